@@ -1,0 +1,18 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+const withNextIntl = createNextIntlPlugin('./src/routing/i18n-request.ts')
+
+const nextConfig: NextConfig = {
+  // Tests build into their own folder so that they never serve (or overwrite) the demo site's build.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  // `npm test` type-checks with tsc; skipping it here keeps `npm start` builds shorter.
+  typescript: { ignoreBuildErrors: true },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+  },
+}
+
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
