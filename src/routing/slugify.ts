@@ -1,0 +1,32 @@
+/**
+ * URL slugs that keep Czech and German words readable: letters lose their accents instead of
+ * disappearing ("Zvětšení prsou" -> "zvetseni-prsou", "Größe" -> "grosse").
+ * Payload's own slugify drops non-ASCII letters, so every slug field uses this one.
+ */
+const specialLetters: Record<string, string> = {
+  ß: 'ss',
+  ẞ: 'ss',
+  æ: 'ae',
+  Æ: 'ae',
+  ø: 'o',
+  Ø: 'o',
+  ł: 'l',
+  Ł: 'l',
+  đ: 'd',
+  Đ: 'd',
+}
+
+export function slugify(text: string): string {
+  return text
+    .replace(/[ßẞæÆøØłŁđĐ]/g, (letter) => specialLetters[letter] ?? letter)
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9_]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .replace(/-{2,}/g, '-')
+}
+
+/** A slug as staff may type it: lowercase letters, digits, hyphens and underscores. */
+export const slugPattern = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { localizedHref, parseHref } from '@/routing/paths'
+import { routeKeyPaths, routeKeys } from '@/routing/route-keys'
+import { buildRouteTable, hrefsOf, type RoutableDocument, resolvePath } from '@/routing/route-table'
+
+const fixedPages: RoutableDocument[] = routeKeys.map((routeKey, index) => ({ template: 'page', id: index + 1, routeKey, slugs: {} }))
+
+describe('route table', () => {
+  const table = buildRouteTable([
+    ...fixedPages,
+    { template: 'procedure', id: 100, slugs: { cs: 'zvetseni-prsou', en: 'breast-augmentation', de: 'brustvergrosserung' } },
+    { template: 'procedure', id: 101, slugs: { cs: 'modelace-rtu', en: 'lip-lift' } },
+    { template: 'post', id: 200, slugs: { cs: 'priprava', de: 'vorbereitung' } },
+    { template: 'person', id: 300, slugs: { cs: 'petr-vzorovy', en: 'petr-vzorovy', de: 'petr-vzorovy' } },
+    { template: 'jobOffer', id: 400, slugs: { cs: 'zdravotni-sestra', en: 'nurse', de: 'krankenschwester' } },
+    { template: 'page', id: 500, slugs: { cs: 'gdpr', en: 'gdpr', de: 'dsgvo' } },
+  ])
+
+  it('puts the 12 fixed pages at exactly the spec paths in every language', () => {
+    for (const [index, routeKey] of routeKeys.entries()) {
+      for (const locale of ['cs', 'en', 'de'] as const) {
+        expect(resolvePath(table, locale, routeKeyPaths[routeKey][locale])?.id).toBe(index + 1)
+      }
+    }
+    expect(hrefsOf(resolvePath(table, 'de', 'Karriere')!)).toEqual({ cs: '/kariera', en: '/en/career', de: '/de/Karriere' })
+    expect(hrefsOf(resolvePath(table, 'cs', '')!)).toEqual({ cs: '/', en: '/en', de: '/de' })
+    expect(resolvePath(table, 'de', 'voher_und_danach')?.routeKey).toBe('changes')
+  })
+
+  it('places documents under their template prefix per language', () => {
+    expect(hrefsOf(resolvePath(table, 'en', 'procedures/breast-augmentation')!)).toEqual({
+      cs: '/zakroky/zvetseni-prsou',
+      en: '/en/procedures/breast-augmentation',
+      de: '/de/eingriffe/brustvergrosserung',
+    })
+    expect(hrefsOf(resolvePath(table, 'cs', 'blog/priprava')!)).toEqual({ cs: '/blog/priprava', de: '/de/blog/vorbereitung' })
+    expect(resolvePath(table, 'de', 'mudr-petr-vzorovy')?.id).toBe(300)
+    expect(resolvePath(table, 'de', 'Karriere/krankenschwester')?.id).toBe(400)
+    expect(resolvePath(table, 'de', 'dsgvo')?.id).toBe(500)
+  })
+
+  it('knows nothing of a document in a language it does not exist in', () => {
+    expect(resolvePath(table, 'de', 'eingriffe/lip-lift')).toBeUndefined()
+    expect(resolvePath(table, 'en', 'blog/priprava')).toBeUndefined()
+    expect(resolvePath(table, 'cs', 'procedures/breast-augmentation')).toBeUndefined()
+    expect(resolvePath(table, 'cs', 'nonexistent')).toBeUndefined()
+  })
+
+  it('never lets a slug shadow a fixed page and reports the conflict', () => {
+    const clash = buildRouteTable([{ template: 'page', id: 9, slugs: { cs: 'kontakt' } }, ...fixedPages])
+    expect(resolvePath(clash, 'cs', 'kontakt')?.routeKey).toBe('contact')
+    expect(clash.conflicts).toHaveLength(1)
+    expect(clash.conflicts[0].dropped.id).toBe(9)
+  })
+})
+
+describe('hrefs', () => {
+  it('has no prefix for Czech and /en, /de for the others', () => {
+    expect(localizedHref('cs', '')).toBe('/')
+    expect(localizedHref('en', '')).toBe('/en')
+    expect(localizedHref('cs', 'o-nas')).toBe('/o-nas')
+    expect(localizedHref('de', 'uber-uns')).toBe('/de/uber-uns')
+  })
+
+  it('parses public paths back into language and path', () => {
+    expect(parseHref('/en/procedures/prp?x=1#top')).toEqual({ locale: 'en', path: 'procedures/prp' })
+    expect(parseHref('/zakroky')).toEqual({ locale: 'cs', path: 'zakroky' })
+    expect(parseHref('/de')).toEqual({ locale: 'de', path: '' })
+    expect(parseHref('/')).toEqual({ locale: 'cs', path: '' })
+  })
+})
