@@ -1,0 +1,21 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
+
+export type StaffRole = 'admin' | 'editor' | 'reception'
+
+function roleOf(req: PayloadRequest): StaffRole | undefined {
+  const user = req.user as { role?: StaffRole } | null | undefined
+  return user?.role
+}
+
+export const isAdmin: Access = ({ req }) => roleOf(req) === 'admin'
+export const isAdminField: FieldAccess = ({ req }) => roleOf(req) === 'admin'
+export const isContentStaff: Access = ({ req }) => roleOf(req) === 'admin' || roleOf(req) === 'editor'
+export const isLoggedIn: Access = ({ req }) => Boolean(req.user)
+
+/** Visitors read only published documents; staff read drafts too. */
+export const publishedOrStaff: Access = ({ req }) => {
+  if (req.user) return true
+  return { _status: { equals: 'published' } }
+}
+
+export const anyone: Access = () => true

@@ -1,0 +1,10 @@
+import path from 'node:path'
+
+/**
+ * The repository root. Next, the Payload CLI and the scripts all run from it; import.meta.url
+ * is not usable here because bundling moves this file.
+ */
+export const projectRoot = process.cwd()
+
+/** Everything the running site stores: the SQLite file and uploaded files. Never committed. */
+export const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(projectRoot, 'data')
