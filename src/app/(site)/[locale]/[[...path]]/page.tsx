@@ -1,0 +1,78 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { SiteShell } from '@/components/layout/SiteShell'
+import { JobOfferTemplate, PageTemplate, PersonTemplate, PostTemplate, ProcedureTemplate } from '@/components/templates/templates'
+import type { DocumentOf } from '@/content/documents'
+import { resolvePage, switcherTargets } from '@/content/resolve'
+import { getRouteTable } from '@/content/routes'
+import { isLocale, type Locale } from '@/routing/locales'
+
+type Props = { params: Promise<{ locale: string; path?: string[] }> }
+
+// Documents created in the admin after the build render on first request, then stay cached.
+export const dynamicParams = true
+
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  if (!isLocale(params.locale)) return []
+  const locale = params.locale
+  const table = await getRouteTable()
+  return table.entries.flatMap((entry) => {
+    const path = entry.paths[locale]
+    if (path === undefined) return []
+    return [{ path: path ? path.split('/') : [] }]
+  })
+}
+
+function titleOf(doc: DocumentOf[keyof DocumentOf]): string {
+  return 'title' in doc ? doc.title : doc.name
+}
+
+const ogLocale: Record<Locale, string> = { cs: 'cs_CZ', en: 'en_GB', de: 'de_DE' }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, path } = await params
+  if (!isLocale(locale)) return {}
+  const page = await resolvePage(locale, path)
+  if (!page) return {}
+  const t = await getTranslations({ locale, namespace: 'site' })
+  const { entry, doc, hrefs } = page
+  const isHome = entry.routeKey === 'home'
+  const title = isHome ? t('defaultTitle') : titleOf(doc)
+  const languages: Record<string, string> = { ...hrefs }
+  languages['x-default'] = hrefs.cs ?? hrefs.en ?? hrefs.de ?? '/'
+  const description = doc.metaDesc || undefined
+  return {
+    title: isHome ? { absolute: title } : title,
+    description,
+    alternates: { canonical: hrefs[locale], languages },
+    openGraph: {
+      type: entry.template === 'post' ? 'article' : 'website',
+      url: hrefs[locale],
+      title,
+      description,
+      locale: ogLocale[locale],
+      siteName: t('name'),
+      images: [{ url: '/og-image.png', width: 1200, height: 630, alt: t('name') }],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: ['/og-image.png'] },
+  }
+}
+
+export default async function CatchAllPage({ params }: Props) {
+  const { locale, path } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const page = await resolvePage(locale, path)
+  if (!page) notFound()
+  const { entry, doc } = page
+  return (
+    <SiteShell locale={locale} switcherTargets={switcherTargets(entry)}>
+      {entry.template === 'page' && <PageTemplate doc={doc as DocumentOf['page']} locale={locale} />}
+      {entry.template === 'procedure' && <ProcedureTemplate doc={doc as DocumentOf['procedure']} locale={locale} />}
+      {entry.template === 'person' && <PersonTemplate doc={doc as DocumentOf['person']} locale={locale} />}
+      {entry.template === 'post' && <PostTemplate doc={doc as DocumentOf['post']} locale={locale} />}
+      {entry.template === 'jobOffer' && <JobOfferTemplate doc={doc as DocumentOf['jobOffer']} locale={locale} />}
+    </SiteShell>
+  )
+}

@@ -1,0 +1,47 @@
+import '@fontsource-variable/inter/wght.css'
+import '../globals.css'
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+import { isLocale, locales } from '@/routing/locales'
+import { siteUrl } from '@/routing/site-url'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'site' })
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { template: t('titleTemplate'), default: t('defaultTitle') },
+    applicationName: t('name'),
+    icons: { icon: [{ url: '/favicon-32.png', sizes: '32x32' }, { url: '/icon-192.png', sizes: '192x192' }], apple: '/apple-touch-icon.png' },
+    openGraph: { siteName: t('name') },
+  }
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' }
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const messages = await getMessages()
+  return (
+    <html lang={locale}>
+      <body>
+        {/* Client components get only the texts they use. */}
+        <NextIntlClientProvider locale={locale} messages={{ error: messages.error }}>
+          {children}
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,31 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+import { SiteShell } from '@/components/layout/SiteShell'
+import { routeKeyHref, switcherTargets } from '@/content/resolve'
+import { defaultLocale, isLocale } from '@/routing/locales'
+
+/** The language's 404 page: rendered with status 404 for any path the route table does not know. */
+export default async function NotFound() {
+  const requested = await getLocale()
+  const locale = isLocale(requested) ? requested : defaultLocale
+  const t = await getTranslations({ locale, namespace: 'notFound' })
+  const site = await getTranslations({ locale, namespace: 'site' })
+  return (
+    <SiteShell locale={locale} switcherTargets={switcherTargets(undefined)}>
+      <title>{`${t('title')} | ${site('name')}`}</title>
+      <section className="page-hero page-hero--error">
+        <div className="container">
+          <p className="error-code" aria-hidden="true">
+            404
+          </p>
+          <h1>{t('title')}</h1>
+          <p>{t('text')}</p>
+          <p>
+            <a className="button" href={routeKeyHref('home', locale)}>
+              {t('home')}
+            </a>
+          </p>
+        </div>
+      </section>
+    </SiteShell>
+  )
+}
