@@ -1,0 +1,72 @@
+// Shared helpers of the start and test scripts.
+import { spawn } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+export const root = path.resolve(import.meta.dirname, '..')
+
+/** Runs a command with inherited output; rejects with a clear message when it fails. */
+export function run(command, args, { env = process.env, label = `${command} ${args.join(' ')}` } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' })
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve()
+      else reject(new Error(`${label} failed (${signal ?? `exit code ${code}`})`))
+    })
+  })
+}
+
+export const payloadBin = path.join(root, 'node_modules/payload/bin.js')
+export const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
+
+/** PAYLOAD_SECRET from the environment, else one generated once and kept in the data folder. */
+export function payloadSecret(dataDir) {
+  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  const file = path.join(dataDir, '.payload-secret')
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true })
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+  }
+  return readFileSync(file, 'utf8').trim()
+}
+
+function* filesUnder(dir) {
+  if (!existsSync(dir)) return
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) yield* filesUnder(full)
+    else yield full
+  }
+}
+
+/** A fingerprint of everything a production build depends on besides the database content. */
+export function sourceFingerprint(extra = '') {
+  const hash = createHash('sha256')
+  const inputs = [
+    ...filesUnder(path.join(root, 'src')),
+    ...filesUnder(path.join(root, 'public')),
+    ...['next.config.ts', 'package-lock.json', 'tsconfig.json', 'package.json'].map((f) => path.join(root, f)),
+  ].sort()
+  for (const file of inputs) {
+    if (!existsSync(file)) continue
+    hash.update(path.relative(root, file))
+    hash.update(readFileSync(file))
+  }
+  hash.update(extra)
+  return hash.digest('hex')
+}
+
+export function buildIsCurrent(distDir, fingerprint) {
+  const stamp = path.join(root, distDir, 'clinic-build-fingerprint')
+  return existsSync(path.join(root, distDir, 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint
+}
+
+export function markBuild(distDir, fingerprint) {
+  writeFileSync(path.join(root, distDir, 'clinic-build-fingerprint'), fingerprint)
+}
+
+export function isFile(file) {
+  return existsSync(file) && statSync(file).isFile()
+}

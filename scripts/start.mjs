@@ -1,0 +1,62 @@
+// `npm start`: migrate the database, seed demo content on first run, build when anything changed, serve.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { buildIsCurrent, markBuild, nextBin, payloadBin, payloadSecret, root, run, sourceFingerprint } from './lib.mjs'
+
+const port = process.env.PORT || '3000'
+const dataDir = path.resolve(root, process.env.DATA_DIR || 'data')
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+const siteUrl = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, '')
+const adminEmail = process.env.ADMIN_EMAIL || 'admin@aurelia-clinic.example'
+const adminPassword = process.env.ADMIN_PASSWORD || 'demo-admin-2026'
+mkdirSync(dataDir, { recursive: true })
+
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  NEXT_DIST_DIR: distDir,
+  PAYLOAD_SECRET: payloadSecret(dataDir),
+  PAYLOAD_CONFIG_PATH: path.join(root, 'src/cms/payload.config.ts'),
+  SITE_URL: siteUrl,
+  PORT: port,
+  ADMIN_EMAIL: adminEmail,
+  ADMIN_PASSWORD: adminPassword,
+  NEXT_TELEMETRY_DISABLED: '1',
+}
+
+const started = Date.now()
+const step = (text) => console.log(`\n▸ ${text}`)
+
+step('Applying database migrations; demo content on an empty database')
+const seedResult = path.join(dataDir, '.seed-result')
+rmSync(seedResult, { force: true })
+await run(process.execPath, [payloadBin, 'run', 'src/cms/prepare.ts'], { env: { ...env, SEED_RESULT_FILE: seedResult }, label: 'database preparation' })
+const seededNow = existsSync(seedResult) && JSON.parse(readFileSync(seedResult, 'utf8')).created === true
+
+// Pages are prerendered from the database: a new database needs a new build even if no source changed.
+const fingerprint = sourceFingerprint(`${env.DATABASE_URL || dataDir}`)
+if (!seededNow && buildIsCurrent(distDir, fingerprint) && !process.env.FORCE_BUILD) {
+  step('Build is up to date')
+} else {
+  step('Building the site (a few minutes on the first run)')
+  await run(process.execPath, [nextBin, 'build'], { env: { ...env, NODE_ENV: 'production' }, label: 'next build' })
+  markBuild(distDir, fingerprint)
+}
+
+step(`Starting the server (prepared in ${((Date.now() - started) / 1000).toFixed(0)} s)`)
+const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] })
+let announced = false
+server.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk)
+  if (!announced && /Ready|started server/i.test(String(chunk))) {
+    announced = true
+    console.log(`
+  Site:   ${siteUrl}/  (English ${siteUrl}/en, German ${siteUrl}/de)
+  Admin:  ${siteUrl}/admin
+  Login:  ${adminEmail} / ${process.env.ADMIN_PASSWORD ? '(your ADMIN_PASSWORD)' : adminPassword}
+`)
+  }
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,48 @@
+// `npm test`: type check, lint, unit and integration tests, then end-to-end tests in Chromium.
+import { execFileSync } from 'node:child_process'
+import { existsSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { root, run } from './lib.mjs'
+
+const bin = (name) => path.join(root, 'node_modules/.bin', name)
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+function ensureChromium() {
+  if (existsSync(chromium)) return
+  const isRoot = process.getuid?.() === 0
+  if (!isRoot) {
+    console.error(`Chromium is missing at ${chromium}. Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH, then run npm test again.`)
+    process.exit(1)
+  }
+  console.log('▸ Installing Debian\'s chromium for the end-to-end tests')
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+}
+
+const stages = [
+  ['Type check', () => run(bin('tsc'), ['--noEmit'], { label: 'tsc' })],
+  ['Lint', () => run(bin('biome'), ['check', '--error-on-warnings', '.'], { label: 'biome' })],
+  ['Unit and integration tests', () => run(bin('vitest'), ['run'], { label: 'vitest' })],
+  [
+    'End-to-end tests (production build, Chromium)',
+    async () => {
+      ensureChromium()
+      // A fresh database for every run: the server seeds it and builds from it.
+      rmSync(path.join(root, 'data/e2e'), { recursive: true, force: true })
+      await run(bin('playwright'), ['test'], { label: 'playwright' })
+    },
+  ],
+]
+
+const only = process.argv.slice(2)
+for (const [name, stage] of stages) {
+  if (only.length && !only.some((word) => name.toLowerCase().includes(word))) continue
+  console.log(`\n▸ ${name}`)
+  try {
+    await stage()
+  } catch (error) {
+    console.error(`\n✗ ${name}: ${error.message}`)
+    process.exit(1)
+  }
+}
+console.log('\nAll test stages passed.')

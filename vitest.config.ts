@@ -1,0 +1,29 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const serverOnlyStub = path.resolve(import.meta.dirname, 'tests/support/server-only.ts')
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true, alias: { 'server-only': serverOnlyStub } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/integration/setup-env.ts'],
+          // One database server may be shared (PostgreSQL in CI): files run one after another.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
+  },
+})
