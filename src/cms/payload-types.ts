@@ -74,7 +74,15 @@ export interface Config {
     'person-categories': PersonCategory;
     posts: Post;
     'job-offers': JobOffer;
+    'faq-topics': FaqTopic;
+    testimonials: Testimonial;
+    statistics: Statistic;
+    'gallery-items': GalleryItem;
+    videos: Video;
+    'before-after': BeforeAfter;
+    popups: Popup;
     media: Media;
+    documents: Document;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -95,7 +103,15 @@ export interface Config {
     'person-categories': PersonCategoriesSelect<false> | PersonCategoriesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     'job-offers': JobOffersSelect<false> | JobOffersSelect<true>;
+    'faq-topics': FaqTopicsSelect<false> | FaqTopicsSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    statistics: StatisticsSelect<false> | StatisticsSelect<true>;
+    'gallery-items': GalleryItemsSelect<false> | GalleryItemsSelect<true>;
+    videos: VideosSelect<false> | VideosSelect<true>;
+    'before-after': BeforeAfterSelect<false> | BeforeAfterSelect<true>;
+    popups: PopupsSelect<false> | PopupsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -107,8 +123,14 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('cs' | 'en' | 'de') | ('cs' | 'en' | 'de')[];
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    settings: Setting;
+    home: Home;
+  };
+  globalsSelect: {
+    settings: SettingsSelect<false> | SettingsSelect<true>;
+    home: HomeSelect<false> | HomeSelect<true>;
+  };
   locale: 'cs' | 'en' | 'de';
   widgets: {
     collections: CollectionsWidget;
@@ -149,7 +171,7 @@ export interface UserAuthOperations {
  */
 export interface Page {
   id: number;
-  title: string;
+  title?: string | null;
   /**
    * Set for the fixed pages of the site (home, about, contact…): their URLs are fixed and the slug is not used.
    */
@@ -203,7 +225,7 @@ export interface Page {
  */
 export interface Procedure {
   id: number;
-  name: string;
+  name?: string | null;
   /**
    * URL part after /zakroky/, /en/procedures/ or /de/eingriffe/. A procedure without a slug in a language is not offered there.
    */
@@ -255,7 +277,7 @@ export interface Procedure {
    */
   prices?:
     | {
-        name: string;
+        name?: string | null;
         amount: number;
         id?: string | null;
       }[]
@@ -414,7 +436,7 @@ export interface PersonCategory {
  */
 export interface Post {
   id: number;
-  title: string;
+  title?: string | null;
   /**
    * URL part after /blog/. A post without a slug in a language does not exist in it.
    */
@@ -456,7 +478,7 @@ export interface Post {
  */
 export interface JobOffer {
   id: number;
-  title: string;
+  title?: string | null;
   /**
    * URL part after /kariera/, /en/career/ or /de/Karriere/.
    */
@@ -486,6 +508,175 @@ export interface JobOffer {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-topics".
+ */
+export interface FaqTopic {
+  id: number;
+  name: string;
+  sortOrder?: number | null;
+  questions?:
+    | {
+        question: string;
+        answer?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  name: string;
+  info?: string | null;
+  content: string;
+  procedure?: (number | null) | Procedure;
+  sortOrder?: number | null;
+  /**
+   * Free tags used to pick items for a section, e.g. "breast".
+   */
+  tags?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statistics".
+ */
+export interface Statistic {
+  id: number;
+  label: string;
+  /**
+   * As shown, e.g. "75 541".
+   */
+  numberText: string;
+  /**
+   * A settings override for this key replaces the number.
+   */
+  settingKey?: ('happyClientsCount' | 'breastCount' | 'operationsCount' | 'packagesCount') | null;
+  image?: (number | null) | Media;
+  sortOrder?: number | null;
+  /**
+   * Free tags used to pick items for a section, e.g. "breast".
+   */
+  tags?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gallery-items".
+ */
+export interface GalleryItem {
+  id: number;
+  image: number | Media;
+  text?: string | null;
+  sortOrder?: number | null;
+  /**
+   * Free tags used to pick items for a section, e.g. "breast".
+   */
+  tags?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  title: string;
+  /**
+   * The YouTube video id, e.g. "dQw4w9WgXcQ".
+   */
+  videoId: string;
+  thumbnail: number | Media;
+  /**
+   * Free tags used to pick items for a section, e.g. "breast".
+   */
+  tags?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "before-after".
+ */
+export interface BeforeAfter {
+  id: number;
+  title: string;
+  procedure?: (number | null) | Procedure;
+  before: number | Media;
+  after: number | Media;
+  text?: string | null;
+  sortOrder?: number | null;
+  /**
+   * Free tags used to pick items for a section, e.g. "breast".
+   */
+  tags?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The first popup valid now for the visitor’s language is shown, once per browser session.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups".
+ */
+export interface Popup {
+  id: number;
+  title: string;
+  lang: 'cs' | 'en' | 'de';
+  text: string;
+  image?: (number | null) | Media;
+  buttonText?: string | null;
+  /**
+   * A path on this site such as /kontakt#contact-form, or a full URL.
+   */
+  buttonLink?: string | null;
+  validFrom: string;
+  validTo: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -660,8 +851,40 @@ export interface PayloadLockedDocument {
         value: number | JobOffer;
       } | null)
     | ({
+        relationTo: 'faq-topics';
+        value: number | FaqTopic;
+      } | null)
+    | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      } | null)
+    | ({
+        relationTo: 'statistics';
+        value: number | Statistic;
+      } | null)
+    | ({
+        relationTo: 'gallery-items';
+        value: number | GalleryItem;
+      } | null)
+    | ({
+        relationTo: 'videos';
+        value: number | Video;
+      } | null)
+    | ({
+        relationTo: 'before-after';
+        value: number | BeforeAfter;
+      } | null)
+    | ({
+        relationTo: 'popups';
+        value: number | Popup;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | Document;
       } | null)
     | ({
         relationTo: 'users';
@@ -841,6 +1064,106 @@ export interface JobOffersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-topics_select".
+ */
+export interface FaqTopicsSelect<T extends boolean = true> {
+  name?: T;
+  sortOrder?: T;
+  questions?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  name?: T;
+  info?: T;
+  content?: T;
+  procedure?: T;
+  sortOrder?: T;
+  tags?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statistics_select".
+ */
+export interface StatisticsSelect<T extends boolean = true> {
+  label?: T;
+  numberText?: T;
+  settingKey?: T;
+  image?: T;
+  sortOrder?: T;
+  tags?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gallery-items_select".
+ */
+export interface GalleryItemsSelect<T extends boolean = true> {
+  image?: T;
+  text?: T;
+  sortOrder?: T;
+  tags?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos_select".
+ */
+export interface VideosSelect<T extends boolean = true> {
+  title?: T;
+  videoId?: T;
+  thumbnail?: T;
+  tags?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "before-after_select".
+ */
+export interface BeforeAfterSelect<T extends boolean = true> {
+  title?: T;
+  procedure?: T;
+  before?: T;
+  after?: T;
+  text?: T;
+  sortOrder?: T;
+  tags?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popups_select".
+ */
+export interface PopupsSelect<T extends boolean = true> {
+  title?: T;
+  lang?: T;
+  text?: T;
+  image?: T;
+  buttonText?: T;
+  buttonLink?: T;
+  validFrom?: T;
+  validTo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -900,6 +1223,24 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -996,6 +1337,335 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "settings".
+ */
+export interface Setting {
+  id: number;
+  clinicName: string;
+  openingHours: string;
+  /**
+   * International format, +420 …
+   */
+  phone: string;
+  phones?:
+    | {
+        label: string;
+        number: string;
+        id?: string | null;
+      }[]
+    | null;
+  email: string;
+  emergencyPhone?: string | null;
+  /**
+   * The chat link opens wa.me with this number.
+   */
+  whatsappNumber?: string | null;
+  address?: {
+    street?: string | null;
+    city?: string | null;
+    mapUrl?: string | null;
+  };
+  directions?: string | null;
+  orthopedics?: {
+    orthopedicsContactName?: string | null;
+    orthopedicsContactEmail?: string | null;
+    orthopedicsContactPhone?: string | null;
+  };
+  gdprPage?: (number | null) | Page;
+  coronavirusPage?: (number | null) | Page;
+  stornoConditions?: (number | null) | Document;
+  social?: {
+    facebook?: string | null;
+    instagram?: string | null;
+    youtube?: string | null;
+  };
+  autoRedirectEnabled?: boolean | null;
+  reviewWidget?: {
+    enabled?: boolean | null;
+    /**
+     * The review provider’s widget address; the portal version per language is added by the site.
+     */
+    baseUrl?: string | null;
+  };
+  bookingWidget?: {
+    enabled?: boolean | null;
+    scriptUrl?: string | null;
+    clinicId?: string | null;
+  };
+  happyClientsCount?: string | null;
+  breastCount?: string | null;
+  operationsCount?: string | null;
+  packagesCount?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home".
+ */
+export interface Home {
+  id: number;
+  hero?: {
+    title?: string | null;
+    subtitle?: string | null;
+    cta?: string | null;
+    image?: (number | null) | Media;
+  };
+  reasons?:
+    | {
+        title?: string | null;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  underOneRoof?: {
+    title?: string | null;
+    /**
+     * The eight benefit blocks, in their fixed positions on wide screens.
+     */
+    benefits?:
+      | {
+          key: 'equipment' | 'food' | 'entertainment' | 'staff' | 'taxi' | 'material' | 'allInclusive' | 'insurance';
+          title?: string | null;
+          text?: string | null;
+          image?: (number | null) | Media;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  orthopaedics?: {
+    title?: string | null;
+    text?: string | null;
+    cta?: string | null;
+  };
+  epilation?: {
+    title?: string | null;
+    text?: string | null;
+    cta?: string | null;
+  };
+  video?: {
+    title?: string | null;
+    text?: string | null;
+    video?: (number | null) | Video;
+  };
+  doctors?: {
+    title?: string | null;
+    text?: string | null;
+    people?: (number | Person)[] | null;
+  };
+  testimonials?: {
+    title?: string | null;
+  };
+  whyUs?: {
+    title?: string | null;
+    items?:
+      | {
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  directions?: {
+    title?: string | null;
+    text?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+  };
+  priceInfo?: {
+    items?:
+      | {
+          icon?: ('consultation' | 'allInclusive' | 'advancePayment' | 'indicativePrice') | null;
+          text?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Shown on the Czech site only.
+     */
+    instalmentOffer?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "settings_select".
+ */
+export interface SettingsSelect<T extends boolean = true> {
+  clinicName?: T;
+  openingHours?: T;
+  phone?: T;
+  phones?:
+    | T
+    | {
+        label?: T;
+        number?: T;
+        id?: T;
+      };
+  email?: T;
+  emergencyPhone?: T;
+  whatsappNumber?: T;
+  address?:
+    | T
+    | {
+        street?: T;
+        city?: T;
+        mapUrl?: T;
+      };
+  directions?: T;
+  orthopedics?:
+    | T
+    | {
+        orthopedicsContactName?: T;
+        orthopedicsContactEmail?: T;
+        orthopedicsContactPhone?: T;
+      };
+  gdprPage?: T;
+  coronavirusPage?: T;
+  stornoConditions?: T;
+  social?:
+    | T
+    | {
+        facebook?: T;
+        instagram?: T;
+        youtube?: T;
+      };
+  autoRedirectEnabled?: T;
+  reviewWidget?:
+    | T
+    | {
+        enabled?: T;
+        baseUrl?: T;
+      };
+  bookingWidget?:
+    | T
+    | {
+        enabled?: T;
+        scriptUrl?: T;
+        clinicId?: T;
+      };
+  happyClientsCount?: T;
+  breastCount?: T;
+  operationsCount?: T;
+  packagesCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home_select".
+ */
+export interface HomeSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        cta?: T;
+        image?: T;
+      };
+  reasons?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  underOneRoof?:
+    | T
+    | {
+        title?: T;
+        benefits?:
+          | T
+          | {
+              key?: T;
+              title?: T;
+              text?: T;
+              image?: T;
+              id?: T;
+            };
+      };
+  orthopaedics?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        cta?: T;
+      };
+  epilation?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        cta?: T;
+      };
+  video?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        video?: T;
+      };
+  doctors?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        people?: T;
+      };
+  testimonials?:
+    | T
+    | {
+        title?: T;
+      };
+  whyUs?:
+    | T
+    | {
+        title?: T;
+        items?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  directions?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  priceInfo?:
+    | T
+    | {
+        items?:
+          | T
+          | {
+              icon?: T;
+              text?: T;
+              id?: T;
+            };
+        instalmentOffer?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

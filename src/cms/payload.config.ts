@@ -3,17 +3,23 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { cs } from '@payloadcms/translations/languages/cs'
 import { en } from '@payloadcms/translations/languages/en'
-import { buildConfig } from 'payload'
+import { buildConfig, type CollectionConfig } from 'payload'
 import sharp from 'sharp'
+import { FaqTopics } from './collections/Faq'
+import { BeforeAfterItems, Documents, GalleryItems, StatisticsItems, Testimonials, Videos } from './collections/Items'
 import { JobOffers } from './collections/JobOffers'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { Popups } from './collections/Popups'
 import { People, PersonCategories } from './collections/People'
 import { Posts } from './collections/Posts'
 import { ProcedureCategories } from './collections/ProcedureCategories'
 import { Procedures } from './collections/Procedures'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './database'
+import { Home } from './globals/Home'
+import { Settings } from './globals/Settings'
+import { revalidateAfterChange, revalidateAfterDelete, revalidateGlobalAfterChange } from './hooks/revalidate'
 import { projectRoot } from './paths'
 
 function emailAdapter() {
@@ -28,11 +34,44 @@ function emailAdapter() {
   })
 }
 
+/** Any saved change to what visitors see refreshes the public pages (see hooks/revalidate). */
+function refreshesSite(collection: CollectionConfig): CollectionConfig {
+  return {
+    ...collection,
+    hooks: {
+      ...collection.hooks,
+      afterChange: [...(collection.hooks?.afterChange ?? []), revalidateAfterChange],
+      afterDelete: [...(collection.hooks?.afterDelete ?? []), revalidateAfterDelete],
+    },
+  }
+}
+
+const publicContent = [
+  Pages,
+  Procedures,
+  ProcedureCategories,
+  People,
+  PersonCategories,
+  Posts,
+  JobOffers,
+  FaqTopics,
+  Testimonials,
+  StatisticsItems,
+  GalleryItems,
+  Videos,
+  BeforeAfterItems,
+  Popups,
+  Media,
+  Documents,
+].map(refreshesSite)
+
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || '',
   serverURL: process.env.SITE_URL || undefined,
   admin: {
     user: Users.slug,
+    // Gravatar would be a third-party request from the admin.
+    avatar: 'default',
     importMap: { baseDir: path.join(projectRoot, 'src') },
     meta: { titleSuffix: ' – Aurelia Clinic admin' },
   },
@@ -46,7 +85,18 @@ export default buildConfig({
     defaultLocale: 'cs',
     fallback: true,
   },
-  collections: [Pages, Procedures, ProcedureCategories, People, PersonCategories, Posts, JobOffers, Media, Users],
+  collections: [...publicContent, Users],
+  globals: [Settings, Home].map((global) => ({
+    ...global,
+    hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), revalidateGlobalAfterChange] },
+  })),
+  jobs: {
+    // Runs queued jobs (scheduled publishing) inside the long-running server process only:
+    // not during builds, scripts or tests.
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    shouldAutoRun: () => Boolean(process.env.NEXT_RUNTIME) && process.env.NEXT_PHASE !== 'phase-production-build',
+    tasks: [],
+  },
   editor: lexicalEditor(),
   db: databaseAdapter(),
   email: emailAdapter(),

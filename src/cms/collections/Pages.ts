@@ -2,6 +2,7 @@ import type { Access, CollectionConfig, Where } from 'payload'
 import { isContentStaff } from '../access'
 import { localizedRichText, metaDescField } from '../fields/common'
 import { slugField } from '../fields/slug'
+import { requiredInCzech } from '../fields/validation'
 import { routeKeys } from '@/routing/route-keys'
 
 const publishedForVisitors: Where = { and: [{ _status: { equals: 'published' } }, { isPublished: { equals: true } }] }
@@ -23,7 +24,7 @@ export const Pages: CollectionConfig = {
     delete: isContentStaff,
   },
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true },
+    { name: 'title', type: 'text', localized: true, validate: requiredInCzech },
     {
       name: 'routeKey',
       label: 'Fixed page',

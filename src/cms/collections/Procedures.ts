@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isContentStaff, publishedOrStaff } from '../access'
 import { localizedRichText, metaDescField, tagsField } from '../fields/common'
 import { slugField } from '../fields/slug'
+import { requiredInCzech } from '../fields/validation'
 
 export const Procedures: CollectionConfig = {
   slug: 'procedures',
@@ -15,7 +16,7 @@ export const Procedures: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
   access: { read: publishedOrStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   fields: [
-    { name: 'name', type: 'text', localized: true, required: true },
+    { name: 'name', type: 'text', localized: true, validate: requiredInCzech },
     slugField({ from: 'name', description: 'URL part after /zakroky/, /en/procedures/ or /de/eingriffe/. A procedure without a slug in a language is not offered there.' }),
     { name: 'category', type: 'relationship', relationTo: 'procedure-categories', index: true, admin: { position: 'sidebar' } },
     { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
@@ -31,7 +32,7 @@ export const Procedures: CollectionConfig = {
       labels: { singular: 'Price', plural: 'Prices' },
       admin: { description: 'Indicative prices in CZK; the final price is set at the consultation.' },
       fields: [
-        { name: 'name', type: 'text', localized: true, required: true },
+        { name: 'name', type: 'text', localized: true, validate: requiredInCzech },
         { name: 'amount', type: 'number', required: true, min: 0 },
       ],
     },

@@ -18,10 +18,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_job_offers_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__job_offers_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__job_offers_v_published_locale" AS ENUM('cs', 'en', 'de');
+  CREATE TYPE "public"."enum_statistics_setting_key" AS ENUM('happyClientsCount', 'breastCount', 'operationsCount', 'packagesCount');
+  CREATE TYPE "public"."enum_popups_lang" AS ENUM('cs', 'en', 'de');
   CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'editor', 'reception');
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'schedulePublish');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'schedulePublish');
+  CREATE TYPE "public"."enum_home_under_one_roof_benefits_key" AS ENUM('equipment', 'food', 'entertainment', 'staff', 'taxi', 'material', 'allInclusive', 'insurance');
+  CREATE TYPE "public"."enum_home_price_info_items_icon" AS ENUM('consultation', 'allInclusive', 'advancePayment', 'indicativePrice');
   CREATE TABLE "pages" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"route_key" "enum_pages_route_key",
@@ -376,6 +380,170 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "faq_topics_questions" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "faq_topics_questions_locales" (
+  	"question" varchar NOT NULL,
+  	"answer" jsonb,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "faq_topics" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"sort_order" numeric DEFAULT 0,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "faq_topics_locales" (
+  	"name" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "testimonials" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar NOT NULL,
+  	"procedure_id" integer,
+  	"sort_order" numeric DEFAULT 0,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "testimonials_locales" (
+  	"info" varchar,
+  	"content" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "testimonials_texts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "statistics" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"number_text" varchar NOT NULL,
+  	"setting_key" "enum_statistics_setting_key",
+  	"image_id" integer,
+  	"sort_order" numeric DEFAULT 0,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "statistics_locales" (
+  	"label" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "statistics_texts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "gallery_items" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"image_id" integer NOT NULL,
+  	"sort_order" numeric DEFAULT 0,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "gallery_items_locales" (
+  	"text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "gallery_items_texts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "videos" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"video_id" varchar NOT NULL,
+  	"thumbnail_id" integer NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "videos_locales" (
+  	"title" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "videos_texts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "before_after" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"procedure_id" integer,
+  	"before_id" integer NOT NULL,
+  	"after_id" integer NOT NULL,
+  	"sort_order" numeric DEFAULT 0,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "before_after_locales" (
+  	"title" varchar NOT NULL,
+  	"text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "before_after_texts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "popups" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar NOT NULL,
+  	"lang" "enum_popups_lang" NOT NULL,
+  	"text" varchar NOT NULL,
+  	"image_id" integer,
+  	"button_text" varchar,
+  	"button_link" varchar,
+  	"valid_from" timestamp(3) with time zone NOT NULL,
+  	"valid_to" timestamp(3) with time zone NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "media" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -417,6 +585,28 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "media_locales" (
   	"alt" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "documents" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric
+  );
+  
+  CREATE TABLE "documents_locales" (
+  	"title" varchar NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -500,7 +690,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"person_categories_id" integer,
   	"posts_id" integer,
   	"job_offers_id" integer,
+  	"faq_topics_id" integer,
+  	"testimonials_id" integer,
+  	"statistics_id" integer,
+  	"gallery_items_id" integer,
+  	"videos_id" integer,
+  	"before_after_id" integer,
+  	"popups_id" integer,
   	"media_id" integer,
+  	"documents_id" integer,
   	"users_id" integer
   );
   
@@ -526,6 +724,159 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"batch" numeric,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "settings_phones" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"number" varchar NOT NULL
+  );
+  
+  CREATE TABLE "settings_phones_locales" (
+  	"label" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "settings" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"opening_hours" varchar DEFAULT '7:00 - 18:00' NOT NULL,
+  	"phone" varchar DEFAULT '+420 222 000 111' NOT NULL,
+  	"email" varchar DEFAULT 'info@aurelia-clinic.example' NOT NULL,
+  	"emergency_phone" varchar DEFAULT '+420 222 000 999',
+  	"whatsapp_number" varchar DEFAULT '+420 722 000 111',
+  	"address_street" varchar DEFAULT 'Olšanská 2666/7',
+  	"address_city" varchar DEFAULT '130 00 Praha 3',
+  	"address_map_url" varchar,
+  	"orthopedics_orthopedics_contact_name" varchar DEFAULT 'MUDr. Ondřej Domnělý',
+  	"orthopedics_orthopedics_contact_email" varchar DEFAULT 'ortopedie@aurelia-clinic.example',
+  	"orthopedics_orthopedics_contact_phone" varchar DEFAULT '+420 222 000 112',
+  	"gdpr_page_id" integer,
+  	"coronavirus_page_id" integer,
+  	"social_facebook" varchar,
+  	"social_instagram" varchar,
+  	"social_youtube" varchar,
+  	"auto_redirect_enabled" boolean DEFAULT true,
+  	"review_widget_enabled" boolean DEFAULT true,
+  	"review_widget_base_url" varchar DEFAULT 'https://reviews.example-widget.com/widget',
+  	"booking_widget_enabled" boolean DEFAULT true,
+  	"booking_widget_script_url" varchar DEFAULT 'https://booking.example-widget.com/embed.js',
+  	"booking_widget_clinic_id" varchar DEFAULT 'aurelia-demo',
+  	"happy_clients_count" varchar,
+  	"breast_count" varchar,
+  	"operations_count" varchar,
+  	"packages_count" varchar,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "settings_locales" (
+  	"clinic_name" varchar DEFAULT 'Klinika Aurelia' NOT NULL,
+  	"directions" varchar DEFAULT 'Tramvají 5, 9, 15 nebo 26 na zastávku Olšanské náměstí, odtud 5 minut pěšky. Parkování v garážích.',
+  	"storno_conditions_id" integer,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "home_reasons" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "home_reasons_locales" (
+  	"title" varchar,
+  	"text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "home_under_one_roof_benefits" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"key" "enum_home_under_one_roof_benefits_key" NOT NULL,
+  	"image_id" integer
+  );
+  
+  CREATE TABLE "home_under_one_roof_benefits_locales" (
+  	"title" varchar,
+  	"text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "home_why_us_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "home_why_us_items_locales" (
+  	"text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "home_price_info_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"icon" "enum_home_price_info_items_icon"
+  );
+  
+  CREATE TABLE "home_price_info_items_locales" (
+  	"text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "home" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"hero_image_id" integer,
+  	"video_video_id" integer,
+  	"price_info_instalment_offer" varchar,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "home_locales" (
+  	"hero_title" varchar,
+  	"hero_subtitle" varchar,
+  	"hero_cta" varchar,
+  	"under_one_roof_title" varchar,
+  	"orthopaedics_title" varchar,
+  	"orthopaedics_text" varchar,
+  	"orthopaedics_cta" varchar,
+  	"epilation_title" varchar,
+  	"epilation_text" varchar,
+  	"epilation_cta" varchar,
+  	"video_title" varchar,
+  	"video_text" varchar,
+  	"doctors_title" varchar,
+  	"doctors_text" varchar,
+  	"testimonials_title" varchar,
+  	"why_us_title" varchar,
+  	"directions_title" varchar,
+  	"directions_text" jsonb,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "home_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"people_id" integer
   );
   
   ALTER TABLE "pages_locales" ADD CONSTRAINT "pages_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -575,7 +926,29 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "job_offers_locales" ADD CONSTRAINT "job_offers_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."job_offers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_job_offers_v" ADD CONSTRAINT "_job_offers_v_parent_id_job_offers_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."job_offers"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_job_offers_v_locales" ADD CONSTRAINT "_job_offers_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_job_offers_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "faq_topics_questions" ADD CONSTRAINT "faq_topics_questions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."faq_topics"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "faq_topics_questions_locales" ADD CONSTRAINT "faq_topics_questions_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."faq_topics_questions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "faq_topics_locales" ADD CONSTRAINT "faq_topics_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."faq_topics"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "testimonials" ADD CONSTRAINT "testimonials_procedure_id_procedures_id_fk" FOREIGN KEY ("procedure_id") REFERENCES "public"."procedures"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "testimonials_locales" ADD CONSTRAINT "testimonials_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."testimonials"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "testimonials_texts" ADD CONSTRAINT "testimonials_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."testimonials"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "statistics" ADD CONSTRAINT "statistics_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "statistics_locales" ADD CONSTRAINT "statistics_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."statistics"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "statistics_texts" ADD CONSTRAINT "statistics_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."statistics"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "gallery_items" ADD CONSTRAINT "gallery_items_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "gallery_items_locales" ADD CONSTRAINT "gallery_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."gallery_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "gallery_items_texts" ADD CONSTRAINT "gallery_items_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."gallery_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "videos" ADD CONSTRAINT "videos_thumbnail_id_media_id_fk" FOREIGN KEY ("thumbnail_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "videos_locales" ADD CONSTRAINT "videos_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "videos_texts" ADD CONSTRAINT "videos_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "before_after" ADD CONSTRAINT "before_after_procedure_id_procedures_id_fk" FOREIGN KEY ("procedure_id") REFERENCES "public"."procedures"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "before_after" ADD CONSTRAINT "before_after_before_id_media_id_fk" FOREIGN KEY ("before_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "before_after" ADD CONSTRAINT "before_after_after_id_media_id_fk" FOREIGN KEY ("after_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "before_after_locales" ADD CONSTRAINT "before_after_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."before_after"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "before_after_texts" ADD CONSTRAINT "before_after_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."before_after"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "popups" ADD CONSTRAINT "popups_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "media_locales" ADD CONSTRAINT "media_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "documents_locales" ADD CONSTRAINT "documents_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
@@ -586,10 +959,38 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_person_categories_fk" FOREIGN KEY ("person_categories_id") REFERENCES "public"."person_categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_posts_fk" FOREIGN KEY ("posts_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_job_offers_fk" FOREIGN KEY ("job_offers_id") REFERENCES "public"."job_offers"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_faq_topics_fk" FOREIGN KEY ("faq_topics_id") REFERENCES "public"."faq_topics"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_testimonials_fk" FOREIGN KEY ("testimonials_id") REFERENCES "public"."testimonials"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_statistics_fk" FOREIGN KEY ("statistics_id") REFERENCES "public"."statistics"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_gallery_items_fk" FOREIGN KEY ("gallery_items_id") REFERENCES "public"."gallery_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_videos_fk" FOREIGN KEY ("videos_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_before_after_fk" FOREIGN KEY ("before_after_id") REFERENCES "public"."before_after"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_popups_fk" FOREIGN KEY ("popups_id") REFERENCES "public"."popups"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_documents_fk" FOREIGN KEY ("documents_id") REFERENCES "public"."documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "settings_phones" ADD CONSTRAINT "settings_phones_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "settings_phones_locales" ADD CONSTRAINT "settings_phones_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."settings_phones"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "settings" ADD CONSTRAINT "settings_gdpr_page_id_pages_id_fk" FOREIGN KEY ("gdpr_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "settings" ADD CONSTRAINT "settings_coronavirus_page_id_pages_id_fk" FOREIGN KEY ("coronavirus_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "settings_locales" ADD CONSTRAINT "settings_locales_storno_conditions_id_documents_id_fk" FOREIGN KEY ("storno_conditions_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "settings_locales" ADD CONSTRAINT "settings_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "home_reasons" ADD CONSTRAINT "home_reasons_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."home"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "home_reasons_locales" ADD CONSTRAINT "home_reasons_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."home_reasons"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "home_under_one_roof_benefits" ADD CONSTRAINT "home_under_one_roof_benefits_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "home_under_one_roof_benefits" ADD CONSTRAINT "home_under_one_roof_benefits_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."home"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "home_under_one_roof_benefits_locales" ADD CONSTRAINT "home_under_one_roof_benefits_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."home_under_one_roof_benefits"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "home_why_us_items" ADD CONSTRAINT "home_why_us_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."home"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "home_why_us_items_locales" ADD CONSTRAINT "home_why_us_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."home_why_us_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "home_price_info_items" ADD CONSTRAINT "home_price_info_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."home"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "home_price_info_items_locales" ADD CONSTRAINT "home_price_info_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."home_price_info_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "home" ADD CONSTRAINT "home_hero_image_id_media_id_fk" FOREIGN KEY ("hero_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "home" ADD CONSTRAINT "home_video_video_id_videos_id_fk" FOREIGN KEY ("video_video_id") REFERENCES "public"."videos"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "home_locales" ADD CONSTRAINT "home_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."home"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "home_rels" ADD CONSTRAINT "home_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."home"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "home_rels" ADD CONSTRAINT "home_rels_people_fk" FOREIGN KEY ("people_id") REFERENCES "public"."people"("id") ON DELETE cascade ON UPDATE no action;
   CREATE UNIQUE INDEX "pages_route_key_idx" ON "pages" USING btree ("route_key");
   CREATE INDEX "pages_updated_at_idx" ON "pages" USING btree ("updated_at");
   CREATE INDEX "pages_created_at_idx" ON "pages" USING btree ("created_at");
@@ -709,6 +1110,45 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_job_offers_v_latest_idx" ON "_job_offers_v" USING btree ("latest");
   CREATE INDEX "_job_offers_v_version_version_slug_idx" ON "_job_offers_v_locales" USING btree ("version_slug","_locale");
   CREATE UNIQUE INDEX "_job_offers_v_locales_locale_parent_id_unique" ON "_job_offers_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "faq_topics_questions_order_idx" ON "faq_topics_questions" USING btree ("_order");
+  CREATE INDEX "faq_topics_questions_parent_id_idx" ON "faq_topics_questions" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "faq_topics_questions_locales_locale_parent_id_unique" ON "faq_topics_questions_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "faq_topics_updated_at_idx" ON "faq_topics" USING btree ("updated_at");
+  CREATE INDEX "faq_topics_created_at_idx" ON "faq_topics" USING btree ("created_at");
+  CREATE UNIQUE INDEX "faq_topics_locales_locale_parent_id_unique" ON "faq_topics_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "testimonials_procedure_idx" ON "testimonials" USING btree ("procedure_id");
+  CREATE INDEX "testimonials_updated_at_idx" ON "testimonials" USING btree ("updated_at");
+  CREATE INDEX "testimonials_created_at_idx" ON "testimonials" USING btree ("created_at");
+  CREATE UNIQUE INDEX "testimonials_locales_locale_parent_id_unique" ON "testimonials_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "testimonials_texts_order_parent" ON "testimonials_texts" USING btree ("order","parent_id");
+  CREATE INDEX "statistics_image_idx" ON "statistics" USING btree ("image_id");
+  CREATE INDEX "statistics_updated_at_idx" ON "statistics" USING btree ("updated_at");
+  CREATE INDEX "statistics_created_at_idx" ON "statistics" USING btree ("created_at");
+  CREATE UNIQUE INDEX "statistics_locales_locale_parent_id_unique" ON "statistics_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "statistics_texts_order_parent" ON "statistics_texts" USING btree ("order","parent_id");
+  CREATE INDEX "gallery_items_image_idx" ON "gallery_items" USING btree ("image_id");
+  CREATE INDEX "gallery_items_updated_at_idx" ON "gallery_items" USING btree ("updated_at");
+  CREATE INDEX "gallery_items_created_at_idx" ON "gallery_items" USING btree ("created_at");
+  CREATE UNIQUE INDEX "gallery_items_locales_locale_parent_id_unique" ON "gallery_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "gallery_items_texts_order_parent" ON "gallery_items_texts" USING btree ("order","parent_id");
+  CREATE INDEX "videos_thumbnail_idx" ON "videos" USING btree ("thumbnail_id");
+  CREATE INDEX "videos_updated_at_idx" ON "videos" USING btree ("updated_at");
+  CREATE INDEX "videos_created_at_idx" ON "videos" USING btree ("created_at");
+  CREATE UNIQUE INDEX "videos_locales_locale_parent_id_unique" ON "videos_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "videos_texts_order_parent" ON "videos_texts" USING btree ("order","parent_id");
+  CREATE INDEX "before_after_procedure_idx" ON "before_after" USING btree ("procedure_id");
+  CREATE INDEX "before_after_before_idx" ON "before_after" USING btree ("before_id");
+  CREATE INDEX "before_after_after_idx" ON "before_after" USING btree ("after_id");
+  CREATE INDEX "before_after_updated_at_idx" ON "before_after" USING btree ("updated_at");
+  CREATE INDEX "before_after_created_at_idx" ON "before_after" USING btree ("created_at");
+  CREATE UNIQUE INDEX "before_after_locales_locale_parent_id_unique" ON "before_after_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "before_after_texts_order_parent" ON "before_after_texts" USING btree ("order","parent_id");
+  CREATE INDEX "popups_lang_idx" ON "popups" USING btree ("lang");
+  CREATE INDEX "popups_image_idx" ON "popups" USING btree ("image_id");
+  CREATE INDEX "popups_valid_from_idx" ON "popups" USING btree ("valid_from");
+  CREATE INDEX "popups_valid_to_idx" ON "popups" USING btree ("valid_to");
+  CREATE INDEX "popups_updated_at_idx" ON "popups" USING btree ("updated_at");
+  CREATE INDEX "popups_created_at_idx" ON "popups" USING btree ("created_at");
   CREATE INDEX "media_updated_at_idx" ON "media" USING btree ("updated_at");
   CREATE INDEX "media_created_at_idx" ON "media" USING btree ("created_at");
   CREATE UNIQUE INDEX "media_filename_idx" ON "media" USING btree ("filename");
@@ -717,6 +1157,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "media_sizes_wide_sizes_wide_filename_idx" ON "media" USING btree ("sizes_wide_filename");
   CREATE INDEX "media_sizes_og_sizes_og_filename_idx" ON "media" USING btree ("sizes_og_filename");
   CREATE UNIQUE INDEX "media_locales_locale_parent_id_unique" ON "media_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "documents_updated_at_idx" ON "documents" USING btree ("updated_at");
+  CREATE INDEX "documents_created_at_idx" ON "documents" USING btree ("created_at");
+  CREATE UNIQUE INDEX "documents_filename_idx" ON "documents" USING btree ("filename");
+  CREATE UNIQUE INDEX "documents_locales_locale_parent_id_unique" ON "documents_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
   CREATE INDEX "users_sessions_parent_id_idx" ON "users_sessions" USING btree ("_parent_id");
   CREATE INDEX "users_updated_at_idx" ON "users" USING btree ("updated_at");
@@ -747,7 +1191,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_person_categories_id_idx" ON "payload_locked_documents_rels" USING btree ("person_categories_id");
   CREATE INDEX "payload_locked_documents_rels_posts_id_idx" ON "payload_locked_documents_rels" USING btree ("posts_id");
   CREATE INDEX "payload_locked_documents_rels_job_offers_id_idx" ON "payload_locked_documents_rels" USING btree ("job_offers_id");
+  CREATE INDEX "payload_locked_documents_rels_faq_topics_id_idx" ON "payload_locked_documents_rels" USING btree ("faq_topics_id");
+  CREATE INDEX "payload_locked_documents_rels_testimonials_id_idx" ON "payload_locked_documents_rels" USING btree ("testimonials_id");
+  CREATE INDEX "payload_locked_documents_rels_statistics_id_idx" ON "payload_locked_documents_rels" USING btree ("statistics_id");
+  CREATE INDEX "payload_locked_documents_rels_gallery_items_id_idx" ON "payload_locked_documents_rels" USING btree ("gallery_items_id");
+  CREATE INDEX "payload_locked_documents_rels_videos_id_idx" ON "payload_locked_documents_rels" USING btree ("videos_id");
+  CREATE INDEX "payload_locked_documents_rels_before_after_id_idx" ON "payload_locked_documents_rels" USING btree ("before_after_id");
+  CREATE INDEX "payload_locked_documents_rels_popups_id_idx" ON "payload_locked_documents_rels" USING btree ("popups_id");
   CREATE INDEX "payload_locked_documents_rels_media_id_idx" ON "payload_locked_documents_rels" USING btree ("media_id");
+  CREATE INDEX "payload_locked_documents_rels_documents_id_idx" ON "payload_locked_documents_rels" USING btree ("documents_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
@@ -757,7 +1209,34 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_preferences_rels_path_idx" ON "payload_preferences_rels" USING btree ("path");
   CREATE INDEX "payload_preferences_rels_users_id_idx" ON "payload_preferences_rels" USING btree ("users_id");
   CREATE INDEX "payload_migrations_updated_at_idx" ON "payload_migrations" USING btree ("updated_at");
-  CREATE INDEX "payload_migrations_created_at_idx" ON "payload_migrations" USING btree ("created_at");`)
+  CREATE INDEX "payload_migrations_created_at_idx" ON "payload_migrations" USING btree ("created_at");
+  CREATE INDEX "settings_phones_order_idx" ON "settings_phones" USING btree ("_order");
+  CREATE INDEX "settings_phones_parent_id_idx" ON "settings_phones" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "settings_phones_locales_locale_parent_id_unique" ON "settings_phones_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "settings_gdpr_page_idx" ON "settings" USING btree ("gdpr_page_id");
+  CREATE INDEX "settings_coronavirus_page_idx" ON "settings" USING btree ("coronavirus_page_id");
+  CREATE INDEX "settings_storno_conditions_idx" ON "settings_locales" USING btree ("storno_conditions_id","_locale");
+  CREATE UNIQUE INDEX "settings_locales_locale_parent_id_unique" ON "settings_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "home_reasons_order_idx" ON "home_reasons" USING btree ("_order");
+  CREATE INDEX "home_reasons_parent_id_idx" ON "home_reasons" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "home_reasons_locales_locale_parent_id_unique" ON "home_reasons_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "home_under_one_roof_benefits_order_idx" ON "home_under_one_roof_benefits" USING btree ("_order");
+  CREATE INDEX "home_under_one_roof_benefits_parent_id_idx" ON "home_under_one_roof_benefits" USING btree ("_parent_id");
+  CREATE INDEX "home_under_one_roof_benefits_image_idx" ON "home_under_one_roof_benefits" USING btree ("image_id");
+  CREATE UNIQUE INDEX "home_under_one_roof_benefits_locales_locale_parent_id_unique" ON "home_under_one_roof_benefits_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "home_why_us_items_order_idx" ON "home_why_us_items" USING btree ("_order");
+  CREATE INDEX "home_why_us_items_parent_id_idx" ON "home_why_us_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "home_why_us_items_locales_locale_parent_id_unique" ON "home_why_us_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "home_price_info_items_order_idx" ON "home_price_info_items" USING btree ("_order");
+  CREATE INDEX "home_price_info_items_parent_id_idx" ON "home_price_info_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "home_price_info_items_locales_locale_parent_id_unique" ON "home_price_info_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "home_hero_hero_image_idx" ON "home" USING btree ("hero_image_id");
+  CREATE INDEX "home_video_video_video_idx" ON "home" USING btree ("video_video_id");
+  CREATE UNIQUE INDEX "home_locales_locale_parent_id_unique" ON "home_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "home_rels_order_idx" ON "home_rels" USING btree ("order");
+  CREATE INDEX "home_rels_parent_idx" ON "home_rels" USING btree ("parent_id");
+  CREATE INDEX "home_rels_path_idx" ON "home_rels" USING btree ("path");
+  CREATE INDEX "home_rels_people_id_idx" ON "home_rels" USING btree ("people_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -798,8 +1277,30 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "job_offers_locales" CASCADE;
   DROP TABLE "_job_offers_v" CASCADE;
   DROP TABLE "_job_offers_v_locales" CASCADE;
+  DROP TABLE "faq_topics_questions" CASCADE;
+  DROP TABLE "faq_topics_questions_locales" CASCADE;
+  DROP TABLE "faq_topics" CASCADE;
+  DROP TABLE "faq_topics_locales" CASCADE;
+  DROP TABLE "testimonials" CASCADE;
+  DROP TABLE "testimonials_locales" CASCADE;
+  DROP TABLE "testimonials_texts" CASCADE;
+  DROP TABLE "statistics" CASCADE;
+  DROP TABLE "statistics_locales" CASCADE;
+  DROP TABLE "statistics_texts" CASCADE;
+  DROP TABLE "gallery_items" CASCADE;
+  DROP TABLE "gallery_items_locales" CASCADE;
+  DROP TABLE "gallery_items_texts" CASCADE;
+  DROP TABLE "videos" CASCADE;
+  DROP TABLE "videos_locales" CASCADE;
+  DROP TABLE "videos_texts" CASCADE;
+  DROP TABLE "before_after" CASCADE;
+  DROP TABLE "before_after_locales" CASCADE;
+  DROP TABLE "before_after_texts" CASCADE;
+  DROP TABLE "popups" CASCADE;
   DROP TABLE "media" CASCADE;
   DROP TABLE "media_locales" CASCADE;
+  DROP TABLE "documents" CASCADE;
+  DROP TABLE "documents_locales" CASCADE;
   DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
   DROP TABLE "payload_kv" CASCADE;
@@ -810,6 +1311,21 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "payload_preferences" CASCADE;
   DROP TABLE "payload_preferences_rels" CASCADE;
   DROP TABLE "payload_migrations" CASCADE;
+  DROP TABLE "settings_phones" CASCADE;
+  DROP TABLE "settings_phones_locales" CASCADE;
+  DROP TABLE "settings" CASCADE;
+  DROP TABLE "settings_locales" CASCADE;
+  DROP TABLE "home_reasons" CASCADE;
+  DROP TABLE "home_reasons_locales" CASCADE;
+  DROP TABLE "home_under_one_roof_benefits" CASCADE;
+  DROP TABLE "home_under_one_roof_benefits_locales" CASCADE;
+  DROP TABLE "home_why_us_items" CASCADE;
+  DROP TABLE "home_why_us_items_locales" CASCADE;
+  DROP TABLE "home_price_info_items" CASCADE;
+  DROP TABLE "home_price_info_items_locales" CASCADE;
+  DROP TABLE "home" CASCADE;
+  DROP TABLE "home_locales" CASCADE;
+  DROP TABLE "home_rels" CASCADE;
   DROP TYPE "public"."_locales";
   DROP TYPE "public"."enum_pages_route_key";
   DROP TYPE "public"."enum_pages_status";
@@ -826,8 +1342,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_job_offers_status";
   DROP TYPE "public"."enum__job_offers_v_version_status";
   DROP TYPE "public"."enum__job_offers_v_published_locale";
+  DROP TYPE "public"."enum_statistics_setting_key";
+  DROP TYPE "public"."enum_popups_lang";
   DROP TYPE "public"."enum_users_role";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";
-  DROP TYPE "public"."enum_payload_jobs_task_slug";`)
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  DROP TYPE "public"."enum_home_under_one_roof_benefits_key";
+  DROP TYPE "public"."enum_home_price_info_items_icon";`)
 }
