@@ -1,0 +1,15 @@
+import { timingSafeEqual } from 'node:crypto'
+import { revalidatePath } from 'next/cache'
+import { revalidateToken } from '@/cms/hooks/revalidate'
+
+/** Lets content changes made outside a request (scheduled publishing) refresh the public pages. */
+export async function POST(request: Request) {
+  const secret = process.env.PAYLOAD_SECRET
+  const given = request.headers.get('x-revalidate-token') ?? ''
+  const expected = secret ? revalidateToken(secret) : ''
+  if (!secret || given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
+    return Response.json({ error: 'Invalid or missing x-revalidate-token header.' }, { status: 401 })
+  }
+  revalidatePath('/', 'layout')
+  return Response.json({ revalidated: true })
+}
