@@ -6,24 +6,18 @@
 import { writeFileSync } from 'node:fs'
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { isSeeded, seedAdmin, seedContent } from './seed'
-
-const email = process.env.ADMIN_EMAIL || 'admin@aurelia-clinic.example'
-const password = process.env.ADMIN_PASSWORD || 'demo-admin-2026'
+import { seedIfEmpty } from './seed'
 
 const payload = await getPayload({ config })
 try {
   await payload.db.migrate()
-  if (await seedAdmin(payload, email, password)) payload.logger.info(`[seed] admin user ${email} created`)
-  if (await isSeeded(payload)) {
-    payload.logger.info('[seed] demo content already present; nothing to do')
-  } else {
-    const started = Date.now()
-    await seedContent(payload)
-    // Tells `npm start` that the prerendered pages of an earlier build no longer match the database.
-    if (process.env.SEED_RESULT_FILE) writeFileSync(process.env.SEED_RESULT_FILE, JSON.stringify({ created: true }))
-    payload.logger.info(`[seed] demo content created in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-  }
+  const created = await seedIfEmpty(payload, {
+    email: process.env.ADMIN_EMAIL || 'admin@aurelia-clinic.example',
+    password: process.env.ADMIN_PASSWORD || 'demo-admin-2026',
+  })
+  // Tells `npm start` that preparation finished and whether the prerendered pages of an earlier
+  // build still match the database (not when the content was just created).
+  if (process.env.SEED_RESULT_FILE) writeFileSync(process.env.SEED_RESULT_FILE, JSON.stringify({ ok: true, created }))
 } finally {
   await payload.destroy()
 }

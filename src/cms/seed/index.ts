@@ -1,55 +1,28 @@
-import type { CollectionSlug, Payload } from 'payload'
-import { categories } from './data/categories'
-import { jobOffers } from './data/jobs'
-import { pages } from './data/pages'
-import { people, personCategories } from './data/people'
-import { posts } from './data/posts'
+import type { Payload } from 'payload'
+import { categories, jobOffers, pages, people, personCategories, posts } from './data'
 import { proceduresA } from './data/procedures-a'
 import { proceduresB } from './data/procedures-b'
-import type { Locale, SomeL } from './data/types'
 import { toLexical } from './lexical'
+import { context, createLocalized, pick } from './localized'
+import { seedImages, seedSiteContent } from './site'
 
 export const allProcedures = [...proceduresA, ...proceduresB]
 export { categories, jobOffers, pages, people, personCategories, posts }
 
-const seedLocales: Locale[] = ['cs', 'en', 'de']
-const context = { disableRevalidate: true, seeding: true }
-
-type Data = Record<string, unknown>
-/** The fields of one language, or undefined when the document does not exist in it. */
-type PerLocale = (locale: Locale) => Data | undefined
-
-/** Values of L in one language; `undefined` when absent. */
-const pick = <T>(value: SomeL<T> | undefined, locale: Locale): T | undefined => value?.[locale]
-
 /**
- * Creates a document in its first language (Czech for nearly all), then adds each other language
- * it exists in. Array rows get the ids of the first rows so that localized fields inside arrays
- * land on the same rows.
+ * What `npm start` does on every start: the first admin on an empty database, the demo content
+ * once. Returns whether content was created.
  */
-async function createLocalized(payload: Payload, collection: CollectionSlug, shared: Data, perLocale: PerLocale) {
-  const [first, ...others] = seedLocales.filter((locale) => perLocale(locale) !== undefined)
-  if (!first) throw new Error(`Seed: a ${collection} document has no text in any language`)
-  const created = (await payload.create({
-    collection,
-    locale: first,
-    data: { ...shared, ...perLocale(first), _status: 'published' } as never,
-    context,
-    depth: 0,
-  })) as unknown as Data & { id: number | string }
-  for (const locale of others) {
-    const data = perLocale(locale)!
-    for (const [key, value] of Object.entries(data)) {
-      const rows = created[key]
-      if (Array.isArray(value) && Array.isArray(rows)) {
-        data[key] = value.map((row, index) =>
-          row && typeof row === 'object' && rows[index] ? { ...(row as Data), id: (rows[index] as Data).id } : row,
-        )
-      }
-    }
-    await payload.update({ collection, id: created.id, locale, data: { ...data, _status: 'published' } as never, context, depth: 0 })
+export async function seedIfEmpty(payload: Payload, admin: { email: string; password: string }): Promise<boolean> {
+  if (await seedAdmin(payload, admin.email, admin.password)) payload.logger.info(`[seed] admin user ${admin.email} created`)
+  if (await isSeeded(payload)) {
+    payload.logger.info('[seed] demo content already present; nothing to do')
+    return false
   }
-  return created.id
+  const started = Date.now()
+  await seedContent(payload)
+  payload.logger.info(`[seed] demo content created in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  return true
 }
 
 /** Whether the demo content is there already: the seed runs once per database. */
@@ -67,6 +40,8 @@ export async function seedAdmin(payload: Payload, email: string, password: strin
 
 export async function seedContent(payload: Payload) {
   const log = (message: string) => payload.logger.info(`[seed] ${message}`)
+  const images = await seedImages(payload, people)
+  log('demo images')
 
   const categoryIds = new Map<string, number | string>()
   for (const category of categories) {
@@ -100,6 +75,7 @@ export async function seedContent(payload: Payload) {
         isHeadPhysician: Boolean(person.isHeadPhysician),
         sortOrder: person.sortOrder,
         categories: [personCategoryIds.get(person.category)].filter(Boolean),
+        photo: images.portraits.get(person.key),
       },
       (locale) =>
         person.position[locale] === undefined
@@ -191,8 +167,9 @@ export async function seedContent(payload: Payload) {
   }
   log(`${jobOffers.length} job offers`)
 
+  const pageIds = new Map<string, number | string>()
   for (const page of pages) {
-    await createLocalized(payload, 'pages', { routeKey: page.routeKey ?? null, isPublished: true }, (locale) =>
+    const id = await createLocalized(payload, 'pages', { routeKey: page.routeKey ?? null, isPublished: true }, (locale) =>
       page.title[locale] === undefined
         ? undefined
         : {
@@ -202,6 +179,10 @@ export async function seedContent(payload: Payload) {
             content: toLexical(pick(page.content, locale)),
           },
     )
+    pageIds.set(page.key, id)
   }
   log(`${pages.length} pages`)
+
+  await seedSiteContent(payload, { images, personIds, procedureIds, pageIds })
+  log('settings, home sections, popups, FAQ, testimonials, statistics, galleries and before-and-after')
 }

@@ -1,0 +1,10 @@
+// The demo content, by kind; the seed (../index.ts) turns it into documents.
+export { categories } from './categories'
+export { faqTopics } from './faq'
+export { home, priceInfo } from './home'
+export { jobOffers } from './jobs'
+export { pages } from './pages'
+export { people, personCategories } from './people'
+export { popups } from './popups'
+export { posts } from './posts'
+export { testimonials } from './testimonials'

@@ -1,0 +1,54 @@
+import type { CollectionSlug, Payload } from 'payload'
+import type { Locale, SomeL } from './data/types'
+
+export const seedLocales: Locale[] = ['cs', 'en', 'de']
+export const context = { disableRevalidate: true, seeding: true }
+
+export type Data = Record<string, unknown>
+/** The fields of one language, or undefined when the document does not exist in it. */
+export type PerLocale = (locale: Locale) => Data | undefined
+
+/** Values of L in one language; `undefined` when absent. */
+export const pick = <T>(value: SomeL<T> | undefined, locale: Locale): T | undefined => value?.[locale]
+
+/**
+ * Gives the rows of arrays in `data` (at any depth) the ids of the rows already saved, so that a
+ * second language's texts land on the same rows instead of replacing them.
+ */
+export function withRowIds(data: unknown, saved: unknown): unknown {
+  if (Array.isArray(data)) {
+    const savedRows = Array.isArray(saved) ? saved : []
+    return data.map((row, index) => {
+      const savedRow = savedRows[index] as Data | undefined
+      if (!row || typeof row !== 'object' || Array.isArray(row)) return row
+      const merged = withRowIds(row, savedRow) as Data
+      return savedRow?.id ? { ...merged, id: savedRow.id } : merged
+    })
+  }
+  if (data && typeof data === 'object' && !('root' in data)) {
+    const savedObject = (saved && typeof saved === 'object' ? saved : {}) as Data
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, withRowIds(value, savedObject[key])]))
+  }
+  return data
+}
+
+/**
+ * Creates a document in its first language (Czech for nearly all), then adds each other language
+ * it exists in.
+ */
+export async function createLocalized(payload: Payload, collection: CollectionSlug, shared: Data, perLocale: PerLocale) {
+  const [first, ...others] = seedLocales.filter((locale) => perLocale(locale) !== undefined)
+  if (!first) throw new Error(`Seed: a ${collection} document has no text in any language`)
+  const created = (await payload.create({
+    collection,
+    locale: first,
+    data: { ...shared, ...perLocale(first), _status: 'published' } as never,
+    context,
+    depth: 0,
+  })) as unknown as Data & { id: number | string }
+  for (const locale of others) {
+    const data = withRowIds(perLocale(locale), created) as Data
+    await payload.update({ collection, id: created.id, locale, data: { ...data, _status: 'published' } as never, context, depth: 0 })
+  }
+  return created.id
+}
