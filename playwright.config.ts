@@ -24,7 +24,8 @@ export default defineConfig({
     command: 'node scripts/start.mjs',
     url: `${baseURL}/`,
     timeout: 20 * 60_000,
-    reuseExistingServer: false,
+    // Only for iterating by hand on a server started with the same settings; npm test always starts afresh.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

@@ -30,9 +30,19 @@ const step = (text) => console.log(`\n▸ ${text}`)
 
 step('Applying database migrations; demo content on an empty database')
 const seedResult = path.join(dataDir, '.seed-result')
-rmSync(seedResult, { force: true })
-await run(process.execPath, [payloadBin, 'run', 'src/cms/prepare.ts'], { env: { ...env, SEED_RESULT_FILE: seedResult }, label: 'database preparation' })
-const seededNow = existsSync(seedResult) && JSON.parse(readFileSync(seedResult, 'utf8')).created === true
+const readSeedResult = () => (existsSync(seedResult) ? JSON.parse(readFileSync(seedResult, 'utf8')) : {})
+for (let attempt = 1; ; attempt++) {
+  rmSync(seedResult, { force: true })
+  await run(process.execPath, [payloadBin, 'run', 'src/cms/prepare.ts'], { env: { ...env, SEED_RESULT_FILE: seedResult }, label: 'database preparation' })
+  if (readSeedResult().ok) break
+  // Seen once: the Payload CLI exited 0 without running the script. Never build on an unprepared database.
+  if (attempt === 2) {
+    console.error('The database preparation (src/cms/prepare.ts) did not complete; see the output above.')
+    process.exit(1)
+  }
+  console.warn('The database preparation did not report back; trying once more.')
+}
+const seededNow = readSeedResult().created === true
 
 // Pages are prerendered from the database: a new database needs a new build even if no source changed.
 const fingerprint = sourceFingerprint(`${env.DATABASE_URL || dataDir}`)

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getRouteTable } from '@/content/routes'
-import { allProcedures, isSeeded, seedAdmin, seedContent } from '@/cms/seed'
+import { allProcedures, isSeeded, posts, seedAdmin, seedIfEmpty } from '@/cms/seed'
+import { findByTags } from '@/content/tags'
 import { locales } from '@/routing/locales'
 import { routeKeyPaths, routeKeys } from '@/routing/route-keys'
 import { findEntry, hrefsOf, resolvePath } from '@/routing/route-table'
@@ -11,8 +12,7 @@ let payload: Payload
 
 beforeAll(async () => {
   payload = await freshPayload()
-  await seedAdmin(payload, 'admin@test.example', 'test-password-1')
-  await seedContent(payload)
+  expect(await seedIfEmpty(payload, { email: 'admin@test.example', password: 'test-password-1' })).toBe(true)
 })
 
 afterAll(async () => {
@@ -20,11 +20,93 @@ afterAll(async () => {
 })
 
 describe('seeded site and its route table', () => {
-  it('marks the database as seeded so that a second start adds nothing', async () => {
+  it('seeds once: a second start adds nothing', async () => {
+    const collections = ['procedures', 'pages', 'people', 'posts', 'media', 'popups', 'testimonials', 'users'] as const
+    const before = await Promise.all(collections.map((collection) => payload.count({ collection })))
     expect(await isSeeded(payload)).toBe(true)
-    const before = await payload.count({ collection: 'procedures' })
+    expect(await seedIfEmpty(payload, { email: 'other@test.example', password: 'x-password-2' })).toBe(false)
     expect(await seedAdmin(payload, 'admin@test.example', 'x')).toBe(false)
-    expect(before.totalDocs).toBe(allProcedures.length)
+    const after = await Promise.all(collections.map((collection) => payload.count({ collection })))
+    expect(after).toEqual(before)
+  })
+
+  it('has the demo content the clinic site needs in each language', async () => {
+    const table = await getRouteTable()
+    const count = (template: string, locale: (typeof locales)[number]) =>
+      table.entries.filter((entry) => entry.template === template && entry.paths[locale] !== undefined).length
+    expect(count('procedure', 'cs')).toBeGreaterThanOrEqual(50)
+    expect(count('procedure', 'en')).toBeGreaterThanOrEqual(50)
+    expect(count('procedure', 'de')).toBeGreaterThanOrEqual(45)
+    expect(count('procedure', 'cs')).toBe(allProcedures.length)
+    for (const locale of locales) expect(count('person', locale), locale).toBe(9)
+    expect(count('post', 'cs')).toBeGreaterThanOrEqual(7)
+    expect(count('post', 'en')).toBeGreaterThanOrEqual(4)
+    expect(count('post', 'de')).toBeGreaterThanOrEqual(7)
+    expect(count('post', 'en')).toBe(posts.filter((post) => post.title.en).length)
+    for (const locale of locales) expect(count('jobOffer', locale), locale).toBeGreaterThanOrEqual(3)
+
+    for (const slug of ['abdominoplasty', 'arm-lift', 'blepharoplasty', 'breast-augmentation', 'breast-lift', 'breast-reduction', 'facelift-necklift', 'liposuction', 'otoplasty', 'permanent-hair-removal', 'prp', 'stem_cells', 'thigh-lift']) {
+      expect(resolvePath(table, 'en', `procedures/${slug}`), slug).toBeDefined()
+    }
+    for (const path of ['bonuses-for-your-friends', 'gdpr', 'hlasovani', 'how-to-take-proper-photos-for-an-online-consultation', 'share-your-experience-and-get-a-great-reward', 'what-is-diastasis-recti-and-how-is-it-treated-surgically']) {
+      expect(resolvePath(table, 'en', path), path).toBeDefined()
+    }
+    for (const path of ['dsgvo', 'hlasovani', 'boni-fur-deine-freunde', 'bc-tereza-vymyslena']) expect(resolvePath(table, 'de', path), path).toBeDefined()
+
+    const categories = await payload.find({ collection: 'procedure-categories', pagination: false, sort: 'sortOrder', locale: 'en' })
+    expect(categories.docs.at(-1)?.name).toBe('Combination of procedures')
+    expect(categories.docs.filter((category) => category.isOrthopedics)).toHaveLength(1)
+
+    expect((await payload.count({ collection: 'testimonials' })).totalDocs).toBeGreaterThanOrEqual(8)
+    expect((await payload.count({ collection: 'faq-topics' })).totalDocs).toBeGreaterThanOrEqual(3)
+    expect((await payload.count({ collection: 'before-after' })).totalDocs).toBeGreaterThanOrEqual(3)
+    expect((await payload.count({ collection: 'gallery-items' })).totalDocs).toBeGreaterThanOrEqual(3)
+    const statistics = await payload.find({ collection: 'statistics', pagination: false })
+    expect(Object.fromEntries(statistics.docs.map((item) => [item.settingKey, item.numberText]))).toEqual({
+      happyClientsCount: '75 541',
+      breastCount: '478',
+      operationsCount: '106 589',
+      packagesCount: '4 589',
+    })
+  })
+
+  it('has, per language, one popup valid now, one expired and one in the future', async () => {
+    const now = new Date()
+    for (const locale of locales) {
+      const { docs } = await payload.find({ collection: 'popups', where: { lang: { equals: locale } }, pagination: false })
+      expect(docs, locale).toHaveLength(3)
+      const state = (popup: (typeof docs)[number]) =>
+        new Date(popup.validTo) < now ? 'expired' : new Date(popup.validFrom) > now ? 'future' : 'valid'
+      expect(docs.map(state).sort(), locale).toEqual(['expired', 'future', 'valid'])
+    }
+  })
+
+  it('gives every image alt text in all three languages', async () => {
+    const { docs } = await payload.find({ collection: 'media', locale: 'all', pagination: false, depth: 0 })
+    expect(docs.length).toBeGreaterThan(20)
+    for (const image of docs) {
+      const alt = image.alt as unknown as Record<string, string>
+      for (const locale of locales) expect(alt[locale], `${image.filename} ${locale}`).toBeTruthy()
+    }
+  })
+
+  it('filters items by shared tags', async () => {
+    const apartments = await findByTags('gallery-items', ['apartments'], 'en')
+    expect(apartments.length).toBe(3)
+    const mixed = await findByTags('gallery-items', ['apartments', 'clinic'], 'en')
+    expect(mixed.length).toBe(6)
+    expect(await findByTags('gallery-items', ['no-such-tag'], 'en')).toEqual([])
+    const breast = await findByTags('procedures', ['breast'], 'cs')
+    expect(breast.length).toBe(allProcedures.filter((procedure) => procedure.category === 'breast').length)
+  })
+
+  it('fills the settings with clinic defaults and links the GDPR page', async () => {
+    const settings = await payload.findGlobal({ slug: 'settings', locale: 'en', depth: 1 })
+    expect(settings.openingHours).toBe('7:00 - 18:00')
+    expect(settings.phone).toMatch(/^\+420/)
+    expect(settings.orthopedics?.orthopedicsContactEmail).toBeTruthy()
+    expect(typeof settings.gdprPage === 'object' && settings.gdprPage?.slug).toBe('gdpr')
+    expect(settings.directions).toMatch(/Olšanské náměstí/)
   })
 
   it('serves every fixed page at its spec path in all three languages', async () => {

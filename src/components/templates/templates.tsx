@@ -19,7 +19,7 @@ export function PageTemplate({ doc, locale }: { doc: Page; locale: Locale }) {
   const Listing = doc.routeKey ? listings[doc.routeKey] : undefined
   return (
     <article>
-      <PageHero title={doc.title} />
+      <PageHero title={doc.title ?? ''} />
       <div className="container section">
         <RichText data={doc.content} />
       </div>
@@ -59,7 +59,7 @@ export async function ProcedureTemplate({ doc, locale }: { doc: Procedure; local
   ])
   return (
     <article>
-      <PageHero title={doc.name} subtitle={doc.subtitle}>
+      <PageHero title={doc.name ?? ''} subtitle={doc.subtitle}>
         {doc.perex ? <p className="page-hero__perex">{doc.perex}</p> : null}
       </PageHero>
       <div className="container section two-columns">
@@ -131,7 +131,7 @@ export async function PostTemplate({ doc, locale }: { doc: Post; locale: Locale 
   const t = await getTranslations('listing')
   return (
     <article>
-      <PageHero title={doc.title}>
+      <PageHero title={doc.title ?? ''}>
         {doc.publishedAt ? (
           <p className="page-hero__meta">
             <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt, locale)}</time>
@@ -154,7 +154,7 @@ export async function JobOfferTemplate({ doc, locale }: { doc: JobOffer; locale:
   const meta = [doc.location, doc.employmentType].filter(Boolean).join(' · ')
   return (
     <article>
-      <PageHero title={doc.title} subtitle={meta || undefined} />
+      <PageHero title={doc.title ?? ''} subtitle={meta || undefined} />
       <div className="container section narrow">
         {doc.perex ? <p className="lead">{doc.perex}</p> : null}
         <RichText data={doc.content} />

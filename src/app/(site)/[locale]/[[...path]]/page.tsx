@@ -25,7 +25,9 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 }
 
 function titleOf(doc: DocumentOf[keyof DocumentOf]): string {
-  return 'title' in doc ? doc.title : doc.name
+  if ('name' in doc && doc.name) return doc.name
+  if ('title' in doc && doc.title) return doc.title
+  return ''
 }
 
 const ogLocale: Record<Locale, string> = { cs: 'cs_CZ', en: 'en_GB', de: 'de_DE' }
