@@ -3,6 +3,7 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { cs } from '@payloadcms/translations/languages/cs'
 import { en } from '@payloadcms/translations/languages/en'
+import nodemailer from 'nodemailer'
 import { buildConfig, type CollectionConfig } from 'payload'
 import sharp from 'sharp'
 import { FaqTopics } from './collections/Faq'
@@ -30,7 +31,7 @@ function emailAdapter() {
     defaultFromName: 'Aurelia Clinic web',
     // Verifying at every config load would contact SMTP during builds too.
     skipVerify: true,
-    transportOptions: smtpUrl,
+    transport: nodemailer.createTransport(smtpUrl),
   })
 }
 
