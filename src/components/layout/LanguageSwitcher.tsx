@@ -1,15 +1,48 @@
-import { getTranslations } from 'next-intl/server'
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
 import type { Alternates } from '@/content/resolve'
 import { type Locale, locales } from '@/routing/locales'
+import { storageKeys, writeStored } from './browser-storage'
 
 const shortNames: Record<Locale, string> = { cs: 'CZ', en: 'EN', de: 'DE' }
+const names: Record<Locale, string> = { cs: 'Čeština', en: 'English', de: 'Deutsch' }
 
-/** Plain links from the route table: each leads to this page's translation (or its nearest parent). */
-export async function LanguageSwitcher({ locale, targets }: { locale: Locale; targets: Alternates }) {
-  const t = await getTranslations('languages')
+/**
+ * CZ / EN / DE dropdown of plain links from the route table: each leads to this page's translation
+ * (or its nearest parent) and remembers the choice for the next visit.
+ */
+export function LanguageSwitcher({ locale, targets, label }: { locale: Locale; targets: Alternates; label: string }) {
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const listId = useId()
+
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      root.current?.querySelector('button')?.focus()
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open])
+
   return (
-    <nav className="language-switcher" aria-label={t('label')}>
-      <ul>
+    <div ref={root} className="language-switcher">
+      <button type="button" className="language-switcher__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        <span className="visually-hidden">{label}: </span>
+        {shortNames[locale]}
+        <span className="language-switcher__chevron" aria-hidden="true" />
+      </button>
+      <ul id={listId} className="language-switcher__list" hidden={!open}>
         {locales.map((code) => (
           <li key={code}>
             <a
@@ -17,13 +50,13 @@ export async function LanguageSwitcher({ locale, targets }: { locale: Locale; ta
               hrefLang={code}
               lang={code}
               aria-current={code === locale ? 'true' : undefined}
-              title={t(code)}
+              onClick={() => writeStored('local', storageKeys.language, code)}
             >
-              <abbr title={t(code)}>{shortNames[code]}</abbr>
+              <span aria-hidden="true">{shortNames[code]}</span> {names[code]}
             </a>
           </li>
         ))}
       </ul>
-    </nav>
+    </div>
   )
 }

@@ -1,23 +1,98 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
-import type { Alternates } from '@/content/resolve'
-import type { Locale } from '@/routing/locales'
+import type { Media } from '@/cms/payload-types'
+import { type Alternates, routeKeyHref } from '@/content/resolve'
+import { getHomeSections, getPopups, getSettings } from '@/content/site'
+import { type Locale, locales } from '@/routing/locales'
+import type { RouteEntry } from '@/routing/route-table'
+import { Popup } from '../floating/Popup'
+import type { PopupData } from '../floating/popup-choice'
+import { PriceInfo } from '../floating/PriceInfo'
+import { StickyCallback } from '../floating/StickyCallback'
+import { WhatsAppButton } from '../floating/WhatsAppButton'
+import { LanguageMemory } from './LanguageMemory'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
-/** Header, main content and footer around every public page. */
-export async function SiteShell({ locale, switcherTargets, children }: { locale: Locale; switcherTargets: Alternates; children: ReactNode }) {
-  const t = await getTranslations('site')
+async function languageSuggestions() {
+  const entries = await Promise.all(
+    locales.map(async (locale) => {
+      const t = await getTranslations({ locale, namespace: 'languages' })
+      return [locale, { text: t('suggest'), link: t('suggestLink'), dismiss: t('dismiss') }] as const
+    }),
+  )
+  return Object.fromEntries(entries) as Record<Locale, { text: string; link: string; dismiss: string }>
+}
+
+function popupData(popup: Awaited<ReturnType<typeof getPopups>>[number]): PopupData {
+  const image = typeof popup.image === 'object' && popup.image ? (popup.image as Media) : null
+  return {
+    id: String(popup.id),
+    title: popup.title,
+    text: popup.text,
+    buttonText: popup.buttonText,
+    buttonLink: popup.buttonLink,
+    validFrom: popup.validFrom,
+    validTo: popup.validTo,
+    image: image?.url ? { url: image.sizes?.card?.url ?? image.url, alt: image.alt, width: image.sizes?.card?.width ?? image.width ?? 800, height: image.sizes?.card?.height ?? image.height ?? 600 } : null,
+  }
+}
+
+/** Header, main content, footer and the floating items around every public page. */
+export async function SiteShell({ locale, entry, switcherTargets, children }: { locale: Locale; entry?: RouteEntry; switcherTargets: Alternates; children: ReactNode }) {
+  const [t, settings, home, popups, suggestions] = await Promise.all([
+    getTranslations({ locale }),
+    getSettings(locale),
+    getHomeSections(locale),
+    getPopups(locale),
+    languageSuggestions(),
+  ])
+  const isHome = entry?.routeKey === 'home'
   return (
     <>
       <a className="skip-link" href="#main">
-        {t('skipToContent')}
+        {t('site.skipToContent')}
       </a>
-      <SiteHeader locale={locale} switcherTargets={switcherTargets} />
+      <SiteHeader
+        locale={locale}
+        switcherTargets={switcherTargets}
+        phone={settings.phone}
+        openingHours={settings.openingHours}
+        isHome={isHome}
+        isProcedures={entry?.routeKey === 'procedures'}
+      />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter locale={locale} />
+      <SiteFooter locale={locale} settings={settings} />
+      <LanguageMemory
+        locale={locale}
+        targets={switcherTargets}
+        isBareForeignHome={isHome && locale !== 'cs'}
+        redirectAllowedHere={entry?.template !== 'post' && entry?.template !== 'jobOffer'}
+        autoRedirectEnabled={settings.autoRedirectEnabled !== false}
+        suggestions={suggestions}
+      />
+      {/* No promotion on a not-found page: the visitor is already lost. */}
+      {entry ? <Popup popups={popups.map(popupData)} closeLabel={t('floating.close')} /> : null}
+      <PriceInfo locale={locale} title={t('floating.priceInfo')} items={home.priceInfo?.items ?? []} instalmentOffer={home.priceInfo?.instalmentOffer} />
+      <StickyCallback
+        title={t('callMe.title')}
+        closeLabel={t('callMe.close')}
+        texts={{
+          label: t('callMe.label'),
+          placeholder: t('callMe.placeholder'),
+          hint: t('callMe.hint'),
+          submit: t('callMe.submit'),
+          sending: t('callMe.sending'),
+          thanks: t('callMe.thanks'),
+          error: t('callMe.error'),
+        }}
+      />
+      {settings.whatsappNumber ? <WhatsAppButton number={settings.whatsappNumber} label={t('floating.whatsapp')} /> : null}
+      <noscript>
+        <a href={routeKeyHref('contact', locale)}>{t('nav.contact')}</a>
+      </noscript>
     </>
   )
 }

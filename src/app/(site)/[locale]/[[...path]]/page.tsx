@@ -69,7 +69,7 @@ export default async function CatchAllPage({ params }: Props) {
   if (!page) notFound()
   const { entry, doc } = page
   return (
-    <SiteShell locale={locale} switcherTargets={switcherTargets(entry)}>
+    <SiteShell locale={locale} entry={entry} switcherTargets={switcherTargets(entry)}>
       {entry.template === 'page' && <PageTemplate doc={doc as DocumentOf['page']} locale={locale} />}
       {entry.template === 'procedure' && <ProcedureTemplate doc={doc as DocumentOf['procedure']} locale={locale} />}
       {entry.template === 'person' && <PersonTemplate doc={doc as DocumentOf['person']} locale={locale} />}

@@ -1,0 +1,82 @@
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
+import { readStored, storageKeys, writeStored } from '../layout/browser-storage'
+import { type PopupData, pickPopup } from './popup-choice'
+
+const pickDelay = 100 // spec §9: the popup is picked 100 ms after mount
+
+/** The CMS popup for this language (spec §4): closing hides it for the rest of the browser session. */
+export function Popup({ popups, closeLabel }: { popups: PopupData[]; closeLabel: string }) {
+  const [popup, setPopup] = useState<PopupData>()
+  const [atEnd, setAtEnd] = useState(false)
+  const dialog = useRef<HTMLDivElement>(null)
+  const body = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setPopup(pickPopup(popups, new Date(), readStored('session', storageKeys.closedPopup))), pickDelay)
+    return () => window.clearTimeout(timer)
+  }, [popups])
+
+  useEffect(() => {
+    if (!popup) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        writeStored('session', storageKeys.closedPopup, popup.id)
+        setPopup(undefined)
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [popup])
+
+  useEffect(() => {
+    if (!popup) return
+    dialog.current?.focus()
+    const element = body.current
+    const measure = () => {
+      if (element) setAtEnd(element.scrollTop + element.clientHeight >= element.scrollHeight - 2)
+    }
+    measure()
+    element?.addEventListener('scroll', measure, { passive: true })
+    return () => element?.removeEventListener('scroll', measure)
+  }, [popup])
+
+  if (!popup) return null
+  const close = () => {
+    writeStored('session', storageKeys.closedPopup, popup.id)
+    setPopup(undefined)
+  }
+  return (
+    <div className="popup-backdrop">
+      <div
+        ref={dialog}
+        className="popup"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <button type="button" className="popup__close" onClick={close}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{closeLabel}</span>
+        </button>
+        <div ref={body} className="popup__body" data-at-end={atEnd}>
+          {popup.image ? (
+            // biome-ignore lint/performance/noImgElement: a small CMS image inside a client-only dialog
+            <img className="popup__image" src={popup.image.url} alt={popup.image.alt} width={popup.image.width} height={popup.image.height} />
+          ) : null}
+          <h2 id={titleId}>{popup.title}</h2>
+          <p>{popup.text}</p>
+          {popup.buttonText && popup.buttonLink ? (
+            <a className="button" href={popup.buttonLink} onClick={close}>
+              {popup.buttonText}
+            </a>
+          ) : null}
+        </div>
+        <div className="popup__fade" hidden={atEnd} aria-hidden="true" />
+      </div>
+    </div>
+  )
+}

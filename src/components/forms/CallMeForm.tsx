@@ -1,0 +1,78 @@
+'use client'
+
+import { type FormEvent, useId, useRef, useState } from 'react'
+import { newIdempotencyKey, postCallMe } from '@/inquiries/client'
+
+export interface CallMeTexts {
+  label: string
+  placeholder: string
+  hint: string
+  submit: string
+  sending: string
+  thanks: string
+  error: string
+}
+
+/**
+ * Spec §4 call-me form: phone only; an empty number does nothing; sending posts it, clears it and
+ * shows the thank-you text; a failure shows the alert and lets the visitor try again.
+ */
+export function CallMeForm({ texts, onSent }: { texts: CallMeTexts; onSent?: () => void }) {
+  const [phone, setPhone] = useState('')
+  const [state, setState] = useState<'unsent' | 'sending' | 'sent'>('unsent')
+  const idempotencyKey = useRef<string | null>(null)
+  const inputId = useId()
+  const hintId = useId()
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const number = phone.trim()
+    if (!number || state === 'sending') return
+    idempotencyKey.current ??= newIdempotencyKey()
+    setState('sending')
+    try {
+      await postCallMe(number, idempotencyKey.current)
+      idempotencyKey.current = null
+      setPhone('')
+      setState('sent')
+      window.dispatchEvent(new CustomEvent('clinic:call-me-sent'))
+      onSent?.()
+    } catch (error) {
+      console.error(error)
+      setState('unsent')
+      window.alert(texts.error)
+    }
+  }
+
+  if (state === 'sent') {
+    return (
+      <p className="call-me__thanks" role="status">
+        {texts.thanks}
+      </p>
+    )
+  }
+  return (
+    <form className="call-me" onSubmit={submit} noValidate>
+      <label htmlFor={inputId}>{texts.label}</label>
+      <div className="call-me__row">
+        <input
+          id={inputId}
+          type="tel"
+          name="phoneNumber"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={texts.placeholder}
+          aria-describedby={hintId}
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+        />
+        <button type="submit" className="button" disabled={state === 'sending'}>
+          {state === 'sending' ? texts.sending : texts.submit}
+        </button>
+      </div>
+      <p id={hintId} className="call-me__hint">
+        {texts.hint}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,31 @@
+import 'server-only'
+import { cache } from 'react'
+import type { Locale } from '@/routing/locales'
+import { payloadClient } from './payload'
+
+export const getSettings = cache(async (locale: Locale) => {
+  const payload = await payloadClient()
+  return payload.findGlobal({ slug: 'settings', locale, fallbackLocale: 'cs', depth: 1, overrideAccess: false })
+})
+
+export const getHomeSections = cache(async (locale: Locale) => {
+  const payload = await payloadClient()
+  return payload.findGlobal({ slug: 'home', locale, fallbackLocale: 'cs', depth: 1, overrideAccess: false })
+})
+
+/**
+ * All popups of a language that have not ended yet; the browser picks the one valid at that
+ * moment, so a static page still shows a popup exactly in its window.
+ */
+export const getPopups = cache(async (locale: Locale) => {
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: 'popups',
+    where: { and: [{ lang: { equals: locale } }, { validTo: { greater_than: new Date().toISOString() } }] },
+    sort: 'validFrom',
+    pagination: false,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return result.docs
+})
