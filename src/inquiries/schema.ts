@@ -1,0 +1,97 @@
+import { z } from 'zod'
+
+/**
+ * The ONE validation of inquiries, used by the browser forms and by the API (spec §5).
+ * Messages per language; the Czech ones are the spec's exact texts.
+ */
+
+export const inquiryLanguages = ['cs', 'en', 'de'] as const
+export type InquiryLanguage = (typeof inquiryLanguages)[number]
+
+export const maxPhotos = 10
+export const maxPhotoBytes = 10 * 1024 * 1024
+export const maxRequestBytes = 50 * 1024 * 1024
+export const fieldLimits = { name: 120, email: 254, phoneNumber: 32, message: 5000, locationUrl: 2000 } as const
+
+export const validationMessages = {
+  cs: {
+    emailRequired: 'Email je povinný, prosím doplňte',
+    emailInvalid: 'Email není validní, prosím doplňte',
+    nameRequired: 'Jméno je povinné, prosím doplňte',
+    messageRequired: 'Dotaz je povinný, prosím doplňte',
+    phoneRequired: 'Telefon je povinný, prosím doplňte',
+    phoneInvalid: 'Telefon není ve správném tvaru, zadejte ho prosím v mezinárodním formátu (např. +420 777 123 456)',
+    tooLong: 'Text je příliš dlouhý, prosím zkraťte ho',
+  },
+  en: {
+    emailRequired: 'Email is required, please fill it in',
+    emailInvalid: 'Email is not valid, please correct it',
+    nameRequired: 'Name is required, please fill it in',
+    messageRequired: 'Your question is required, please fill it in',
+    phoneRequired: 'Phone is required, please fill it in',
+    phoneInvalid: 'Phone number is not valid, please use the international format (e.g. +44 20 7946 0958)',
+    tooLong: 'The text is too long, please shorten it',
+  },
+  de: {
+    emailRequired: 'E-Mail ist erforderlich, bitte ergänzen Sie sie',
+    emailInvalid: 'E-Mail ist ungültig, bitte korrigieren Sie sie',
+    nameRequired: 'Name ist erforderlich, bitte ergänzen Sie ihn',
+    messageRequired: 'Ihre Frage ist erforderlich, bitte ergänzen Sie sie',
+    phoneRequired: 'Telefon ist erforderlich, bitte ergänzen Sie es',
+    phoneInvalid: 'Die Telefonnummer ist ungültig, bitte im internationalen Format angeben (z. B. +49 30 123456)',
+    tooLong: 'Der Text ist zu lang, bitte kürzen Sie ihn',
+  },
+} as const satisfies Record<InquiryLanguage, Record<string, string>>
+
+/** A common address pattern: something@domain.tld, no spaces. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/
+
+/** International format: an optional +, then digits with spaces, dots, dashes, slashes or brackets; 9–15 digits. */
+export function isPhoneNumber(value: string): boolean {
+  if (!/^\+?[\d\s().\-/]+$/.test(value)) return false
+  const digits = value.replace(/\D/g, '').length
+  return digits >= 9 && digits <= 15
+}
+
+/** The visitor's fields of the contact form. */
+export function contactFieldsSchema(lang: InquiryLanguage) {
+  const m = validationMessages[lang]
+  return z.object({
+    name: z.string().trim().min(1, m.nameRequired).max(fieldLimits.name, m.tooLong),
+    email: z.string().trim().min(1, m.emailRequired).max(fieldLimits.email, m.tooLong).regex(emailPattern, m.emailInvalid),
+    phoneNumber: z
+      .string()
+      .trim()
+      .min(1, m.phoneRequired)
+      .max(fieldLimits.phoneNumber, m.tooLong)
+      .refine(isPhoneNumber, m.phoneInvalid),
+    message: z.string().trim().min(1, m.messageRequired).max(fieldLimits.message, m.tooLong),
+  })
+}
+
+export type ContactFields = z.infer<ReturnType<typeof contactFieldsSchema>>
+
+/** What the page adds to every submission (spec §7). Multipart sends booleans as "true"/"false". */
+const booleanField = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) => value === true || value === 'true')
+
+export const submissionMetaSchema = z.object({
+  lang: z.enum(inquiryLanguages),
+  locationUrl: z.string().trim().max(fieldLimits.locationUrl).url(),
+  isSpam: booleanField.default(false),
+  isHP: booleanField.default(false),
+})
+
+/** The whole standard inquiry as the API receives it (photos are checked separately). */
+export function standardInquirySchema(lang: InquiryLanguage) {
+  return contactFieldsSchema(lang).extend(submissionMetaSchema.shape)
+}
+
+/** The call-me request (spec §5): a non-empty, trimmed number. */
+export function callMeSchema(lang: InquiryLanguage) {
+  const m = validationMessages[lang]
+  return z.object({
+    phoneNumber: z.string().trim().min(1, m.phoneRequired).max(fieldLimits.phoneNumber, m.tooLong).refine(isPhoneNumber, m.phoneInvalid),
+    locationUrl: z.string().trim().max(fieldLimits.locationUrl).url(),
+    lang: z.enum(inquiryLanguages).default('cs'),
+  })
+}
