@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { decideLanguage, languageForCountry, suggestedLanguage } from '@/components/layout/language-memory'
+
+const targets = { cs: '/zakroky/zvetseni-prsou', en: '/en/procedures/breast-augmentation', de: '/de/eingriffe/brustvergrosserung' }
+const base = {
+  pageLocale: 'cs' as const,
+  stored: null,
+  isBareForeignHome: false,
+  redirectAllowedHere: true,
+  autoRedirectEnabled: true,
+  browserLanguages: ['cs-CZ'],
+  targets,
+}
+
+describe('country mapping (spec §9)', () => {
+  it.each([
+    ['CZ', 'cs'],
+    ['SK', 'cs'],
+    ['DE', 'de'],
+    ['AT', 'de'],
+    ['CH', 'en'],
+    ['US', 'en'],
+    [undefined, 'en'],
+  ])('%s -> %s', (country, language) => {
+    expect(languageForCountry(country)).toBe(language)
+  })
+
+  it('reads the country from the browser language region, or from the language itself', () => {
+    expect(suggestedLanguage(['de-AT', 'en'])).toBe('de')
+    expect(suggestedLanguage(['sk'])).toBe('cs')
+    expect(suggestedLanguage(['de-CH'])).toBe('en')
+    expect(suggestedLanguage(['fr-FR'])).toBe('en')
+    expect(suggestedLanguage([])).toBe('en')
+  })
+})
+
+describe('language memory (spec §4)', () => {
+  it('redirects a returning visitor to the page in the stored language', () => {
+    expect(decideLanguage({ ...base, stored: 'en' })).toEqual({ action: 'redirect', to: targets.en })
+  })
+
+  it('stays when the stored language is the page language', () => {
+    expect(decideLanguage({ ...base, stored: 'cs' })).toEqual({ action: 'stay' })
+  })
+
+  it('overwrites the stored language on the bare /en and /de home pages', () => {
+    expect(decideLanguage({ ...base, pageLocale: 'de', stored: 'cs', isBareForeignHome: true })).toEqual({ action: 'remember', locale: 'de' })
+  })
+
+  it('never redirects when the clinic turned redirects off, or on blog posts and job offers', () => {
+    expect(decideLanguage({ ...base, stored: 'en', autoRedirectEnabled: false })).toEqual({ action: 'stay' })
+    expect(decideLanguage({ ...base, stored: 'en', redirectAllowedHere: false })).toEqual({ action: 'stay' })
+  })
+
+  it('never redirects a first visit: remembers the page language or suggests another', () => {
+    expect(decideLanguage({ ...base })).toEqual({ action: 'remember', locale: 'cs' })
+    expect(decideLanguage({ ...base, browserLanguages: ['de-AT'] })).toEqual({ action: 'suggest', locale: 'de' })
+    expect(decideLanguage({ ...base, stored: 'xx', browserLanguages: ['en-US'] })).toEqual({ action: 'suggest', locale: 'en' })
+  })
+})
