@@ -4,6 +4,12 @@ import { closePopup, hasNoHorizontalOverflow, visitWithStoredLanguage } from './
 
 const year = new Date().getFullYear()
 
+/** Scrolls like a visitor would, one step at a time, and lets the page react before the next. */
+async function scrollTo(page: import('@playwright/test').Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+  await page.waitForTimeout(150)
+}
+
 const navigation = {
   cs: { home: '/', items: [['O klinice', '/o-nas'], ['Náš tým', '/nas-tym'], ['Zákroky', '/zakroky'], ['Proměny', '/promeny'], ['Recenze', '/reference'], ['Blog', '/blog'], ['Kontakt', '/kontakt']] },
   en: { home: '/en', items: [['About the clinic', '/en/about-us'], ['Our team', '/en/our-team'], ['Procedures', '/en/procedures'], ['Reviews', '/en/references'], ['Foundation', '/en/foundation'], ['Contact', '/en/contact']] },
@@ -188,12 +194,12 @@ test.describe('pinned menu', () => {
     await closePopup(page)
     const header = page.locator('header.site-header')
     await expect(header).toHaveAttribute('data-hidden', 'false')
-    await page.mouse.wheel(0, 300)
+    await scrollTo(page, 300)
     await expect(header).toHaveAttribute('data-pinned', 'true')
     await expect(header).toHaveAttribute('data-hidden', 'false')
-    await page.mouse.wheel(0, 400)
+    await scrollTo(page, 700)
     await expect(header).toHaveAttribute('data-hidden', 'true')
-    await page.mouse.wheel(0, -100)
+    await scrollTo(page, 600)
     await expect(header).toHaveAttribute('data-hidden', 'false')
     await expect(header).toBeInViewport()
   })
@@ -205,8 +211,8 @@ test.describe('pinned menu', () => {
       await closePopup(page)
       const strip = page.locator('.category-strip')
       await expect(strip).toBeHidden()
-      await page.mouse.wheel(0, 600)
-      await page.mouse.wheel(0, -50)
+      await scrollTo(page, 700)
+      await scrollTo(page, 650)
       await expect(strip).toBeVisible()
       const links = strip.getByRole('link')
       expect(await links.count()).toBeGreaterThanOrEqual(7)
