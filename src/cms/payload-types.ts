@@ -83,6 +83,8 @@ export interface Config {
     popups: Popup;
     media: Media;
     documents: Document;
+    inquiries: Inquiry;
+    'inquiry-photos': InquiryPhoto;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -112,6 +114,8 @@ export interface Config {
     popups: PopupsSelect<false> | PopupsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
+    'inquiry-photos': InquiryPhotosSelect<false> | InquiryPhotosSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -126,10 +130,12 @@ export interface Config {
   globals: {
     settings: Setting;
     home: Home;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     settings: SettingsSelect<false> | SettingsSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'cs' | 'en' | 'de';
   widgets: {
@@ -138,6 +144,8 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      notifyInquiry: TaskNotifyInquiry;
+      inquiryRetention: TaskInquiryRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -680,6 +688,61 @@ export interface Document {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries".
+ */
+export interface Inquiry {
+  id: number;
+  status: 'new' | 'in-progress' | 'done';
+  kind: 'standard' | 'call-me';
+  isSpam?: boolean | null;
+  reference: string;
+  name?: string | null;
+  email?: string | null;
+  phoneNumber?: string | null;
+  message?: string | null;
+  photos?: (number | InquiryPhoto)[] | null;
+  lang: 'cs' | 'en' | 'de';
+  locationUrl?: string | null;
+  isHP?: boolean | null;
+  idempotencyKey?: string | null;
+  requestHash?: string | null;
+  /**
+   * Keyed hash of the client address (abuse investigation only).
+   */
+  clientIpHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-photos".
+ */
+export interface InquiryPhoto {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -775,7 +838,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'notifyInquiry' | 'inquiryRetention' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -808,10 +871,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'notifyInquiry' | 'inquiryRetention' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -885,6 +957,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'documents';
         value: number | Document;
+      } | null)
+    | ({
+        relationTo: 'inquiries';
+        value: number | Inquiry;
+      } | null)
+    | ({
+        relationTo: 'inquiry-photos';
+        value: number | InquiryPhoto;
       } | null)
     | ({
         relationTo: 'users';
@@ -1244,6 +1324,60 @@ export interface DocumentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries_select".
+ */
+export interface InquiriesSelect<T extends boolean = true> {
+  status?: T;
+  kind?: T;
+  isSpam?: T;
+  reference?: T;
+  name?: T;
+  email?: T;
+  phoneNumber?: T;
+  message?: T;
+  photos?: T;
+  lang?: T;
+  locationUrl?: T;
+  isHP?: T;
+  idempotencyKey?: T;
+  requestHash?: T;
+  clientIpHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-photos_select".
+ */
+export interface InquiryPhotosSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1303,6 +1437,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1504,6 +1639,24 @@ export interface Home {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "settings_select".
  */
 export interface SettingsSelect<T extends boolean = true> {
@@ -1669,6 +1822,16 @@ export interface HomeSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1676,6 +1839,29 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyInquiry".
+ */
+export interface TaskNotifyInquiry {
+  input: {
+    inquiryId: string;
+  };
+  output: {
+    sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskInquiryRetention".
+ */
+export interface TaskInquiryRetention {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
+    sweptFiles?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -6,8 +6,13 @@ import { en } from '@payloadcms/translations/languages/en'
 import nodemailer from 'nodemailer'
 import { buildConfig, type CollectionConfig } from 'payload'
 import sharp from 'sharp'
+import { notifyInquiryTask } from '@/inquiries/jobs/notifyInquiry'
+import { inquiryRetentionTask } from '@/inquiries/jobs/inquiryRetention'
+import { notificationQueue, notificationSettings } from '@/inquiries/notificationSettings'
 import { FaqTopics } from './collections/Faq'
 import { BeforeAfterItems, Documents, GalleryItems, StatisticsItems, Testimonials, Videos } from './collections/Items'
+import { Inquiries } from './collections/Inquiries'
+import { InquiryPhotos } from './collections/InquiryPhotos'
 import { JobOffers } from './collections/JobOffers'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -86,7 +91,8 @@ export default buildConfig({
     defaultLocale: 'cs',
     fallback: true,
   },
-  collections: [...publicContent, Users],
+  // Inquiries are private: no site-revalidation hooks.
+  collections: [...publicContent, Inquiries, InquiryPhotos, Users],
   globals: [Settings, Home].map((global) => ({
     ...global,
     hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), revalidateGlobalAfterChange] },
@@ -94,9 +100,20 @@ export default buildConfig({
   jobs: {
     // Runs queued jobs (scheduled publishing) inside the long-running server process only:
     // not during builds, scripts or tests.
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    // The default queue carries scheduled publishing and the daily inquiry retention (its schedule).
+    // Notification e-mails have their own queue, run only when SMTP and a recipient are configured:
+    // otherwise they stay pending instead of failing through their retries.
+    autoRun: () => [
+      { cron: '* * * * *', queue: 'default', limit: 20 },
+      ...(notificationSettings() ? [{ cron: '* * * * *', queue: notificationQueue, limit: 20 }] : []),
+    ],
     shouldAutoRun: () => Boolean(process.env.NEXT_RUNTIME) && process.env.NEXT_PHASE !== 'phase-production-build',
-    tasks: [],
+    tasks: [notifyInquiryTask, inquiryRetentionTask],
+  },
+  onInit: (payload) => {
+    if (!notificationSettings()) {
+      payload.logger.warn('SMTP_URL or INQUIRY_NOTIFY_TO is not set: inquiry notification e-mails stay queued until both are.')
+    }
   },
   editor: lexicalEditor(),
   db: databaseAdapter(),

@@ -95,3 +95,36 @@ export function callMeSchema(lang: InquiryLanguage) {
     lang: z.enum(inquiryLanguages).default('cs'),
   })
 }
+
+/** What the server says about photos (422/413/415), per language; the browser may show the same texts. */
+export const photoMessages = {
+  cs: {
+    tooMany: `Můžete přiložit nejvýše ${maxPhotos} fotografií`,
+    tooLarge: 'Fotografie je příliš velká (nejvýše 10 MB)',
+    requestTooLarge: 'Fotografie jsou dohromady příliš velké (nejvýše 50 MB)',
+    badType: 'Fotografie musí být ve formátu JPEG, PNG nebo WebP',
+    tooManyPixels: 'Fotografie má příliš mnoho pixelů',
+    unreadable: 'Fotografii se nepodařilo přečíst',
+  },
+  en: {
+    tooMany: `You can attach at most ${maxPhotos} photos`,
+    tooLarge: 'The photo is too large (10 MB at most)',
+    requestTooLarge: 'The photos are too large together (50 MB at most)',
+    badType: 'Photos must be JPEG, PNG or WebP images',
+    tooManyPixels: 'The photo has too many pixels',
+    unreadable: 'The photo could not be read',
+  },
+  de: {
+    tooMany: `Sie können höchstens ${maxPhotos} Fotos anhängen`,
+    tooLarge: 'Das Foto ist zu groß (höchstens 10 MB)',
+    requestTooLarge: 'Die Fotos sind zusammen zu groß (höchstens 50 MB)',
+    badType: 'Fotos müssen JPEG-, PNG- oder WebP-Bilder sein',
+    tooManyPixels: 'Das Foto hat zu viele Pixel',
+    unreadable: 'Das Foto konnte nicht gelesen werden',
+  },
+} as const satisfies Record<InquiryLanguage, Record<string, string>>
+
+/** The submitted language if it is one of ours, else Czech (the site's default). */
+export function inquiryLanguageOf(value: unknown): InquiryLanguage {
+  return inquiryLanguages.includes(value as InquiryLanguage) ? (value as InquiryLanguage) : 'cs'
+}

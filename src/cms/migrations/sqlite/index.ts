@@ -1,9 +1,15 @@
 import * as migration_20261122_123951_initial from './20261122_123951_initial';
+import * as migration_20261122_132344_inquiries from './20261122_132344_inquiries';
 
 export const migrations = [
   {
     up: migration_20261122_123951_initial.up,
     down: migration_20261122_123951_initial.down,
-    name: '20261122_123951_initial'
+    name: '20261122_123951_initial',
+  },
+  {
+    up: migration_20261122_132344_inquiries.up,
+    down: migration_20261122_132344_inquiries.down,
+    name: '20261122_132344_inquiries'
   },
 ];

@@ -1,0 +1,15 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { answer } from '@/inquiries/respond'
+import { receiveCallMe } from '@/inquiries/callMe'
+
+// Busboy, sharp and the database need Node; every request is new work, never cached.
+export const runtime = 'nodejs'
+export const dynamic = 'force-dynamic'
+
+export function POST(request: Request): Promise<Response> {
+  return answer(
+    () => getPayload({ config }),
+    (payload) => receiveCallMe(payload, request),
+  )
+}

@@ -1,0 +1,25 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { isInquiryStaff, nobody } from '../access/inquiries'
+import { dataDir } from '../paths'
+
+/** Where patients' photos live: outside public/, so every file request goes through access control. */
+export const inquiryPhotosDir = path.join(dataDir, 'private', 'inquiry-photos')
+
+/** Photos attached to inquiries, already re-encoded (no EXIF/GPS) and stored under random names. */
+export const InquiryPhotos: CollectionConfig = {
+  slug: 'inquiry-photos',
+  labels: { singular: 'Inquiry photo', plural: 'Inquiry photos' },
+  admin: { group: 'Inquiries', defaultColumns: ['filename', 'createdAt'] },
+  access: { read: isInquiryStaff, create: nobody, update: nobody, delete: isInquiryStaff },
+  upload: {
+    staticDir: inquiryPhotosDir,
+    mimeTypes: ['image/jpeg', 'image/webp'],
+    // One small preview for the admin; the original re-encoded photo is the only other file.
+    imageSizes: [{ name: 'thumbnail', width: 320 }],
+    adminThumbnail: 'thumbnail',
+    // Payload must never fetch a URL on the server's behalf for this collection.
+    pasteURL: false,
+  },
+  fields: [],
+}

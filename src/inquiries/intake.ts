@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto'
+import { createLocalReq, type Payload } from 'payload'
+import type { Inquiry } from '@/cms/payload-types'
+import { InquiryRequestError } from './httpErrors'
+import { notificationQueue } from './notificationSettings'
+import type { StoredPhoto } from './photos'
+import { newInquiryReference } from './reference'
+import { isDatabaseBusy, serialOnSqlite } from './serialWrites'
+
+export type InquiryDraft = Pick<Inquiry, 'kind' | 'lang'> &
+  Partial<Pick<Inquiry, 'name' | 'email' | 'phoneNumber' | 'message' | 'locationUrl' | 'isSpam' | 'isHP'>>
+
+export type Receipt = { id: number | string; reference: string }
+
+export type Submission = {
+  inquiry: InquiryDraft
+  idempotencyKey: string | null
+  requestHash: string
+  clientIpHash: string
+}
+
+/** Thrown when the database could not take the inquiry: the route answers 503, never a false 201. */
+export class InquiryStorageError extends Error {}
+
+/**
+ * The answer already given to this idempotency key, if any: the same body gets the same receipt,
+ * a different body a 409.
+ */
+export async function previousReceipt(payload: Payload, idempotencyKey: string | null, hash: string): Promise<Receipt | null> {
+  if (!idempotencyKey) return null
+  let found: Inquiry | undefined
+  try {
+    found = (await payload.find({ collection: 'inquiries', where: { idempotencyKey: { equals: idempotencyKey } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  } catch (error) {
+    throw new InquiryStorageError('Idempotency lookup failed', { cause: error })
+  }
+  if (!found) return null
+  if (found.requestHash !== hash) {
+    throw new InquiryRequestError(409, 'idempotency-conflict', 'This idempotency-key was already used for a different inquiry.', 'idempotency-key')
+  }
+  return { id: found.id, reference: found.reference }
+}
+
+/**
+ * Stores the inquiry, its photos' records and (unless it is spam) the notification job in ONE
+ * transaction, so a failure anywhere leaves nothing half-written. Photo files Payload wrote
+ * before a rollback are removed later by the orphan sweeper (retention.ts).
+ */
+export async function storeInquiry(payload: Payload, submission: Submission, photos: StoredPhoto[]): Promise<Receipt> {
+  // A write lock held elsewhere (an admin save, a job) is transient: try again a few times.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await serialOnSqlite(() => storeInquiryOnce(payload, submission, photos))
+    } catch (error) {
+      if (attempt >= 4 || !isDatabaseBusy(error)) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt))
+    }
+  }
+}
+
+async function storeInquiryOnce(payload: Payload, submission: Submission, photos: StoredPhoto[]): Promise<Receipt> {
+  let transactionID: number | string | null = null
+  try {
+    transactionID = await payload.db.beginTransaction()
+    if (transactionID === null) throw new Error('The database adapter has transactions switched off.')
+    const req = await createLocalReq({}, payload)
+    req.transactionID = transactionID
+
+    const photoIds: Array<number | string> = []
+    for (const photo of photos) {
+      const record = await payload.create({
+        collection: 'inquiry-photos',
+        data: {},
+        // A random name: the visitor's file name is never used (no paths, no personal data).
+        file: { data: photo.data, mimetype: photo.mimetype, name: `${randomUUID()}.${photo.extension}`, size: photo.data.length },
+        overrideAccess: true,
+        req,
+      })
+      photoIds.push(record.id)
+    }
+    const inquiry = await payload.create({
+      collection: 'inquiries',
+      data: {
+        ...submission.inquiry,
+        photos: photoIds as number[],
+        status: 'new',
+        reference: newInquiryReference(),
+        idempotencyKey: submission.idempotencyKey,
+        requestHash: submission.requestHash,
+        clientIpHash: submission.clientIpHash,
+      },
+      overrideAccess: true,
+      req,
+    })
+    if (!submission.inquiry.isSpam) {
+      await payload.jobs.queue({ task: 'notifyInquiry', queue: notificationQueue, input: { inquiryId: String(inquiry.id) }, req })
+    }
+    await payload.db.commitTransaction(transactionID)
+    return { id: inquiry.id, reference: inquiry.reference }
+  } catch (error) {
+    if (transactionID !== null) await payload.db.rollbackTransaction(transactionID).catch(() => {})
+    // A concurrent retry with the same key may have won the race: answer as it did.
+    const raced = await previousReceipt(payload, submission.idempotencyKey, submission.requestHash).catch(() => null)
+    if (raced) return raced
+    throw new InquiryStorageError('The inquiry could not be stored', { cause: error })
+  }
+}

@@ -1,0 +1,96 @@
+import { mkdtempSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { SMTPServer } from 'smtp-server'
+
+/**
+ * Photo files go to DATA_DIR. setup-env.ts gives each file a temporary one only for SQLite; with
+ * PostgreSQL it would be the project's data/, so give this file its own. Call before importing the config.
+ */
+export function isolateDataDir(): void {
+  process.env.DATA_DIR ||= mkdtempSync(path.join(os.tmpdir(), 'clinic-inq-'))
+}
+
+/** A real SMTP peer on 127.0.0.1 that records what it accepts and can refuse recipients on demand. */
+export type SmtpPeer = { port: number; messages: string[]; refuse: boolean; close(): Promise<void> }
+
+export async function startSmtpPeer(): Promise<SmtpPeer> {
+  const peer: SmtpPeer = { port: 0, messages: [], refuse: false, close: async () => {} }
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (peer.refuse) {
+        const error = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 })
+        return callback(error)
+      }
+      callback()
+    },
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        peer.messages.push(Buffer.concat(chunks).toString('utf8'))
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  peer.port = (server.server.address() as AddressInfo).port
+  peer.close = () => new Promise((resolve) => server.close(() => resolve()))
+  return peer
+}
+
+/** A JPEG photo; with `gps` it carries EXIF with a GPS position and an orientation tag. */
+export async function jpegPhoto({ width = 64, height = 48, gps = false } = {}): Promise<Buffer> {
+  let image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 90 } } }).jpeg({ quality: 80 })
+  if (gps) {
+    // Orientation 6: the camera was turned; the stored photo must be upright without the tag.
+    image = image.withMetadata({ orientation: 6 }).withExifMerge({
+      IFD0: { Make: 'TestPhone', Model: 'GPS 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 5/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '14/1 25/1 0/1' },
+    })
+  }
+  return image.toBuffer()
+}
+
+export async function pngPhoto(width = 32, height = 32): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#3366aa' } }).png().toBuffer()
+}
+
+export type FormFields = Record<string, string>
+
+export const validFields: FormFields = {
+  name: 'Jana Nováková',
+  email: 'jana@example.cz',
+  phoneNumber: '+420 777 123 456',
+  message: 'Dobrý den, mám zájem o konzultaci.',
+  lang: 'cs',
+  isSpam: 'false',
+  isHP: 'true',
+  locationUrl: 'https://aurelia-clinic.example/kontakt',
+}
+
+export type Photo = { data: Buffer | Uint8Array; name?: string; type?: string }
+
+export function standardForm(fields: FormFields = validFields, photos: Photo[] = []): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  for (const photo of photos) form.append('images', new Blob([new Uint8Array(photo.data)], { type: photo.type ?? 'image/jpeg' }), photo.name ?? 'photo.jpg')
+  return form
+}
+
+export function standardRequest(body: BodyInit, headers: Record<string, string> = {}): Request {
+  return new Request('http://localhost/api/v1/inquiries/standard', { method: 'POST', body, headers })
+}
+
+export function callMeRequest(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request('http://localhost/api/v1/inquiries/call-me', {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  })
+}
