@@ -10,7 +10,8 @@ export const getSettings = cache(async (locale: Locale) => {
 
 export const getHomeSections = cache(async (locale: Locale) => {
   const payload = await payloadClient()
-  return payload.findGlobal({ slug: 'home', locale, fallbackLocale: 'cs', depth: 1, overrideAccess: false })
+  // Depth 2: the video's thumbnail and the doctors' photos are relations of relations.
+  return payload.findGlobal({ slug: 'home', locale, fallbackLocale: 'cs', depth: 2, overrideAccess: false })
 })
 
 /**

@@ -4,6 +4,8 @@ import { hrefOf, routeKeyHref } from '@/content/resolve'
 import type { Locale } from '@/routing/locales'
 import type { RouteKey } from '@/routing/route-keys'
 import { formatDate, formatPrice } from '../ui/format'
+import { ContactSection } from '../sections/ContactSection'
+import { HomeTemplate } from './HomeTemplate'
 import { RichText } from '../ui/RichText'
 import { BlogListing, CareerListing, ProceduresListing, TeamListing } from './listings'
 import { PageHero } from './PageHero'
@@ -16,6 +18,7 @@ const listings: Partial<Record<RouteKey, (props: { locale: Locale }) => Promise<
 }
 
 export function PageTemplate({ doc, locale }: { doc: Page; locale: Locale }) {
+  if (doc.routeKey === 'home') return <HomeTemplate doc={doc} locale={locale} />
   const Listing = doc.routeKey ? listings[doc.routeKey] : undefined
   return (
     <article>
@@ -24,6 +27,7 @@ export function PageTemplate({ doc, locale }: { doc: Page; locale: Locale }) {
         <RichText data={doc.content} />
       </div>
       {Listing ? <Listing locale={locale} /> : null}
+      {doc.routeKey === 'contact' ? <ContactSection locale={locale} ctaName="contact" /> : null}
     </article>
   )
 }

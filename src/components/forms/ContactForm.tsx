@@ -1,0 +1,242 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { newIdempotencyKey, postInquiry } from '@/inquiries/client'
+import { type ContactFields, contactFieldsSchema, type InquiryLanguage } from '@/inquiries/schema'
+import { downscalePhoto } from './photo-resize'
+import { PhotoPicker } from './PhotoPicker'
+
+export interface ContactFormTexts {
+  name: string
+  email: string
+  phone: string
+  phoneHint: string
+  message: string
+  photos: string
+  photosHint: string
+  addPhotos: string
+  removePhoto: string
+  photoCount: string
+  consentBefore: string
+  consentLink: string
+  submit: string
+  sending: string
+  uploading: string
+  thanksTitle: string
+  thanks: string
+  close: string
+  error: string
+  honeypot: string
+}
+
+interface Props {
+  lang: InquiryLanguage
+  texts: ContactFormTexts
+  gdprHref?: string
+  /** Spec §3 contact form props. */
+  isHp?: boolean
+  isFooter?: boolean
+  ctaName?: string
+  onSent?: () => void
+}
+
+declare global {
+  interface Window {
+    fbq?: (...args: unknown[]) => void
+  }
+}
+
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key) => String(values[key] ?? ''))
+
+type FieldName = keyof ContactFields
+
+/**
+ * Spec §4 contact form: validated on send with the shared schema, an error clears when its field
+ * loses focus, the button reads 'Odesílám...' while sending; success shows a confirmation and a
+ * thank-you text, failure the spec's alert with everything typed and attached kept.
+ */
+export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = false, ctaName, onSent }: Props) {
+  const [photos, setPhotos] = useState<File[]>([])
+  const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing')
+  const [progress, setProgress] = useState<number | null>(null)
+  const [modalOpen, setModalOpen] = useState(false)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const idempotencyKey = useRef<string | null>(null)
+  const formId = useId()
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ContactFields>({
+    resolver: zodResolver(contactFieldsSchema(lang)),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { name: '', email: '', phoneNumber: '', message: '' },
+  })
+
+  const field = (name: FieldName) => {
+    const registered = register(name)
+    return {
+      ...registered,
+      id: `${formId}-${name}`,
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': [errors[name] ? `${formId}-${name}-error` : '', name === 'phoneNumber' ? `${formId}-phone-hint` : ''].filter(Boolean).join(' ') || undefined,
+      onBlur: (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        registered.onBlur(event)
+        clearErrors(name)
+      },
+    }
+  }
+
+  const send = async (values: ContactFields) => {
+    setStatus('sending')
+    setProgress(0)
+    idempotencyKey.current ??= newIdempotencyKey()
+    try {
+      const body = new FormData()
+      body.set('name', values.name)
+      body.set('email', values.email)
+      body.set('phoneNumber', values.phoneNumber)
+      body.set('message', values.message)
+      body.set('lang', lang)
+      body.set('isSpam', String(Boolean(honeypot.current?.value)))
+      body.set('locationUrl', window.location.href)
+      body.set('isHP', String(isHp))
+      if (isHp) for (const photo of await Promise.all(photos.map(downscalePhoto))) body.append('images', photo, photo.name)
+      await postInquiry(body, idempotencyKey.current, setProgress)
+      idempotencyKey.current = null
+      setStatus('sent')
+      setModalOpen(true)
+      // The ad pixel's conversion, only when the visitor allowed it and it is loaded; no field values.
+      window.fbq?.('track', 'Lead', { content_name: ctaName })
+      window.dispatchEvent(new CustomEvent('clinic:inquiry-sent', { detail: { ctaName } }))
+      onSent?.()
+    } catch (error) {
+      console.error(error)
+      setStatus('editing')
+      setProgress(null)
+      window.alert(texts.error)
+    }
+  }
+
+  const onFirstError = (fieldErrors: typeof errors) => {
+    const first = (['name', 'email', 'phoneNumber', 'message'] as FieldName[]).find((name) => fieldErrors[name])
+    if (first) document.getElementById(`${formId}-${first}`)?.focus()
+  }
+
+  if (status === 'sent') {
+    return (
+      <>
+        <div className="contact-form__thanks" role="status">
+          <h3>{texts.thanksTitle}</h3>
+          <p>{texts.thanks}</p>
+        </div>
+        {modalOpen ? <ThanksModal title={texts.thanksTitle} text={texts.thanks} closeLabel={texts.close} onClose={() => setModalOpen(false)} /> : null}
+      </>
+    )
+  }
+
+  const sending = status === 'sending'
+  const errorOf = (name: FieldName) =>
+    errors[name] ? (
+      <p id={`${formId}-${name}-error`} className="field__error">
+        {errors[name]?.message}
+      </p>
+    ) : null
+
+  return (
+    <form className={`contact-form${isFooter ? ' contact-form--footer' : ''}`} onSubmit={handleSubmit(send, onFirstError)} noValidate>
+      <div className="contact-form__grid">
+        <div className="field">
+          <label htmlFor={`${formId}-name`}>{texts.name}</label>
+          <input type="text" autoComplete="name" {...field('name')} />
+          {errorOf('name')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${formId}-email`}>{texts.email}</label>
+          <input type="email" autoComplete="email" inputMode="email" {...field('email')} />
+          {errorOf('email')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${formId}-phoneNumber`}>{texts.phone}</label>
+          <input type="tel" autoComplete="tel" inputMode="tel" placeholder="+420" {...field('phoneNumber')} />
+          <p id={`${formId}-phone-hint`} className="field__hint">
+            {texts.phoneHint}
+          </p>
+          {errorOf('phoneNumber')}
+        </div>
+        <div className="field field--wide">
+          <label htmlFor={`${formId}-message`}>{texts.message}</label>
+          <textarea rows={5} {...field('message')} />
+          {errorOf('message')}
+        </div>
+      </div>
+      {/* Honeypot: people never see or reach it; bots fill every e-mail-looking field. */}
+      <div className="contact-form__trap" aria-hidden="true">
+        <label htmlFor={`${formId}-confirm`}>{texts.honeypot}</label>
+        <input ref={honeypot} id={`${formId}-confirm`} type="email" name="email_confirmation" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {isHp ? (
+        <PhotoPicker
+          photos={photos}
+          onChange={setPhotos}
+          disabled={sending}
+          texts={{
+            label: fill(texts.photos, { max: 10 }),
+            hint: texts.photosHint,
+            add: texts.addPhotos,
+            remove: (number) => fill(texts.removePhoto, { number }),
+            count: (count) => fill(texts.photoCount, { count, max: 10 }),
+          }}
+        />
+      ) : null}
+      <p className="contact-form__consent">
+        {texts.consentBefore} {gdprHref ? <a href={gdprHref}>{texts.consentLink}</a> : texts.consentLink}.
+      </p>
+      <div className="contact-form__actions">
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? texts.sending : texts.submit}
+        </button>
+        {sending && progress !== null && photos.length > 0 ? (
+          <div className="upload-progress">
+            <progress max={100} value={Math.round(progress * 100)} aria-label={fill(texts.uploading, { percent: Math.round(progress * 100) })} />
+            <span aria-hidden="true">{fill(texts.uploading, { percent: Math.round(progress * 100) })}</span>
+          </div>
+        ) : null}
+      </div>
+    </form>
+  )
+}
+
+/** The confirmation after sending: closed by the overlay, the close icon or Escape. */
+function ThanksModal({ title, text, closeLabel, onClose }: { title: string; text: string; closeLabel: string; onClose: () => void }) {
+  const dialog = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  useEffect(() => {
+    dialog.current?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [onClose])
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: clicking the overlay is a mouse shortcut; Escape and the close button serve the keyboard
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on the document
+    <div className="popup-backdrop" data-testid="thanks-overlay" onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={dialog} className="popup thanks-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <button type="button" className="popup__close" onClick={onClose}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{closeLabel}</span>
+        </button>
+        <div className="popup__body">
+          <h2 id={titleId}>{title}</h2>
+          <p>{text}</p>
+        </div>
+      </div>
+    </div>
+  )
+}

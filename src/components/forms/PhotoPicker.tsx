@@ -1,0 +1,73 @@
+'use client'
+
+import { useEffect, useId, useMemo, useRef } from 'react'
+import { maxPhotos } from '@/inquiries/schema'
+
+export interface PhotoTexts {
+  label: string
+  hint: string
+  add: string
+  remove: (number: number) => string
+  count: (count: number) => string
+}
+
+/** Up to ten photos with previews; extras beyond ten are dropped and the add control hides at ten. */
+export function PhotoPicker({ photos, onChange, texts, disabled }: { photos: File[]; onChange: (photos: File[]) => void; texts: PhotoTexts; disabled?: boolean }) {
+  const input = useRef<HTMLInputElement>(null)
+  const inputId = useId()
+  const hintId = useId()
+  const previews = useMemo(() => photos.map((photo) => URL.createObjectURL(photo)), [photos])
+  useEffect(
+    () => () => {
+      for (const url of previews) URL.revokeObjectURL(url)
+    },
+    [previews],
+  )
+
+  return (
+    <fieldset className="photo-picker" disabled={disabled}>
+      <legend>{texts.label}</legend>
+      <p id={hintId} className="field__hint">
+        {texts.hint}
+      </p>
+      {photos.length > 0 ? (
+        <ul className="photo-picker__list">
+          {photos.map((photo, index) => (
+            <li key={`${photo.name}-${photo.size}-${index}`}>
+              {/* biome-ignore lint/performance/noImgElement: a local preview of the visitor's own file */}
+              <img src={previews[index]} alt="" width={96} height={96} />
+              <button type="button" className="photo-picker__remove" onClick={() => onChange(photos.filter((_, i) => i !== index))}>
+                <span aria-hidden="true">×</span>
+                <span className="visually-hidden">{texts.remove(index + 1)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="photo-picker__count" aria-live="polite">
+        {texts.count(photos.length)}
+      </p>
+      {photos.length < maxPhotos ? (
+        <>
+          <input
+            ref={input}
+            id={inputId}
+            className="visually-hidden"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+            aria-describedby={hintId}
+            onChange={(event) => {
+              const picked = [...(event.target.files ?? [])]
+              onChange([...photos, ...picked].slice(0, maxPhotos))
+              event.target.value = ''
+            }}
+          />
+          <label htmlFor={inputId} className="button button--secondary photo-picker__add">
+            {texts.add}
+          </label>
+        </>
+      ) : null}
+    </fieldset>
+  )
+}

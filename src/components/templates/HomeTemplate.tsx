@@ -1,0 +1,222 @@
+import { getTranslations } from 'next-intl/server'
+import type { Page, Person, Video } from '@/cms/payload-types'
+import { getProcedureCategories } from '@/content/documents'
+import { getStatistics, getTestimonials } from '@/content/home'
+import { hrefOf, routeKeyHref } from '@/content/resolve'
+import { getHomeSections, getSettings } from '@/content/site'
+import type { Locale } from '@/routing/locales'
+import { slugify } from '@/routing/slugify'
+import { ContactSection } from '../sections/ContactSection'
+import { Counter } from '../sections/Counter'
+import { TestimonialCarousel } from '../sections/TestimonialCarousel'
+import { VideoPlayer } from '../sections/VideoPlayer'
+import { CmsImage } from '../ui/CmsImage'
+import { RichText } from '../ui/RichText'
+
+/** Spec §2 home: every section from the Home global, the settings and the collections. */
+export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale }) {
+  const [t, home, settings, statistics, testimonials, categories] = await Promise.all([
+    getTranslations({ locale, namespace: 'home' }),
+    getHomeSections(locale),
+    getSettings(locale),
+    getStatistics(locale),
+    getTestimonials(locale),
+    getProcedureCategories(locale),
+  ])
+  const orthopaedics = categories.find((category) => category.isOrthopedics)
+  const overrides = settings as unknown as Record<string, string | null | undefined>
+  const doctors = await Promise.all(
+    (home.doctors?.people ?? [])
+      .filter((person): person is Person => typeof person === 'object')
+      .map(async (person) => ({ person, href: await hrefOf('person', person.id, locale) })),
+  )
+  const video = typeof home.video?.video === 'object' ? (home.video.video as Video | null) : null
+
+  return (
+    <article className="home">
+      <section className="home-hero">
+        <CmsImage className="home-hero__image" media={home.hero?.image} sizes="100vw" preload />
+        <div className="container home-hero__content">
+          <h1>{home.hero?.title || doc.title}</h1>
+          {home.hero?.subtitle ? <p className="home-hero__subtitle">{home.hero.subtitle}</p> : null}
+          <p className="button-row button-row--start">
+            <a className="button" href="#contact-form">
+              {home.hero?.cta}
+            </a>
+            <a className="button button--light" href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>
+              {settings.phone}
+            </a>
+          </p>
+        </div>
+      </section>
+
+      {home.reasons?.length ? (
+        <section className="section-block" aria-labelledby="reasons-title">
+          <div className="container">
+            <h2 id="reasons-title">{t('reasons')}</h2>
+            <ul className="reason-grid">
+              {home.reasons.map((reason) => (
+                <li key={reason.id}>
+                  <h3>{reason.title}</h3>
+                  <p>{reason.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {statistics.length ? (
+        <section className="statistics" aria-labelledby="statistics-title">
+          <div className="container">
+            <h2 id="statistics-title" className="visually-hidden">
+              {t('statistics')}
+            </h2>
+            <ul className="statistics__list">
+              {statistics.map((item) => (
+                <li key={item.id}>
+                  <Counter value={(item.settingKey && overrides[item.settingKey]) || item.numberText} />
+                  <span className="statistics__label">{item.label}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {home.underOneRoof?.benefits?.length ? (
+        <section className="section-block section-block--soft" aria-labelledby="roof-title">
+          <div className="container">
+            <h2 id="roof-title">{home.underOneRoof.title}</h2>
+            <ul className="benefit-grid">
+              {home.underOneRoof.benefits.map((benefit) => (
+                <li key={benefit.id} className={`benefit benefit--${benefit.key}`}>
+                  <CmsImage className="benefit__image" media={benefit.image} sizes="(min-width: 960px) 280px, (min-width: 576px) 50vw, 100vw" />
+                  <h3>{benefit.title}</h3>
+                  <p>{benefit.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="section-block" aria-labelledby="offers-title">
+        <h2 id="offers-title" className="visually-hidden">
+          {home.orthopaedics?.title} · {home.epilation?.title}
+        </h2>
+        <div className="container offer-grid">
+          <div className="offer">
+            <h3>{home.orthopaedics?.title}</h3>
+            <p>{home.orthopaedics?.text}</p>
+            <a className="button" href={`${routeKeyHref('procedures', locale)}${orthopaedics ? `#${slugify(orthopaedics.name)}` : ''}`}>
+              {home.orthopaedics?.cta}
+            </a>
+          </div>
+          <div className="offer">
+            <h3>{home.epilation?.title}</h3>
+            <p>{home.epilation?.text}</p>
+            <a className="button" href="#contact-form">
+              {home.epilation?.cta}
+            </a>
+          </div>
+        </div>
+      </section>
+
+      {video ? (
+        <section className="section-block section-block--soft" aria-labelledby="video-title">
+          <div className="container video-section">
+            <div>
+              <h2 id="video-title">{home.video?.title}</h2>
+              <p>{home.video?.text}</p>
+            </div>
+            <VideoPlayer
+              videoId={video.videoId}
+              title={video.title ?? ''}
+              playLabel={t('play')}
+              stopLabel={t('stop')}
+              thumbnail={<CmsImage media={video.thumbnail} sizes="(min-width: 960px) 520px, 100vw" decorative />}
+            />
+          </div>
+        </section>
+      ) : null}
+
+      {doctors.length ? (
+        <section className="section-block" aria-labelledby="doctors-title">
+          <div className="container">
+            <h2 id="doctors-title">{home.doctors?.title}</h2>
+            <p className="lead">{home.doctors?.text}</p>
+            <ul className="doctor-grid">
+              {doctors.map(({ person, href }) => (
+                <li key={person.id} className="doctor-card">
+                  <CmsImage className="doctor-card__photo" media={person.photo} sizes="(min-width: 960px) 260px, 50vw" />
+                  <h3>{href ? <a href={href}>{person.name}</a> : person.name}</h3>
+                  <p>{person.position}</p>
+                </li>
+              ))}
+            </ul>
+            <p>
+              <a href={routeKeyHref('team', locale)}>{t('doctorsLink')}</a>
+            </p>
+          </div>
+        </section>
+      ) : null}
+
+      {testimonials.length ? (
+        <section className="section-block section-block--soft" aria-labelledby="testimonials-title">
+          <div className="container narrow">
+            <h2 id="testimonials-title">{home.testimonials?.title}</h2>
+            <TestimonialCarousel
+              slides={testimonials.map((item) => ({ id: String(item.id), name: item.name, info: item.info, content: item.content ?? '' }))}
+              labels={{ previous: t('previous'), next: t('next'), region: t('carousel'), slide: t.raw('slide') as string }}
+            />
+            <p>
+              <a href={routeKeyHref('references', locale)}>{t('moreReviews')}</a>
+            </p>
+          </div>
+        </section>
+      ) : null}
+
+      {home.whyUs?.items?.length ? (
+        <section className="section-block" aria-labelledby="why-title">
+          <div className="container">
+            <h2 id="why-title">{home.whyUs.title}</h2>
+            <ul className="why-list">
+              {home.whyUs.items.map((item) => (
+                <li key={item.id}>{item.text}</li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="section-block section-block--soft" aria-labelledby="directions-title">
+        <div className="container directions">
+          <div>
+            <h2 id="directions-title">{home.directions?.title}</h2>
+            <RichText data={home.directions?.text} />
+          </div>
+          <dl className="directions__facts">
+            <dt>{t('address')}</dt>
+            <dd>
+              {settings.address?.street}, {settings.address?.city}
+            </dd>
+            <dt>{t('openingHours')}</dt>
+            <dd>{settings.openingHours}</dd>
+            <dd>
+              <a
+                href={settings.address?.mapUrl || `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${settings.address?.street}, ${settings.address?.city}`)}`}
+                target="_blank"
+                rel="noopener"
+              >
+                {t('map')}
+              </a>
+            </dd>
+          </dl>
+        </div>
+      </section>
+
+      <ContactSection locale={locale} ctaName="home" />
+    </article>
+  )
+}
