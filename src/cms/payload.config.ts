@@ -22,11 +22,12 @@ import { Posts } from './collections/Posts'
 import { ProcedureCategories } from './collections/ProcedureCategories'
 import { Procedures } from './collections/Procedures'
 import { Users } from './collections/Users'
-import { databaseAdapter } from './database'
+import { databaseAdapter, isPostgres } from './database'
 import { Home } from './globals/Home'
 import { Settings } from './globals/Settings'
 import { revalidateAfterChange, revalidateAfterDelete, revalidateGlobalAfterChange } from './hooks/revalidate'
 import { projectRoot } from './paths'
+import { queueSqliteWrites } from './sqlite-write-queue'
 
 function emailAdapter() {
   const smtpUrl = process.env.SMTP_URL
@@ -111,6 +112,7 @@ export default buildConfig({
     tasks: [notifyInquiryTask, inquiryRetentionTask],
   },
   onInit: (payload) => {
+    if (!isPostgres()) queueSqliteWrites(payload)
     if (!notificationSettings()) {
       payload.logger.warn('SMTP_URL or INQUIRY_NOTIFY_TO is not set: inquiry notification e-mails stay queued until both are.')
     }

@@ -1,0 +1,82 @@
+import type { Payload } from 'payload'
+
+type TransactionId = string | number
+type Adapter = {
+  beginTransaction: (options?: unknown) => Promise<TransactionId | null>
+  commitTransaction: (id: TransactionId | Promise<TransactionId>) => Promise<void>
+  rollbackTransaction: (id: TransactionId | Promise<TransactionId>) => Promise<void>
+  writesQueued?: boolean
+}
+
+/**
+ * SQLite allows one writer at a time, and the libSQL driver runs synchronously: a transaction that
+ * waits for another one of the same process blocks the very event loop the other needs to finish,
+ * and Payload's new connections give up at once (SQLITE_BUSY). An admin save while an inquiry is
+ * stored would fail. So the process queues its write transactions: each waits for the previous one
+ * to commit or roll back. A wait longer than `waitLimit` (a transaction started inside another,
+ * which would deadlock) goes ahead unqueued and may meet SQLITE_BUSY as before. SQLite means one
+ * server process (DESIGN.md); PostgreSQL needs none of this.
+ */
+export function queueSqliteWrites(payload: Payload, waitLimit = 15_000) {
+  const db = payload.db as unknown as Adapter
+  if (db.writesQueued) return
+  db.writesQueued = true
+  const original = {
+    begin: db.beginTransaction.bind(db),
+    commit: db.commitTransaction.bind(db),
+    rollback: db.rollbackTransaction.bind(db),
+  }
+  let tail: Promise<void> = Promise.resolve()
+  const releases = new Map<TransactionId, () => void>()
+
+  const takeTurn = async (): Promise<() => void> => {
+    let release: () => void = () => {}
+    const done = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const previous = tail
+    tail = previous.then(() => done)
+    let timer: NodeJS.Timeout | undefined
+    const giveUp = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitLimit)
+      timer.unref?.()
+    })
+    await Promise.race([previous, giveUp])
+    clearTimeout(timer)
+    return release
+  }
+
+  const finish = (id: TransactionId) => {
+    releases.get(id)?.()
+    releases.delete(id)
+  }
+
+  db.beginTransaction = async (options) => {
+    const release = await takeTurn()
+    try {
+      const id = await original.begin(options)
+      if (id === null || id === undefined) release()
+      else releases.set(id, release)
+      return id
+    } catch (error) {
+      release()
+      throw error
+    }
+  }
+  db.commitTransaction = async (id) => {
+    const resolved = await id
+    try {
+      await original.commit(resolved)
+    } finally {
+      finish(resolved)
+    }
+  }
+  db.rollbackTransaction = async (id) => {
+    const resolved = await id
+    try {
+      await original.rollback(resolved)
+    } finally {
+      finish(resolved)
+    }
+  }
+}
