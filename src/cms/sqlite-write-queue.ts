@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
 type TransactionId = string | number
+type Method = (...args: unknown[]) => Promise<unknown>
+type Client = { execute: Method; batch: Method }
 type Adapter = {
   beginTransaction: (options?: unknown) => Promise<TransactionId | null>
   commitTransaction: (id: TransactionId | Promise<TransactionId>) => Promise<void>
@@ -14,8 +16,9 @@ type Adapter = {
  * and Payload's new connections give up at once (SQLITE_BUSY). An admin save while an inquiry is
  * stored would fail. So the process queues its write transactions: each waits for the previous one
  * to commit or roll back. A wait longer than `waitLimit` (a transaction started inside another,
- * which would deadlock) goes ahead unqueued and may meet SQLITE_BUSY as before. SQLite means one
- * server process (DESIGN.md); PostgreSQL needs none of this.
+ * which would deadlock) goes ahead unqueued and may meet SQLITE_BUSY as before. Single writes
+ * outside a transaction (Payload saves admin preferences that way) take their turn too; reads never
+ * wait. SQLite means one server process (DESIGN.md); PostgreSQL needs none of this.
  */
 export function queueSqliteWrites(payload: Payload, waitLimit = 15_000) {
   const db = payload.db as unknown as Adapter
@@ -51,6 +54,23 @@ export function queueSqliteWrites(payload: Payload, waitLimit = 15_000) {
     releases.delete(id)
   }
 
+  // Statements run on the client directly are outside any transaction (a transaction has its own object).
+  const client = (payload.db as unknown as { client?: Client }).client
+  if (client) {
+    const execute = client.execute.bind(client)
+    const batch = client.batch.bind(client)
+    const inTurn = async (work: () => Promise<unknown>) => {
+      const release = await takeTurn()
+      try {
+        return await work()
+      } finally {
+        release()
+      }
+    }
+    client.execute = (...args) => (isWrite(args[0]) ? inTurn(() => execute(...args)) : execute(...args))
+    client.batch = (...args) => (Array.isArray(args[0]) && args[0].some(isWrite) ? inTurn(() => batch(...args)) : batch(...args))
+  }
+
   db.beginTransaction = async (options) => {
     const release = await takeTurn()
     try {
@@ -79,4 +99,9 @@ export function queueSqliteWrites(payload: Payload, waitLimit = 15_000) {
       finish(resolved)
     }
   }
+}
+
+function isWrite(statement: unknown): boolean {
+  const sql = typeof statement === 'string' ? statement : (statement as { sql?: unknown } | null)?.sql
+  return typeof sql === 'string' && /^\s*(insert|update|delete|replace|create|drop|alter)\b/i.test(sql)
 }

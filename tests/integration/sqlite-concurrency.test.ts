@@ -23,3 +23,16 @@ describe('concurrent writes', () => {
     expect((await payload.count({ collection: 'posts' })).totalDocs).toBe(12)
   })
 })
+
+describe('a single write outside a transaction', () => {
+  it('waits for a running transaction instead of failing (admin preferences while an inquiry is stored)', async () => {
+    const transactionID = await payload.db.beginTransaction()
+    const req = { payload, transactionID } as never
+    await payload.create({ collection: 'posts', locale: 'cs', data: { title: 'V transakci', _status: 'published' }, req })
+    // A write outside any transaction, as Payload does for admin preferences.
+    const outside = payload.db.create({ collection: 'payload-preferences', data: { key: 'test', value: 'x' } })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await payload.db.commitTransaction(transactionID!)
+    await expect(outside).resolves.toBeDefined()
+  })
+})
