@@ -3,7 +3,7 @@ import type { Document, Page, Setting } from '@/cms/payload-types'
 import { hrefOf, routeKeyHref } from '@/content/resolve'
 import type { Locale } from '@/routing/locales'
 import type { RouteKey } from '@/routing/route-keys'
-import { telHref } from './SiteHeader'
+import { telHref } from '../ui/tel'
 
 type FooterLink = { href: string; label: string; external?: boolean }
 

@@ -4,13 +4,12 @@ import type { Alternates } from '@/content/resolve'
 import { routeKeyHref } from '@/content/resolve'
 import type { Locale } from '@/routing/locales'
 import { slugify } from '@/routing/slugify'
+import { telHref } from '../ui/tel'
 import { CategoryStrip, type StripGroup } from './CategoryStrip'
 import { HeaderFrame } from './HeaderFrame'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MobileMenu } from './MobileMenu'
 import { navigationFor } from './navigation'
-
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /** Category anchors of the procedures page: plastic surgery, dermatology (with orthopaedics), then combinations. */
 async function stripGroups(locale: Locale): Promise<StripGroup[]> {

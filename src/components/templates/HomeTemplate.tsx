@@ -12,6 +12,7 @@ import { TestimonialCarousel } from '../sections/TestimonialCarousel'
 import { VideoPlayer } from '../sections/VideoPlayer'
 import { CmsImage } from '../ui/CmsImage'
 import { RichText } from '../ui/RichText'
+import { telHref } from '../ui/tel'
 
 /** Spec §2 home: every section from the Home global, the settings and the collections. */
 export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale }) {
@@ -43,7 +44,7 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
             <a className="button" href="#contact-form">
               {home.hero?.cta}
             </a>
-            <a className="button button--light" href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>
+            <a className="button button--light" href={telHref(settings.phone)}>
               {settings.phone}
             </a>
           </p>
