@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test'
 /** End-to-end tests against the production build, served by the same script as `npm start`. */
 const port = Number(process.env.E2E_PORT || 3100)
 export const baseURL = `http://localhost:${port}`
+// Separate folders let several servers (e.g. a hand-started one and a test run) coexist.
+const dataDir = process.env.E2E_DATA_DIR || 'data/e2e'
+const distDir = process.env.E2E_DIST_DIR || '.next-e2e'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,8 +33,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      DATA_DIR: 'data/e2e',
-      NEXT_DIST_DIR: '.next-e2e',
+      DATA_DIR: dataDir,
+      NEXT_DIST_DIR: distDir,
       PAYLOAD_SECRET: 'e2e-secret',
       SITE_URL: baseURL,
       ADMIN_EMAIL: 'admin@e2e.example',
