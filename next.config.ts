@@ -1,6 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { imageCsp, securityHeaderRules } from './src/security/headers'
 
 const withNextIntl = createNextIntlPlugin('./src/routing/i18n-request.ts')
 
@@ -12,6 +13,11 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   images: {
     formats: ['image/avif', 'image/webp'],
+    contentSecurityPolicy: imageCsp(),
+  },
+  // Security headers on every response: pages, 404s, files and API answers (src/security/headers.ts).
+  async headers() {
+    return securityHeaderRules()
   },
 }
 

@@ -22,6 +22,7 @@ function ensureChromium() {
 const stages = [
   ['Type check', () => run(bin('tsc'), ['--noEmit'], { label: 'tsc' })],
   ['Lint', () => run(bin('biome'), ['check', '--error-on-warnings', '.'], { label: 'biome' })],
+  ['Dependency check', () => run(process.execPath, [path.join(root, 'scripts/check-dependencies.mjs')], { label: 'dependency check' })],
   ['Unit and integration tests', () => run(bin('vitest'), ['run'], { label: 'vitest' })],
   [
     'End-to-end tests (production build, Chromium)',

@@ -1,5 +1,9 @@
 import { z } from 'zod'
 
+// Before any schema is built: zod 4 otherwise probes `new Function('')` for its JIT, which the
+// site's Content-Security-Policy (no 'unsafe-eval') reports as a violation on every form page.
+z.config({ jitless: true })
+
 /**
  * The ONE validation of inquiries, used by the browser forms and by the API (spec §5).
  * Messages per language; the Czech ones are the spec's exact texts.

@@ -1,0 +1,133 @@
+/**
+ * Security headers of every response (pages, 404s, files, API answers), applied by next.config.ts
+ * `headers()`. That runs before routing and for paths the proxy never sees (api, admin, _next,
+ * files), so no response goes out without them. See docs/decisions.md, "Security headers".
+ *
+ * Imported by next.config.ts: keep it free of path aliases and server-only imports.
+ */
+import { sourcesFor, type ThirdParty, thirdParties } from './third-party-hosts'
+
+type Env = Record<string, string | undefined>
+/** The shape of one entry of Next's `headers()` (kept local: Next exports it only from dist/). */
+export interface HeaderRule {
+  source: string
+  has?: { type: 'header'; key: string; value?: string }[]
+  headers: { key: string; value: string }[]
+}
+
+type Policy = Record<string, string[]>
+const serialize = (policy: Policy) =>
+  Object.entries(policy)
+    .map(([directive, sources]) => [directive, ...sources].join(' '))
+    .join('; ')
+
+// Directives every policy ends with: no plugins, no <base> rewriting, never framed.
+const lockdown: Policy = { 'object-src': ["'none'"], 'base-uri': ["'none'"], 'frame-ancestors': ["'none'"] }
+
+/**
+ * The public site. script-src keeps 'unsafe-inline': Next streams each page's data as inline
+ * scripts that differ per page and change on every revalidation, so hashes collected at build go
+ * stale (measured; docs/decisions.md). style-src needs it for React style attributes and next/image.
+ */
+export function siteCsp(parties: ThirdParty[] = thirdParties()): string {
+  return serialize({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...sourcesFor('script-src', parties)],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...sourcesFor('img-src', parties)],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...sourcesFor('connect-src', parties)],
+    'frame-src': sourcesFor('frame-src', parties),
+    'media-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'form-action': ["'self'"],
+    ...lockdown,
+  })
+}
+
+/**
+ * Payload's admin: its own bundle with inline scripts and styles, data: fonts and images, and
+ * blob: previews of files chosen for upload. No third parties.
+ */
+export function adminCsp(): string {
+  return serialize({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'media-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'"],
+    'form-action': ["'self'"],
+    ...lockdown,
+  })
+}
+
+/** JSON answers need nothing: an API response opened as a document can run and load nothing. */
+export function apiCsp(): string {
+  return serialize({ 'default-src': ["'none'"], 'form-action': ["'none'"], ...lockdown })
+}
+
+/**
+ * Uploaded files (/api/{collection}/file/…): images and the storno-conditions PDFs. Chrome shows a
+ * PDF through an internal <embed> of the same URL, styled inline, so this policy needs object-src
+ * 'self' and inline styles (object-src 'none' shows "This content is blocked", crbug.com/271452).
+ */
+export function fileCsp(): string {
+  return serialize({
+    'default-src': ["'none'"],
+    'img-src': ["'self'"],
+    'style-src': ["'unsafe-inline'"],
+    'form-action': ["'none'"],
+    ...lockdown,
+    'object-src': ["'self'"],
+  })
+}
+
+/**
+ * Next's image optimizer (/_next/image) sends its own policy instead of ours; this one keeps its
+ * sandbox against scripts in images and adds the lockdown directives (next.config.ts images).
+ */
+export function imageCsp(): string {
+  return `${serialize({ 'default-src': ["'none'"], 'form-action': ["'none'"], ...lockdown })}; sandbox`
+}
+
+export const hstsValue = 'max-age=31536000; includeSubDomains'
+
+// Turned off for the site and its iframes; the video player's autoplay/fullscreen stay allowed.
+export const permissionsPolicy = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics'].map((feature) => `${feature}=()`).join(', ')
+
+/** The header rules for next.config.ts. Later rules override earlier ones for the same header. */
+export function securityHeaderRules(env: Env = process.env): HeaderRule[] {
+  const csp = (value: string) => [{ key: 'Content-Security-Policy', value }]
+  const hsts = [{ key: 'Strict-Transport-Security', value: hstsValue }]
+  const rules: HeaderRule[] = [
+    {
+      source: '/:path*',
+      headers: [
+        { key: 'X-Content-Type-Options', value: 'nosniff' },
+        { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+        { key: 'Permissions-Policy', value: permissionsPolicy },
+        { key: 'X-Frame-Options', value: 'DENY' },
+        ...csp(siteCsp(thirdParties(env))),
+      ],
+    },
+    { source: '/admin/:path*', headers: csp(adminCsp()) },
+    { source: '/api/:path*', headers: csp(apiCsp()) },
+    { source: '/api/:collection/file/:file*', headers: csp(fileCsp()) },
+  ]
+  // HSTS only over https. TLS ends at the reverse proxy (next start speaks plain http), so the
+  // proxy's X-Forwarded-Proto / Forwarded header tells; a public https SITE_URL means the site is
+  // only reached that way. Browsers ignore HSTS received over http, so a forged header is harmless.
+  if (/^https:/i.test(env.SITE_URL ?? '')) rules.push({ source: '/:path*', headers: hsts })
+  else {
+    rules.push(
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(?:\\s*,.*)?' }], headers: hsts },
+      { source: '/:path*', has: [{ type: 'header', key: 'forwarded', value: '(?:[^,]*;)?\\s*proto="?https"?(?:\\s*[;,].*)?' }], headers: hsts },
+    )
+  }
+  return rules
+}
