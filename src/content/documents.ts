@@ -54,7 +54,7 @@ export const getProcedureCategories = cache(async (locale: Locale) => {
 
 export const getPosts = cache(async (locale: Locale) => {
   const payload = await payloadClient()
-  const result = await payload.find({ collection: 'posts', locale, fallbackLocale: 'cs', pagination: false, sort: '-publishedAt', depth: 0, overrideAccess: false })
+  const result = await payload.find({ collection: 'posts', locale, fallbackLocale: 'cs', pagination: false, sort: '-publishedAt', depth: 1, overrideAccess: false })
   return result.docs
 })
 
@@ -67,5 +67,23 @@ export const getJobOffers = cache(async (locale: Locale) => {
 export const getPeople = cache(async (locale: Locale) => {
   const payload = await payloadClient()
   const result = await payload.find({ collection: 'people', locale, fallbackLocale: 'cs', pagination: false, sort: 'sortOrder', depth: 1, overrideAccess: false })
+  return result.docs
+})
+
+export const getPersonCategories = cache(async (locale: Locale) => {
+  const payload = await payloadClient()
+  const result = await payload.find({ collection: 'person-categories', locale, fallbackLocale: 'cs', pagination: false, sort: 'sortOrder', depth: 0, overrideAccess: false })
+  return result.docs
+})
+
+export const getFaqTopics = cache(async (locale: Locale) => {
+  const payload = await payloadClient()
+  const result = await payload.find({ collection: 'faq-topics', locale, fallbackLocale: 'cs', pagination: false, sort: 'sortOrder', depth: 0, overrideAccess: false })
+  return result.docs
+})
+
+export const getBeforeAfter = cache(async (locale: Locale) => {
+  const payload = await payloadClient()
+  const result = await payload.find({ collection: 'before-after', locale, fallbackLocale: 'cs', pagination: false, sort: 'sortOrder', depth: 1, overrideAccess: false })
   return result.docs
 })

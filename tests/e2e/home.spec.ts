@@ -69,5 +69,34 @@ test.describe('home page sections', () => {
     await expect(frame).toHaveAttribute('height', '406')
     await page.getByRole('button', { name: 'Stop the video' }).click()
     await expect(frame).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /^Play the video/ })).toBeFocused()
+  })
+
+  test('the video returns to the thumbnail when the player reports a pause or the end', async ({ page }) => {
+    // The video host cannot be reached from this machine: a stand-in player answers the page's
+    // "listening" message with a state change, as the provider's player does (2 paused, 0 ended).
+    let state = 2
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<html><body>player<script>
+          addEventListener('message', (event) => {
+            if (JSON.parse(event.data).event !== 'listening') return
+            setTimeout(() => parent.postMessage(JSON.stringify({ event: 'onStateChange', info: 1 }), '*'), 100)
+            setTimeout(() => parent.postMessage(JSON.stringify({ event: 'onStateChange', info: ${state} }), '*'), 600)
+          })
+        </script></body></html>`,
+      }),
+    )
+    await page.goto('/en')
+    await closePopup(page)
+    for (const reported of [2, 0]) {
+      state = reported
+      await page.getByRole('button', { name: /^Play the video/ }).click()
+      const frame = page.locator('.video iframe')
+      await expect(frame).toHaveAttribute('src', /enablejsapi=1/)
+      await expect(frame).toHaveCount(0, { timeout: 5_000 })
+      await expect(page.getByRole('button', { name: /^Play the video/ })).toBeVisible()
+    }
   })
 })

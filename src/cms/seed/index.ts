@@ -4,7 +4,8 @@ import { proceduresA } from './data/procedures-a'
 import { proceduresB } from './data/procedures-b'
 import { toLexical } from './lexical'
 import { context, createLocalized, pick } from './localized'
-import { seedImages, seedSiteContent } from './site'
+import { illustrative, seedImages, seedSiteContent, uploadImage } from './site'
+import { sceneImage } from './images'
 
 export const allProcedures = [...proceduresA, ...proceduresB]
 export { categories, jobOffers, pages, people, personCategories, posts }
@@ -131,11 +132,17 @@ export async function seedContent(payload: Payload) {
   }
   log(`${allProcedures.length} procedures`)
 
-  for (const post of posts) {
+  for (const [index, post] of posts.entries()) {
+    const titleIn = (locale: 'cs' | 'en' | 'de') => post.title[locale] ?? post.title.cs ?? post.title.en ?? post.title.de ?? ''
+    const image = await uploadImage(payload, await sceneImage(20 + index, illustrative.cs, 1600, 900), `blog-${index + 1}.jpg`, {
+      cs: `${illustrative.cs} k článku ${titleIn('cs')}`,
+      en: `${illustrative.en} for the article ${titleIn('en')}`,
+      de: `${illustrative.de} zum Artikel ${titleIn('de')}`,
+    })
     await createLocalized(
       payload,
       'posts',
-      { publishedAt: new Date(post.publishedAt).toISOString(), author: post.authorKey ? personIds.get(post.authorKey) : undefined },
+      { publishedAt: new Date(post.publishedAt).toISOString(), author: post.authorKey ? personIds.get(post.authorKey) : undefined, image },
       (locale) =>
         post.title[locale] === undefined
           ? undefined

@@ -9,9 +9,9 @@ import { toLexical } from './lexical'
 import { context, createLocalized, type Data, seedLocales, withRowIds } from './localized'
 
 type Id = number | string
-const illustrative: L = { cs: 'Ilustrační foto', en: 'Illustrative photo', de: 'Symbolbild' }
+export const illustrative: L = { cs: 'Ilustrační foto', en: 'Illustrative photo', de: 'Symbolbild' }
 
-async function uploadImage(payload: Payload, buffer: Buffer, filename: string, alt: L): Promise<Id> {
+export async function uploadImage(payload: Payload, buffer: Buffer, filename: string, alt: L): Promise<Id> {
   const created = await payload.create({
     collection: 'media',
     locale: 'cs',
@@ -233,5 +233,11 @@ export async function seedSiteContent(payload: Payload, { images, personIds, pro
       { ...pair, sortOrder: index + 1, procedure: procedureIds.get(beforeAfterProcedures[index]), tags: [beforeAfterProcedures[index]] },
       (locale) => ({ title: beforeAfterTitles[index][locale] }),
     )
+    // A photo gallery on these procedures' pages: their pair, then pictures of the clinic (5 to 8 in all,
+    // so the "more photos" teaser shows each plural form).
+    const procedureId = procedureIds.get(beforeAfterProcedures[index])
+    if (procedureId === undefined) continue
+    const gallery = [pair.before, pair.after, ...images.gallery.slice(0, 3 + index).map((item) => item.id)]
+    await payload.update({ collection: 'procedures', id: procedureId, data: { gallery } as never, context, depth: 0 })
   }
 }

@@ -187,6 +187,9 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
                 <li key={item.id}>{item.text}</li>
               ))}
             </ul>
+            <p>
+              <a href={routeKeyHref('about', locale)}>{t('moreAbout')}</a>
+            </p>
           </div>
         </section>
       ) : null}

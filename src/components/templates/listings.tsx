@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server'
-import { getJobOffers, getPeople, getPosts, getProcedureCategories } from '@/content/documents'
+import type { Person } from '@/cms/payload-types'
+import { getJobOffers, getPeople, getPersonCategories, getPosts, getProcedureCategories } from '@/content/documents'
 import { hrefOf } from '@/content/resolve'
 import type { Locale } from '@/routing/locales'
 import { slugify } from '@/routing/slugify'
+import { CmsImage } from '../ui/CmsImage'
 import { formatDate } from '../ui/format'
 
 /** Procedures grouped by category; each category has an anchor for the category strip. */
@@ -22,7 +24,7 @@ export async function ProceduresListing({ locale }: { locale: Locale }) {
       {sections
         .filter((section) => section.links.length > 0)
         .map(({ category, links }) => (
-          <section key={category.id} id={slugify(category.name)} className="listing__group">
+          <section key={category.id} id={slugify(category.name)} data-section-anchor className="listing__group">
             <h2>{category.name}</h2>
             <ul className="card-grid">
               {links.map(({ procedure, href }) => (
@@ -48,12 +50,15 @@ export async function BlogListing({ locale }: { locale: Locale }) {
   return (
     <div className="container listing">
       <ul className="card-grid">
-        {links.map(({ post, href }) => (
-          <li key={post.id} className="card">
+        {links.map(({ post, href }, index) => (
+          <li key={post.id} className="card card--media">
             <a href={href}>
-              {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time> : null}
-              <h2>{post.title}</h2>
-              {post.perex ? <p>{post.perex}</p> : null}
+              <CmsImage className="card__image" media={post.image} sizes="(min-width: 960px) 360px, (min-width: 576px) 50vw, 100vw" preload={index === 0} />
+              <span className="card__body">
+                {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time> : null}
+                <h2>{post.title}</h2>
+                {post.perex ? <p>{post.perex}</p> : null}
+              </span>
             </a>
           </li>
         ))}
@@ -62,28 +67,44 @@ export async function BlogListing({ locale }: { locale: Locale }) {
   )
 }
 
+function PersonCard({ person, href }: { person: Person; href?: string }) {
+  const role = person.position
+  const body = (
+    <>
+      <CmsImage className="person-card__photo" media={person.photo} sizes="(min-width: 960px) 260px, 50vw" />
+      <span className="person-card__body">
+        <h3>{person.name}</h3>
+        {role ? <p>{role}</p> : null}
+      </span>
+    </>
+  )
+  return <li className="person-card">{href ? <a href={href}>{body}</a> : <div>{body}</div>}</li>
+}
+
+/** Spec §2 team: people grouped by their (first) person category, in the categories' order. */
 export async function TeamListing({ locale }: { locale: Locale }) {
-  const people = await getPeople(locale)
+  const [t, people, categories] = await Promise.all([getTranslations({ locale, namespace: 'pages' }), getPeople(locale), getPersonCategories(locale)])
   const withLinks = await Promise.all(people.map(async (person) => ({ person, href: await hrefOf('person', person.id, locale) })))
+  const categoryOf = (person: Person) => {
+    const first = person.categories?.[0]
+    return typeof first === 'object' && first ? first.id : first
+  }
+  const groups = [
+    ...categories.map((category) => ({ id: String(category.id), name: category.name, members: withLinks.filter(({ person }) => categoryOf(person) === category.id) })),
+    { id: 'other', name: t('teamOther'), members: withLinks.filter(({ person }) => !categories.some((category) => category.id === categoryOf(person))) },
+  ].filter((group) => group.members.length > 0)
   return (
     <div className="container listing">
-      <ul className="card-grid">
-        {withLinks.map(({ person, href }) => (
-          <li key={person.id} className="card">
-            {href ? (
-              <a href={href}>
-                <h2>{person.name}</h2>
-                <p>{person.position}</p>
-              </a>
-            ) : (
-              <div>
-                <h2>{person.name}</h2>
-                <p>{person.position}</p>
-              </div>
-            )}
-          </li>
-        ))}
-      </ul>
+      {groups.map((group) => (
+        <section key={group.id} className="listing__group" aria-labelledby={`team-${group.id}`}>
+          <h2 id={`team-${group.id}`}>{group.name}</h2>
+          <ul className="person-grid">
+            {group.members.map(({ person, href }) => (
+              <PersonCard key={person.id} person={person} href={href} />
+            ))}
+          </ul>
+        </section>
+      ))}
     </div>
   )
 }

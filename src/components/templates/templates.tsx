@@ -7,26 +7,40 @@ import { formatDate, formatPrice } from '../ui/format'
 import { ContactSection } from '../sections/ContactSection'
 import { HomeTemplate } from './HomeTemplate'
 import { RichText } from '../ui/RichText'
+import { Gallery } from '../gallery/Gallery'
+import { galleryImages } from '../gallery/gallery-image'
+import { galleryLabels } from '../gallery/gallery-labels'
+import { CmsImage } from '../ui/CmsImage'
 import { BlogListing, CareerListing, ProceduresListing, TeamListing } from './listings'
+import { AboutSections, ApartmentsSections, ChangesSections, ContactSections, FaqSections, ReferencesSections } from './page-sections'
 import { PageHero } from './PageHero'
 
-const listings: Partial<Record<RouteKey, (props: { locale: Locale }) => Promise<React.JSX.Element>>> = {
+/** The sections each fixed page (spec §2 page components) shows below its editable text. */
+const pageSections: Partial<Record<RouteKey, (props: { locale: Locale }) => Promise<React.JSX.Element | null>>> = {
   procedures: ProceduresListing,
   blog: BlogListing,
   team: TeamListing,
   career: CareerListing,
+  changes: ChangesSections,
+  references: ReferencesSections,
+  faq: FaqSections,
+  contact: ContactSections,
+  apartments: ApartmentsSections,
+  about: AboutSections,
 }
+
+const galleryTeaserCount = 4
 
 export function PageTemplate({ doc, locale }: { doc: Page; locale: Locale }) {
   if (doc.routeKey === 'home') return <HomeTemplate doc={doc} locale={locale} />
-  const Listing = doc.routeKey ? listings[doc.routeKey] : undefined
+  const Sections = doc.routeKey ? pageSections[doc.routeKey] : undefined
   return (
     <article>
       <PageHero title={doc.title ?? ''} />
-      <div className="container section">
+      <div className="container section page-text">
         <RichText data={doc.content} />
       </div>
-      {Listing ? <Listing locale={locale} /> : null}
+      {Sections ? <Sections locale={locale} /> : null}
       {doc.routeKey === 'contact' ? <ContactSection locale={locale} ctaName="contact" /> : null}
     </article>
   )
@@ -57,10 +71,12 @@ function RelatedList({ title, items }: { title: string; items: Related[] }) {
 
 export async function ProcedureTemplate({ doc, locale }: { doc: Procedure; locale: Locale }) {
   const t = await getTranslations('listing')
-  const [doctors, combinations] = await Promise.all([
+  const [doctors, combinations, tg] = await Promise.all([
     relatedLinks('person', doc.doctors, locale),
     relatedLinks('procedure', doc.combinations, locale),
+    getTranslations({ locale, namespace: 'gallery' }),
   ])
+  const photos = galleryImages((doc.gallery ?? []).map((media) => ({ media })))
   return (
     <article>
       <PageHero title={doc.name ?? ''} subtitle={doc.subtitle}>
@@ -97,6 +113,12 @@ export async function ProcedureTemplate({ doc, locale }: { doc: Procedure; local
           <RelatedList title={t('combinations')} items={combinations} />
         </aside>
       </div>
+      {photos.length > 0 ? (
+        <section className="container section-block" aria-labelledby="procedure-gallery-title">
+          <h2 id="procedure-gallery-title">{tg('title')}</h2>
+          <Gallery images={photos} labels={await galleryLabels(locale, Math.max(photos.length - galleryTeaserCount, 0))} teaserCount={galleryTeaserCount} />
+        </section>
+      ) : null}
     </article>
   )
 }
@@ -106,11 +128,13 @@ export async function PersonTemplate({ doc, locale }: { doc: Person; locale: Loc
   const procedures = await relatedLinks('procedure', doc.procedures, locale)
   return (
     <article>
+      {/* Spec §2: the role (head physician, plastic surgeon…) is the person's position. */}
       <PageHero title={doc.name} subtitle={doc.position}>
         {doc.perex ? <p className="page-hero__perex">{doc.perex}</p> : null}
       </PageHero>
       <div className="container section two-columns">
-        <div>
+        <div className="person">
+          <CmsImage className="person__photo" media={doc.photo} sizes="(min-width: 960px) 320px, 100vw" preload />
           <RichText data={doc.content} />
         </div>
         <aside className="side-panel">
@@ -132,18 +156,27 @@ export async function PersonTemplate({ doc, locale }: { doc: Person; locale: Loc
 }
 
 export async function PostTemplate({ doc, locale }: { doc: Post; locale: Locale }) {
-  const t = await getTranslations('listing')
+  const [t, tp] = await Promise.all([getTranslations('listing'), getTranslations({ locale, namespace: 'pages' })])
+  const author = doc.author && typeof doc.author === 'object' ? doc.author : null
+  const authorHref = author ? await hrefOf('person', author.id, locale) : undefined
   return (
     <article>
       <PageHero title={doc.title ?? ''}>
-        {doc.publishedAt ? (
+        {doc.publishedAt || author ? (
           <p className="page-hero__meta">
-            <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt, locale)}</time>
+            {doc.publishedAt ? <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt, locale)}</time> : null}
+            {doc.publishedAt && author ? ' · ' : null}
+            {author ? (
+              <>
+                {tp('author')}: {authorHref ? <a href={authorHref}>{author.name}</a> : author.name}
+              </>
+            ) : null}
           </p>
         ) : null}
       </PageHero>
       <div className="container section narrow">
         {doc.perex ? <p className="lead">{doc.perex}</p> : null}
+        <CmsImage className="post__image" media={doc.image} sizes="(min-width: 800px) 760px, 100vw" preload />
         <RichText data={doc.content} />
         <p>
           <a href={routeKeyHref('blog', locale)}>{t('backToBlog')}</a>

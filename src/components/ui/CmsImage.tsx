@@ -2,7 +2,7 @@ import Image from 'next/image'
 import type { Media } from '@/cms/payload-types'
 
 /** Payload gives absolute URLs (it knows SITE_URL); the image optimizer wants our own files by path. */
-function localPath(url: string): string {
+export function localPath(url: string): string {
   const parsed = new URL(url, 'http://local')
   return `${parsed.pathname}${parsed.search}`
 }

@@ -1,0 +1,72 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import Image from 'next/image'
+import { useState } from 'react'
+import type { GalleryImage } from './gallery-image'
+
+// The lightbox's code loads only when a visitor opens a photo.
+const GalleryLightbox = dynamic(() => import('./GalleryLightbox'), { ssr: false })
+
+export interface GalleryLabels {
+  /** "Open photo {number} of {total}" */
+  open: string
+  /** Already pluralised on the server: "3 more photos". */
+  morePhotos: string
+  previous: string
+  next: string
+  close: string
+  lightbox: string
+}
+
+/**
+ * Spec §4 gallery popup: a teaser grid opens the lightbox at the chosen photo; it shows n/total, loops,
+ * and closing resets it to the first photo (so "more photos" starts from the beginning again).
+ */
+export function Gallery({ images, labels, teaserCount = 4 }: { images: GalleryImage[]; labels: GalleryLabels; teaserCount?: number }) {
+  const [open, setOpen] = useState(false)
+  const [index, setIndex] = useState(0)
+  if (images.length === 0) return null
+  const teaser = images.slice(0, teaserCount)
+  const hidden = images.length - teaser.length
+  const openAt = (at: number) => {
+    setIndex(at)
+    setOpen(true)
+  }
+  return (
+    <div className="gallery">
+      <ul className="gallery__grid">
+        {teaser.map((image, at) => (
+          <li key={image.src} className="gallery__item">
+            <button
+              type="button"
+              className="gallery__thumb"
+              onClick={() => openAt(at)}
+              aria-label={labels.open.replace('{number}', String(at + 1)).replace('{total}', String(images.length))}
+            >
+              <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 960px) 25vw, 50vw" />
+            </button>
+            {image.caption ? <p className="gallery__caption">{image.caption}</p> : null}
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 ? (
+        <button type="button" className="button button--secondary gallery__more" onClick={() => setOpen(true)}>
+          {labels.morePhotos}
+        </button>
+      ) : null}
+      {open ? (
+        <GalleryLightbox
+          images={images}
+          index={index}
+          labels={labels}
+          onView={setIndex}
+          onClose={() => {
+            setOpen(false)
+            setIndex(0)
+          }}
+        />
+      ) : null}
+    </div>
+  )
+}

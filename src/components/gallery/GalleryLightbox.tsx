@@ -1,0 +1,75 @@
+'use client'
+
+import Image from 'next/image'
+import { useEffect, useState } from 'react'
+import Lightbox, { isImageFitCover, isImageSlide, type RenderSlideProps, type Slide, useLightboxProps } from 'yet-another-react-lightbox'
+import Captions from 'yet-another-react-lightbox/plugins/captions'
+import Counter from 'yet-another-react-lightbox/plugins/counter'
+import 'yet-another-react-lightbox/styles.css'
+import 'yet-another-react-lightbox/plugins/captions.css'
+import 'yet-another-react-lightbox/plugins/counter.css'
+import type { GalleryLabels } from './Gallery'
+import type { GalleryImage } from './gallery-image'
+
+/** Spec §9: neighbouring photos may preload only after the gallery has been open for 1 s. */
+export const preloadDelayMs = 1000
+
+/** Slides through next/image, so the lightbox gets the same resized formats as the rest of the site. */
+function NextImageSlide({ slide, offset, rect }: RenderSlideProps) {
+  const { carousel } = useLightboxProps()
+  if (!isImageSlide(slide) || !slide.width || !slide.height) return undefined
+  const cover = isImageFitCover(slide, carousel.imageFit)
+  const width = cover ? rect.width : Math.round(Math.min(rect.width, (rect.height / slide.height) * slide.width))
+  const height = cover ? rect.height : Math.round(Math.min(rect.height, (rect.width / slide.width) * slide.height))
+  return (
+    <div style={{ position: 'relative', width, height }}>
+      <Image
+        fill
+        src={slide.src}
+        alt={slide.alt ?? ''}
+        loading="eager"
+        draggable={false}
+        style={{ objectFit: cover ? 'cover' : 'contain' }}
+        sizes={`${Math.ceil((width / window.innerWidth) * 100)}vw`}
+        data-current={offset === 0 ? 'true' : undefined}
+      />
+    </div>
+  )
+}
+
+export default function GalleryLightbox({
+  images,
+  index,
+  labels,
+  onView,
+  onClose,
+}: {
+  images: GalleryImage[]
+  index: number
+  labels: GalleryLabels
+  onView: (index: number) => void
+  onClose: () => void
+}) {
+  const [preload, setPreload] = useState(0)
+  useEffect(() => {
+    const timer = window.setTimeout(() => setPreload(1), preloadDelayMs)
+    return () => window.clearTimeout(timer)
+  }, [])
+  const slides: Slide[] = images.map((image) => ({ src: image.src, width: image.width, height: image.height, alt: image.alt, description: image.caption }))
+  return (
+    <Lightbox
+      open
+      close={onClose}
+      index={index}
+      slides={slides}
+      plugins={[Counter, Captions]}
+      counter={{ separator: '/' }}
+      carousel={{ finite: false, preload }}
+      animation={{ swipe: 300 }}
+      on={{ view: ({ index: current }) => onView(current) }}
+      render={{ slide: NextImageSlide }}
+      labels={{ Previous: labels.previous, Next: labels.next, Close: labels.close, Lightbox: labels.lightbox, 'Photo gallery': labels.lightbox }}
+      controller={{ closeOnBackdropClick: true }}
+    />
+  )
+}

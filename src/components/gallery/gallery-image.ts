@@ -1,0 +1,22 @@
+import type { Media } from '@/cms/payload-types'
+import { localPath } from '../ui/CmsImage'
+
+/** What the gallery needs of a CMS image; plain data so it can cross into the client component. */
+export interface GalleryImage {
+  src: string
+  width: number
+  height: number
+  alt: string
+  caption?: string
+}
+
+export function galleryImage(media: unknown, caption?: string | null): GalleryImage | null {
+  if (!media || typeof media !== 'object') return null
+  const image = media as Media
+  if (!image.url || !image.width || !image.height) return null
+  return { src: localPath(image.url), width: image.width, height: image.height, alt: image.alt ?? '', caption: caption ?? undefined }
+}
+
+export function galleryImages(items: { media: unknown; caption?: string | null }[]): GalleryImage[] {
+  return items.map((item) => galleryImage(item.media, item.caption)).filter((image): image is GalleryImage => image !== null)
+}

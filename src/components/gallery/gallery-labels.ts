@@ -1,0 +1,17 @@
+import 'server-only'
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/routing/locales'
+import type { GalleryLabels } from './Gallery'
+
+/** The gallery's texts, with "more {count} photos" already in the language's plural form. */
+export async function galleryLabels(locale: Locale, hiddenCount: number): Promise<GalleryLabels> {
+  const t = await getTranslations({ locale, namespace: 'gallery' })
+  return {
+    open: t.raw('open') as string,
+    morePhotos: t('morePhotos', { count: hiddenCount }),
+    previous: t('previous'),
+    next: t('next'),
+    close: t('close'),
+    lightbox: t('lightbox'),
+  }
+}
