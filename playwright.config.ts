@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { consentStorageKey, makeChoice, noConsent, serializeChoice } from './src/consent/consent-record'
 
 /** End-to-end tests against the production build, served by the same script as `npm start`. */
 const port = Number(process.env.E2E_PORT || 3100)
@@ -6,6 +7,12 @@ export const baseURL = `http://localhost:${port}`
 // Separate folders let several servers (e.g. a hand-started one and a test run) coexist.
 const dataDir = process.env.E2E_DATA_DIR || 'data/e2e'
 const distDir = process.env.E2E_DIST_DIR || '.next-e2e'
+// Tests start as a returning visitor who refused everything, so the consent banner does not cover
+// what they test; tests/e2e/consent.spec.ts starts from an empty profile instead.
+export const consentRefusedState = {
+  cookies: [],
+  origins: [{ origin: baseURL, localStorage: [{ name: consentStorageKey, value: serializeChoice(makeChoice(noConsent, new Date('2026-01-01T00:00:00Z'))) }] }],
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,6 +24,7 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL,
+    storageState: consentRefusedState,
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -39,6 +47,9 @@ export default defineConfig({
       SITE_URL: baseURL,
       ADMIN_EMAIL: 'admin@e2e.example',
       ADMIN_PASSWORD: 'e2e-password-1',
+      // Tracker IDs, so the consent tests see the tag manager and the pixel load (hosts mocked there).
+      GTM_ID: 'GTM-E2ETEST',
+      META_PIXEL_ID: '1234567890',
     },
   },
 })

@@ -1530,6 +1530,14 @@ export interface Setting {
     scriptUrl?: string | null;
     clinicId?: string | null;
   };
+  /**
+   * For example GTM-ABC1234.
+   */
+  gtmId?: string | null;
+  /**
+   * The pixel’s number, for example 123456789012345.
+   */
+  metaPixelId?: string | null;
   happyClientsCount?: string | null;
   breastCount?: string | null;
   operationsCount?: string | null;
@@ -1712,6 +1720,8 @@ export interface SettingsSelect<T extends boolean = true> {
         scriptUrl?: T;
         clinicId?: T;
       };
+  gtmId?: T;
+  metaPixelId?: T;
   happyClientsCount?: T;
   breastCount?: T;
   operationsCount?: T;

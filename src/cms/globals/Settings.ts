@@ -1,4 +1,5 @@
 import type { GlobalConfig } from 'payload'
+import { gtmIdPattern, metaPixelIdPattern } from '@/tracking/ids'
 import { anyone, isAdmin } from '../access'
 import { statisticKeys } from '../collections/Items'
 
@@ -98,6 +99,27 @@ export const Settings: GlobalConfig = {
                 { name: 'scriptUrl', type: 'text', defaultValue: 'https://booking.example-widget.com/embed.js' },
                 { name: 'clinicId', type: 'text', defaultValue: 'aurelia-demo' },
               ],
+            },
+          ],
+        },
+        {
+          label: 'Tracking',
+          description:
+            'Loaded only for visitors who allow it in the cookie settings: the tag manager with "analytics", the ad pixel with "marketing". Leave empty to use the GTM_ID / META_PIXEL_ID environment variables; with neither, nothing is loaded.',
+          fields: [
+            {
+              name: 'gtmId',
+              label: 'Google Tag Manager container ID',
+              type: 'text',
+              admin: { description: 'For example GTM-ABC1234.' },
+              validate: (value: string | null | undefined) => !value || gtmIdPattern.test(value) || 'Expected GTM- followed by letters and digits, e.g. GTM-ABC1234.',
+            },
+            {
+              name: 'metaPixelId',
+              label: 'Meta (Facebook) pixel ID',
+              type: 'text',
+              admin: { description: 'The pixel’s number, for example 123456789012345.' },
+              validate: (value: string | null | undefined) => !value || metaPixelIdPattern.test(value) || 'Expected the pixel’s number (digits only).',
             },
           ],
         },

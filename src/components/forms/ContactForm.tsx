@@ -42,12 +42,6 @@ interface Props {
   onSent?: () => void
 }
 
-declare global {
-  interface Window {
-    fbq?: (...args: unknown[]) => void
-  }
-}
-
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key) => String(values[key] ?? ''))
 
 type FieldName = keyof ContactFields
@@ -110,8 +104,8 @@ export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = fa
       idempotencyKey.current = null
       setStatus('sent')
       setModalOpen(true)
-      // The ad pixel's conversion, only when the visitor allowed it and it is loaded; no field values.
-      window.fbq?.('track', 'Lead', { content_name: ctaName })
+      // Success hook: the trackers (src/tracking) report the Lead conversion if the visitor allowed
+      // marketing. Only the form's place on the site goes out, never a field value.
       window.dispatchEvent(new CustomEvent('clinic:inquiry-sent', { detail: { ctaName } }))
       onSent?.()
     } catch (error) {

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { Document, Page, Setting } from '@/cms/payload-types'
+import { ConsentSettingsButton } from '@/consent/ConsentSettingsButton'
 import { hrefOf, routeKeyHref } from '@/content/resolve'
 import type { Locale } from '@/routing/locales'
 import type { RouteKey } from '@/routing/route-keys'
@@ -84,6 +85,9 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
                 </a>
               </li>
             ))}
+            <li>
+              <ConsentSettingsButton label={t('consent.footerLink')} />
+            </li>
           </ul>
           {social.length ? (
             <>

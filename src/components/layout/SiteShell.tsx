@@ -1,15 +1,19 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import type { Media } from '@/cms/payload-types'
+import { ConsentProvider } from '@/consent/ConsentProvider'
 import { type Alternates, routeKeyHref } from '@/content/resolve'
 import { getHomeSections, getPopups, getSettings } from '@/content/site'
 import { type Locale, locales } from '@/routing/locales'
 import type { RouteEntry } from '@/routing/route-table'
+import { Tracking } from '@/tracking/Tracking'
 import { Popup } from '../floating/Popup'
 import type { PopupData } from '../floating/popup-choice'
 import { PriceInfo } from '../floating/PriceInfo'
 import { StickyCallback } from '../floating/StickyCallback'
 import { WhatsAppButton } from '../floating/WhatsAppButton'
+import { ServiceWorkerRegistration } from '../pwa/ServiceWorkerRegistration'
+import { AnchorScroll } from './AnchorScroll'
 import { LanguageMemory } from './LanguageMemory'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -53,6 +57,8 @@ export async function SiteShell({ locale, entry, switcherTargets, children }: { 
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
+      {/* Early in the page so the keyboard reaches the consent dialog first (it shows at the bottom). */}
+      <ConsentProvider locale={locale} settings={settings} />
       <SiteHeader
         locale={locale}
         switcherTargets={switcherTargets}
@@ -65,6 +71,7 @@ export async function SiteShell({ locale, entry, switcherTargets, children }: { 
         {children}
       </main>
       <SiteFooter locale={locale} settings={settings} />
+      <AnchorScroll />
       <LanguageMemory
         locale={locale}
         targets={switcherTargets}
@@ -90,6 +97,8 @@ export async function SiteShell({ locale, entry, switcherTargets, children }: { 
         }}
       />
       {settings.whatsappNumber ? <WhatsAppButton number={settings.whatsappNumber} label={t('floating.whatsapp')} /> : null}
+      <ServiceWorkerRegistration />
+      <Tracking settings={settings} />
       <noscript>
         <a href={routeKeyHref('contact', locale)}>{t('nav.contact')}</a>
       </noscript>

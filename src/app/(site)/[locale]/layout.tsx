@@ -24,6 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     applicationName: t('name'),
     icons: { icon: [{ url: '/favicon-32.png', sizes: '32x32' }, { url: '/icon-192.png', sizes: '192x192' }], apple: '/apple-touch-icon.png' },
     openGraph: { siteName: t('name') },
+    manifest: '/manifest.webmanifest',
   }
 }
 
@@ -38,7 +39,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale}>
       <body>
         {/* Client components get only the texts they use. */}
-        <NextIntlClientProvider locale={locale} messages={{ error: messages.error }}>
+        <NextIntlClientProvider locale={locale} messages={{ error: messages.error, consent: messages.consent }}>
           {children}
         </NextIntlClientProvider>
       </body>

@@ -1,5 +1,6 @@
 import * as migration_20261122_124013_initial from './20261122_124013_initial';
 import * as migration_20261122_132414_inquiries from './20261122_132414_inquiries';
+import * as migration_20261122_152318_tracking from './20261122_152318_tracking';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_132414_inquiries.up,
     down: migration_20261122_132414_inquiries.down,
-    name: '20261122_132414_inquiries'
+    name: '20261122_132414_inquiries',
+  },
+  {
+    up: migration_20261122_152318_tracking.up,
+    down: migration_20261122_152318_tracking.down,
+    name: '20261122_152318_tracking'
   },
 ];

@@ -1,5 +1,6 @@
 import * as migration_20261122_123951_initial from './20261122_123951_initial';
 import * as migration_20261122_132344_inquiries from './20261122_132344_inquiries';
+import * as migration_20261122_152307_tracking from './20261122_152307_tracking';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_132344_inquiries.up,
     down: migration_20261122_132344_inquiries.down,
-    name: '20261122_132344_inquiries'
+    name: '20261122_132344_inquiries',
+  },
+  {
+    up: migration_20261122_152307_tracking.up,
+    down: migration_20261122_152307_tracking.down,
+    name: '20261122_152307_tracking'
   },
 ];

@@ -7,6 +7,9 @@ import type { DocumentOf } from '@/content/documents'
 import { resolvePage, switcherTargets } from '@/content/resolve'
 import { getRouteTable } from '@/content/routes'
 import { isLocale, type Locale } from '@/routing/locales'
+import { siteUrl } from '@/routing/site-url'
+import { socialImage } from '@/seo/social-image'
+import { StructuredData } from '@/seo/StructuredData'
 
 type Props = { params: Promise<{ locale: string; path?: string[] }> }
 
@@ -44,6 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const languages: Record<string, string> = { ...hrefs }
   languages['x-default'] = hrefs.cs ?? hrefs.en ?? hrefs.de ?? '/'
   const description = doc.metaDesc || undefined
+  const image = socialImage(entry.template, doc, siteUrl(), t('name'))
   return {
     title: isHome ? { absolute: title } : title,
     description,
@@ -55,9 +59,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       description,
       locale: ogLocale[locale],
       siteName: t('name'),
-      images: [{ url: '/og-image.png', width: 1200, height: 630, alt: t('name') }],
+      images: [image],
     },
-    twitter: { card: 'summary_large_image', title, description, images: ['/og-image.png'] },
+    twitter: { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] },
   }
 }
 
@@ -70,6 +74,7 @@ export default async function CatchAllPage({ params }: Props) {
   const { entry, doc } = page
   return (
     <SiteShell locale={locale} entry={entry} switcherTargets={switcherTargets(entry)}>
+      <StructuredData locale={locale} entry={entry} doc={doc} />
       {entry.template === 'page' && <PageTemplate doc={doc as DocumentOf['page']} locale={locale} />}
       {entry.template === 'procedure' && <ProcedureTemplate doc={doc as DocumentOf['procedure']} locale={locale} />}
       {entry.template === 'person' && <PersonTemplate doc={doc as DocumentOf['person']} locale={locale} />}

@@ -1,0 +1,169 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type ConsentChoice, type ConsentPurposes, consentPurposes, fullConsent, noConsent } from './consent-record'
+import { consentStore, takeFocusReturn } from './consent-store'
+
+interface Props {
+  choice: ConsentChoice | null
+  /** Opened on request (footer link, placeholder), so the per-purpose switches show at once. */
+  settingsRequested: boolean
+  privacyHref?: string
+}
+
+/** Where focus goes when the dialog closes: back where it came from, else the main content. */
+function returnFocus(target: Element | null) {
+  const element = target instanceof HTMLElement && target.isConnected && target !== document.body ? target : document.getElementById('main')
+  element?.focus({ preventScroll: true })
+}
+
+/**
+ * The consent dialog: a non-modal banner at the bottom of the page. First layer: "Accept all" and
+ * "Reject all" with the same look, and "Settings" for a switch per purpose (none pre-ticked).
+ * It takes focus when it appears, but never traps it: Tab leaves it like any other part of the page.
+ * Loaded only when shown, so pages of visitors who have chosen carry none of its code.
+ */
+export default function ConsentDialog({ choice, settingsRequested, privacyHref }: Props) {
+  const t = useTranslations('consent')
+  const locale = useLocale()
+  const [expanded, setExpanded] = useState(settingsRequested)
+  const [draft, setDraft] = useState<ConsentPurposes>(choice?.purposes ?? noConsent)
+  const dialog = useRef<HTMLDivElement>(null)
+  const firstSwitch = useRef<HTMLInputElement>(null)
+  const focusReturn = useRef<Element | null>(null)
+  const id = useId()
+  const showSettings = expanded || settingsRequested
+
+  // On appearing, and again when the footer link asks for the open banner: focus into the dialog.
+  // On a first visit it does not pull focus out of another open dialog (the promo popup); it is
+  // then the next stop after the skip link.
+  useEffect(() => {
+    if (settingsRequested) setExpanded(true)
+    const requested = takeFocusReturn()
+    if (requested || !focusReturn.current) focusReturn.current = requested ?? document.activeElement
+    const inOtherDialog = document.activeElement?.closest('[role="dialog"]') && !dialog.current?.contains(document.activeElement)
+    if (settingsRequested || !inOtherDialog) dialog.current?.focus({ preventScroll: true })
+  }, [settingsRequested])
+
+  // Space below the page for the banner, so it never hides the end of the footer.
+  useEffect(() => {
+    const element = dialog.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => root.style.setProperty('--consent-space', `${element.offsetHeight}px`))
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--consent-space')
+    }
+  }, [])
+
+  const finish = (purposes: ConsentPurposes | null) => {
+    const target = focusReturn.current
+    if (purposes) consentStore.save(purposes)
+    else consentStore.closeSettings()
+    returnFocus(target)
+  }
+
+  const openSettings = () => {
+    setExpanded(true)
+    // The Settings button is replaced by "Save choices": keep the keyboard user in the dialog.
+    requestAnimationFrame(() => firstSwitch.current?.focus())
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Escape only closes a dialog the visitor reopened; a first choice must be made with a button.
+    if (event.key === 'Escape' && choice) {
+      event.stopPropagation()
+      finish(null)
+    }
+  }
+
+  const savedAt = choice ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(choice.timestamp)) : null
+
+  return (
+    <div
+      ref={dialog}
+      className={`consent${showSettings ? ' consent--settings' : ''}`}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      data-testid="consent-dialog"
+    >
+      <div className="consent__inner">
+        {choice ? (
+          <button type="button" className="consent__close" onClick={() => finish(null)}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{t('close')}</span>
+          </button>
+        ) : null}
+        <h2 id={`${id}-title`} className="consent__title">
+          {t('title')}
+        </h2>
+        <p id={`${id}-text`} className="consent__text">
+          {t('text')}
+          {privacyHref ? (
+            <>
+              {' '}
+              <a href={privacyHref}>{t('privacyLink')}</a>
+            </>
+          ) : null}
+        </p>
+        {showSettings ? (
+          <fieldset className="consent__purposes">
+            <legend className="consent__legend">{t('choices')}</legend>
+            <div className="consent__purpose">
+              <span className="consent__purpose-title">{t('necessary.title')}</span>
+              <span className="consent__always">{t('necessary.always')}</span>
+              <p className="consent__purpose-text">{t('necessary.text')}</p>
+            </div>
+            {consentPurposes.map((purpose, index) => (
+              <div className="consent__purpose" key={purpose}>
+                <label className="consent__purpose-title" htmlFor={`${id}-${purpose}`}>
+                  {t(`purposes.${purpose}.title`)}
+                </label>
+                <input
+                  ref={index === 0 ? firstSwitch : undefined}
+                  id={`${id}-${purpose}`}
+                  className="consent__switch"
+                  type="checkbox"
+                  role="switch"
+                  checked={draft[purpose]}
+                  aria-checked={draft[purpose]}
+                  onChange={(event) => setDraft({ ...draft, [purpose]: event.target.checked })}
+                  aria-describedby={`${id}-${purpose}-text`}
+                />
+                <p id={`${id}-${purpose}-text`} className="consent__purpose-text">
+                  {t(`purposes.${purpose}.text`)}
+                </p>
+              </div>
+            ))}
+            {savedAt ? <p className="consent__saved">{t('savedAt', { date: savedAt })}</p> : null}
+          </fieldset>
+        ) : null}
+        <div className="consent__actions">
+          {/* Same element, same class: accepting and refusing weigh the same. */}
+          <button type="button" className="button consent__choice" onClick={() => finish(fullConsent)}>
+            {t('acceptAll')}
+          </button>
+          <button type="button" className="button consent__choice" onClick={() => finish(noConsent)}>
+            {t('rejectAll')}
+          </button>
+          {showSettings ? (
+            <button type="button" className="button button--secondary consent__more" onClick={() => finish(draft)}>
+              {t('save')}
+            </button>
+          ) : (
+            <button type="button" className="button button--secondary consent__more" onClick={openSettings}>
+              {t('settings')}
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import type { ConsentPurpose } from './consent-record'
+import { consentStore } from './consent-store'
+import { useConsent } from './useConsent'
+
+interface Props {
+  purpose: ConsentPurpose
+  /** The provider's name, shown to the visitor ("YouTube", "Google reviews"…). */
+  service: string
+  /** Keeps the placeholder the size of what it stands for (number = px). */
+  minHeight?: number | string
+  className?: string
+  children: ReactNode
+}
+
+const focusable = 'iframe, button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])'
+
+/**
+ * Third-party content behind consent. With the purpose allowed, the children render; otherwise a
+ * placeholder names the service and offers "Load content" (this once, nothing stored) and
+ * "Always allow …" (stores consent for the purpose). Nothing of the children is rendered, so
+ * nothing is requested, until one of them is chosen.
+ */
+export function ConsentGate({ purpose, service, minHeight, className, children }: Props) {
+  const allowed = useConsent(purpose)
+  const [loadedOnce, setLoadedOnce] = useState(false)
+  const [movedFocus, setMovedFocus] = useState(false)
+  const content = useRef<HTMLDivElement>(null)
+  const t = useTranslations('consent.gate')
+  const textId = useId()
+
+  // After a click on the placeholder, hand the keyboard to the content that replaced it.
+  useEffect(() => {
+    if (!movedFocus) return
+    setMovedFocus(false)
+    const target = content.current?.querySelector<HTMLElement>(focusable)
+    target?.focus({ preventScroll: true })
+  }, [movedFocus])
+
+  if (allowed || loadedOnce) {
+    return (
+      <div ref={content} className="consent-gate__content">
+        {children}
+      </div>
+    )
+  }
+
+  const load = (always: boolean) => {
+    if (always) consentStore.allow(purpose)
+    else setLoadedOnce(true)
+    setMovedFocus(true)
+  }
+
+  return (
+    <section className={['consent-gate', className].filter(Boolean).join(' ')} style={{ minHeight } as CSSProperties} aria-label={t('label', { service })} aria-describedby={textId}>
+      <p id={textId} className="consent-gate__text">
+        {t('text', { service })}
+      </p>
+      <div className="consent-gate__actions">
+        <button type="button" className="button" onClick={() => load(false)}>
+          {t('loadOnce')}
+        </button>
+        <button type="button" className="consent-gate__always" onClick={() => load(true)}>
+          {t('alwaysAllow', { purpose })}
+        </button>
+      </div>
+    </section>
+  )
+}
