@@ -10,6 +10,8 @@ type Locale = (typeof locales)[number]
 const prefix = (locale: Locale) => (locale === 'cs' ? '' : `/${locale}`)
 const fixedPage = (key: keyof typeof routeKeyPaths, locale: Locale) => `${prefix(locale)}/${routeKeyPaths[key][locale]}`.replace(/\/$/, '') || '/'
 const seedPage = (routeKey: string) => pages.find((page) => page.routeKey === routeKey)!
+// The visitor refused everything (playwright.config.ts): third-party widgets wait behind this button.
+const loadOnce = { cs: 'Načíst obsah', en: 'Load content', de: 'Inhalt laden' } as const
 
 // The seed gives these procedures a photo gallery (their before/after pair plus clinic pictures).
 const procedureWithGallery = proceduresA.find((procedure) => procedure.key === 'breast-augmentation')!
@@ -121,9 +123,11 @@ test.describe('fixed pages show their sections with CMS content', () => {
       await expect(page.locator('.contact-card').first()).toContainText('Olšanská 2666/7')
       await expect(page.locator('.contact-card').first().getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
       await expect(page.locator('#contact-form form')).toBeVisible()
-      // Loaded only when the visitor reaches it.
-      expect(requested).toEqual([])
+      // Loaded only when the visitor reaches it, and only with consent: here, this once.
       await page.locator('#booking').scrollIntoViewIfNeeded()
+      await page.waitForTimeout(300)
+      expect(requested).toEqual([])
+      await page.locator('#booking').getByRole('button', { name: loadOnce[locale] }).click()
       await expect(page.locator('#booking-widget')).toHaveText(`Booking calendar aurelia-demo ${locale}`)
       expect(requested).toHaveLength(1)
     })
@@ -210,8 +214,12 @@ test.describe('review widget', () => {
     test(`carries portal version ${versions[locale]} and resizes only on its own messages (${locale})`, async ({ page }) => {
       const frames = await mockPortal(page)
       await open(page, fixedPage('references', locale))
-      // The frame is added only when the visitor reaches the widget.
-      await expect(page.locator('.review-widget iframe')).toHaveCount(0)
+      // Behind the consent placeholder until the visitor loads it; then added when reached.
+      const section = page.locator('section[aria-labelledby="review-widget-title"]')
+      await section.scrollIntoViewIfNeeded()
+      await page.waitForTimeout(300)
+      expect(frames).toEqual([])
+      await section.getByRole('button', { name: loadOnce[locale] }).click()
       await page.locator('.review-widget').scrollIntoViewIfNeeded()
       const frame = page.locator('.review-widget iframe')
       await expect(frame).toBeVisible()

@@ -1,6 +1,7 @@
 'use client'
 
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { SiteLink } from '../navigation/SiteLink'
 
 const menuBreakpoint = 960
 
@@ -89,7 +90,7 @@ export function MobileMenu({ items, phone, labels }: Props) {
           <ul>
             {items.map((item) => (
               <li key={item.href}>
-                <a href={item.href}>{item.label}</a>
+                <SiteLink href={item.href}>{item.label}</SiteLink>
               </li>
             ))}
           </ul>

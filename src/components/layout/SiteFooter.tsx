@@ -5,6 +5,7 @@ import { hrefOf, routeKeyHref } from '@/content/resolve'
 import type { Locale } from '@/routing/locales'
 import type { RouteKey } from '@/routing/route-keys'
 import { telHref } from '../ui/tel'
+import { SiteLink } from '../navigation/SiteLink'
 
 type FooterLink = { href: string; label: string; external?: boolean }
 
@@ -80,9 +81,9 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
           <ul className="site-footer__links">
             {links.map((link) => (
               <li key={link.href}>
-                <a href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener' } : {})}>
+                <SiteLink href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener' } : {})}>
                   {link.label}
-                </a>
+                </SiteLink>
               </li>
             ))}
             <li>

@@ -10,6 +10,7 @@ import { HeaderFrame } from './HeaderFrame'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MobileMenu } from './MobileMenu'
 import { navigationFor } from './navigation'
+import { SiteLink } from '../navigation/SiteLink'
 
 /** Category anchors of the procedures page: plastic surgery, dermatology (with orthopaedics), then combinations. */
 async function stripGroups(locale: Locale): Promise<StripGroup[]> {
@@ -51,17 +52,17 @@ export async function SiteHeader({ locale, switcherTargets, phone, openingHours,
       ) : null}
       <HeaderFrame strip={strip}>
         <div className="container site-header__inner">
-          <a className="logo" href={routeKeyHref('home', locale)} aria-label={t('site.homeLink')}>
+          <SiteLink className="logo" href={routeKeyHref('home', locale)} aria-label={t('site.homeLink')}>
             <span className="logo__mark" aria-hidden="true">
               A
             </span>
             <span className="logo__name">{t('site.name')}</span>
-          </a>
+          </SiteLink>
           <nav className="main-nav" aria-label={t('nav.label')}>
             <ul>
               {items.map((item) => (
                 <li key={item.href}>
-                  <a href={item.href}>{item.label}</a>
+                  <SiteLink href={item.href}>{item.label}</SiteLink>
                 </li>
               ))}
             </ul>

@@ -12,6 +12,8 @@ import type { PopupData } from '../floating/popup-choice'
 import { PriceInfo } from '../floating/PriceInfo'
 import { StickyCallback } from '../floating/StickyCallback'
 import { WhatsAppButton } from '../floating/WhatsAppButton'
+import { NavigationProgress } from '../navigation/NavigationProgress'
+import { StaleBuildGuard } from '../navigation/StaleBuildGuard'
 import { ServiceWorkerRegistration } from '../pwa/ServiceWorkerRegistration'
 import { AnchorScroll } from './AnchorScroll'
 import { LanguageMemory } from './LanguageMemory'
@@ -54,6 +56,8 @@ export async function SiteShell({ locale, entry, switcherTargets, children }: { 
   const isHome = entry?.routeKey === 'home'
   return (
     <>
+      <NavigationProgress label={t('site.loadingPage')} />
+      <StaleBuildGuard />
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>

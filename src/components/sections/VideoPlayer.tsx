@@ -1,14 +1,31 @@
 'use client'
 
 import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { useConsent } from '@/consent/useConsent'
 import { isStopEvent, videoOrigin } from './video-events'
 
 /**
  * Spec §4 video: stopped until the thumbnail is clicked, then the provider's player (416 × 406,
  * no controls, no related videos) plays; the stop button, the end or a pause return to the thumbnail.
- * Nothing loads from the video host before that click.
+ * Nothing loads from the video host before that click; a visitor who has not allowed external media
+ * is told under the thumbnail that the click loads it from the host (the click is the consent).
  */
-export function VideoPlayer({ videoId, title, playLabel, stopLabel, thumbnail }: { videoId: string; title: string; playLabel: string; stopLabel: string; thumbnail: ReactNode }) {
+export function VideoPlayer({
+  videoId,
+  title,
+  playLabel,
+  stopLabel,
+  notice,
+  thumbnail,
+}: {
+  videoId: string
+  title: string
+  playLabel: string
+  stopLabel: string
+  notice: string
+  thumbnail: ReactNode
+}) {
+  const allowed = useConsent('externalMedia')
   const [playing, setPlaying] = useState(false)
   const frame = useRef<HTMLIFrameElement>(null)
   const playButton = useRef<HTMLButtonElement>(null)
@@ -30,13 +47,16 @@ export function VideoPlayer({ videoId, title, playLabel, stopLabel, thumbnail }:
 
   if (!playing) {
     return (
-      <button ref={playButton} type="button" className="video video--stopped" onClick={() => setPlaying(true)}>
-        {thumbnail}
-        <span className="video__play" aria-hidden="true" />
-        <span className="visually-hidden">
-          {playLabel}: {title}
-        </span>
-      </button>
+      <div className="video-frame">
+        <button ref={playButton} type="button" className="video video--stopped" onClick={() => setPlaying(true)}>
+          {thumbnail}
+          <span className="video__play" aria-hidden="true" />
+          <span className="visually-hidden">
+            {playLabel}: {title}
+          </span>
+        </button>
+        {allowed ? null : <p className="video__notice">{notice}</p>}
+      </div>
     )
   }
   const params = new URLSearchParams({ autoplay: '1', controls: '0', rel: '0', playsinline: '1', enablejsapi: '1', origin: window.location.origin })

@@ -8,11 +8,12 @@ import type { Locale } from '@/routing/locales'
 import { slugify } from '@/routing/slugify'
 import { ContactSection } from '../sections/ContactSection'
 import { Counter } from '../sections/Counter'
-import { TestimonialCarousel } from '../sections/TestimonialCarousel'
+import { LazyTestimonialCarousel } from '../sections/LazyTestimonialCarousel'
 import { VideoPlayer } from '../sections/VideoPlayer'
 import { CmsImage } from '../ui/CmsImage'
 import { RichText } from '../ui/RichText'
 import { telHref } from '../ui/tel'
+import { SiteLink } from '../navigation/SiteLink'
 
 /** Spec §2 home: every section from the Home global, the settings and the collections. */
 export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale }) {
@@ -110,9 +111,9 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
           <div className="offer">
             <h3>{home.orthopaedics?.title}</h3>
             <p>{home.orthopaedics?.text}</p>
-            <a className="button" href={`${routeKeyHref('procedures', locale)}${orthopaedics ? `#${slugify(orthopaedics.name)}` : ''}`}>
+            <SiteLink className="button" href={`${routeKeyHref('procedures', locale)}${orthopaedics ? `#${slugify(orthopaedics.name)}` : ''}`}>
               {home.orthopaedics?.cta}
-            </a>
+            </SiteLink>
           </div>
           <div className="offer">
             <h3>{home.epilation?.title}</h3>
@@ -135,6 +136,7 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
               videoId={video.videoId}
               title={video.title ?? ''}
               playLabel={t('play')}
+              notice={t('videoNotice')}
               stopLabel={t('stop')}
               thumbnail={<CmsImage media={video.thumbnail} sizes="(min-width: 960px) 520px, 100vw" decorative />}
             />
@@ -151,13 +153,13 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
               {doctors.map(({ person, href }) => (
                 <li key={person.id} className="doctor-card">
                   <CmsImage className="doctor-card__photo" media={person.photo} sizes="(min-width: 960px) 260px, 50vw" />
-                  <h3>{href ? <a href={href}>{person.name}</a> : person.name}</h3>
+                  <h3>{href ? <SiteLink href={href}>{person.name}</SiteLink> : person.name}</h3>
                   <p>{person.position}</p>
                 </li>
               ))}
             </ul>
             <p>
-              <a href={routeKeyHref('team', locale)}>{t('doctorsLink')}</a>
+              <SiteLink href={routeKeyHref('team', locale)}>{t('doctorsLink')}</SiteLink>
             </p>
           </div>
         </section>
@@ -167,12 +169,12 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
         <section className="section-block section-block--soft" aria-labelledby="testimonials-title">
           <div className="container narrow">
             <h2 id="testimonials-title">{home.testimonials?.title}</h2>
-            <TestimonialCarousel
+            <LazyTestimonialCarousel
               slides={testimonials.map((item) => ({ id: String(item.id), name: item.name, info: item.info, content: item.content ?? '' }))}
               labels={{ previous: t('previous'), next: t('next'), region: t('carousel'), slide: t.raw('slide') as string }}
             />
             <p>
-              <a href={routeKeyHref('references', locale)}>{t('moreReviews')}</a>
+              <SiteLink href={routeKeyHref('references', locale)}>{t('moreReviews')}</SiteLink>
             </p>
           </div>
         </section>
@@ -188,7 +190,7 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
               ))}
             </ul>
             <p>
-              <a href={routeKeyHref('about', locale)}>{t('moreAbout')}</a>
+              <SiteLink href={routeKeyHref('about', locale)}>{t('moreAbout')}</SiteLink>
             </p>
           </div>
         </section>

@@ -6,6 +6,7 @@ import type { Locale } from '@/routing/locales'
 import { slugify } from '@/routing/slugify'
 import { CmsImage } from '../ui/CmsImage'
 import { formatDate } from '../ui/format'
+import { SiteLink } from '../navigation/SiteLink'
 
 /** Procedures grouped by category; each category has an anchor for the category strip. */
 export async function ProceduresListing({ locale }: { locale: Locale }) {
@@ -29,10 +30,10 @@ export async function ProceduresListing({ locale }: { locale: Locale }) {
             <ul className="card-grid">
               {links.map(({ procedure, href }) => (
                 <li key={procedure.id} className="card">
-                  <a href={href}>
+                  <SiteLink href={href}>
                     <h3>{procedure.name}</h3>
                     {procedure.perex ? <p>{procedure.perex}</p> : null}
-                  </a>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -52,14 +53,14 @@ export async function BlogListing({ locale }: { locale: Locale }) {
       <ul className="card-grid">
         {links.map(({ post, href }, index) => (
           <li key={post.id} className="card card--media">
-            <a href={href}>
+            <SiteLink href={href}>
               <CmsImage className="card__image" media={post.image} sizes="(min-width: 960px) 360px, (min-width: 576px) 50vw, 100vw" preload={index === 0} />
-              <span className="card__body">
+              <div className="card__body">
                 {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time> : null}
                 <h2>{post.title}</h2>
                 {post.perex ? <p>{post.perex}</p> : null}
-              </span>
-            </a>
+              </div>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -72,13 +73,13 @@ function PersonCard({ person, href }: { person: Person; href?: string }) {
   const body = (
     <>
       <CmsImage className="person-card__photo" media={person.photo} sizes="(min-width: 960px) 260px, 50vw" />
-      <span className="person-card__body">
+      <div className="person-card__body">
         <h3>{person.name}</h3>
         {role ? <p>{role}</p> : null}
-      </span>
+      </div>
     </>
   )
-  return <li className="person-card">{href ? <a href={href}>{body}</a> : <div>{body}</div>}</li>
+  return <li className="person-card">{href ? <SiteLink href={href}>{body}</SiteLink> : <div>{body}</div>}</li>
 }
 
 /** Spec §2 team: people grouped by their (first) person category, in the categories' order. */
@@ -122,10 +123,10 @@ export async function CareerListing({ locale }: { locale: Locale }) {
       <ul className="card-grid">
         {links.map(({ offer, href }) => (
           <li key={offer.id} className="card">
-            <a href={href}>
+            <SiteLink href={href}>
               <h3>{offer.title}</h3>
               {offer.perex ? <p>{offer.perex}</p> : null}
-            </a>
+            </SiteLink>
           </li>
         ))}
       </ul>

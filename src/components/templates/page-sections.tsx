@@ -11,11 +11,13 @@ import { slugify } from '@/routing/slugify'
 import { Gallery } from '../gallery/Gallery'
 import { galleryImages } from '../gallery/gallery-image'
 import { galleryLabels } from '../gallery/gallery-labels'
+import { ConsentGate } from '@/consent/ConsentGate'
 import { BookingWidget } from '../widgets/BookingWidget'
 import { ReviewWidget } from '../widgets/ReviewWidget'
 import { CmsImage } from '../ui/CmsImage'
 import { RichText } from '../ui/RichText'
 import { telHref } from '../ui/tel'
+import { SiteLink } from '../navigation/SiteLink'
 
 const teaserCount = 4
 
@@ -44,12 +46,12 @@ export async function AboutSections({ locale }: { locale: Locale }) {
     <>
       <TaggedGallery locale={locale} tags={['clinic']} title={t('title')} />
       <p className="container section-links">
-        <a className="button button--secondary" href={routeKeyHref('team', locale)}>
+        <SiteLink className="button button--secondary" href={routeKeyHref('team', locale)}>
           {nav('team')}
-        </a>
-        <a className="button button--secondary" href={routeKeyHref('contact', locale)}>
+        </SiteLink>
+        <SiteLink className="button button--secondary" href={routeKeyHref('contact', locale)}>
           {nav('contact')}
-        </a>
+        </SiteLink>
       </p>
     </>
   )
@@ -84,7 +86,7 @@ export async function ChangesSections({ locale }: { locale: Locale }) {
             {item.text ? <p>{item.text}</p> : null}
             {href ? (
               <p>
-                <a href={href}>{t('procedureLink')}</a>
+                <SiteLink href={href}>{t('procedureLink')}</SiteLink>
               </p>
             ) : null}
           </li>
@@ -117,7 +119,10 @@ export async function ReferencesSections({ locale }: { locale: Locale }) {
       {widget?.enabled !== false && widget?.baseUrl ? (
         <section className="container section-block" aria-labelledby="review-widget-title">
           <h2 id="review-widget-title">{t('reviewWidget')}</h2>
-          <ReviewWidget baseUrl={widget.baseUrl} locale={locale} title={t('reviewWidgetTitle')} loadingText={t('widgetLoading')} />
+          {/* A third party: nothing is requested from it before the visitor allows external media. */}
+          <ConsentGate purpose="externalMedia" service={new URL(widget.baseUrl).host} minHeight={240}>
+            <ReviewWidget baseUrl={widget.baseUrl} locale={locale} title={t('reviewWidgetTitle')} loadingText={t('widgetLoading')} />
+          </ConsentGate>
         </section>
       ) : null}
     </>
@@ -232,7 +237,9 @@ export async function ContactSections({ locale }: { locale: Locale }) {
         <section id="booking" data-section-anchor className="container section-block" aria-labelledby="booking-title">
           <h2 id="booking-title">{t('booking')}</h2>
           <p>{t('bookingText')}</p>
-          <BookingWidget scriptUrl={booking.scriptUrl} clinicId={booking.clinicId ?? ''} locale={locale} loadingText={t('widgetLoading')} failedText={t('bookingFailed', { phone: settings.phone })} />
+          <ConsentGate purpose="externalMedia" service={new URL(booking.scriptUrl).host} minHeight={240}>
+            <BookingWidget scriptUrl={booking.scriptUrl} clinicId={booking.clinicId ?? ''} locale={locale} loadingText={t('widgetLoading')} failedText={t('bookingFailed', { phone: settings.phone })} />
+          </ConsentGate>
         </section>
       ) : null}
     </>

@@ -14,6 +14,7 @@ import { CmsImage } from '../ui/CmsImage'
 import { BlogListing, CareerListing, ProceduresListing, TeamListing } from './listings'
 import { AboutSections, ApartmentsSections, ChangesSections, ContactSections, FaqSections, ReferencesSections } from './page-sections'
 import { PageHero } from './PageHero'
+import { SiteLink } from '../navigation/SiteLink'
 
 /** The sections each fixed page (spec §2 page components) shows below its editable text. */
 const pageSections: Partial<Record<RouteKey, (props: { locale: Locale }) => Promise<React.JSX.Element | null>>> = {
@@ -62,7 +63,7 @@ function RelatedList({ title, items }: { title: string; items: Related[] }) {
       <h2>{title}</h2>
       <ul>
         {items.map((item) => (
-          <li key={item.id}>{item.href ? <a href={item.href}>{item.name}</a> : item.name}</li>
+          <li key={item.id}>{item.href ? <SiteLink href={item.href}>{item.name}</SiteLink> : item.name}</li>
         ))}
       </ul>
     </section>
@@ -168,7 +169,7 @@ export async function PostTemplate({ doc, locale }: { doc: Post; locale: Locale 
             {doc.publishedAt && author ? ' · ' : null}
             {author ? (
               <>
-                {tp('author')}: {authorHref ? <a href={authorHref}>{author.name}</a> : author.name}
+                {tp('author')}: {authorHref ? <SiteLink href={authorHref}>{author.name}</SiteLink> : author.name}
               </>
             ) : null}
           </p>
@@ -179,7 +180,7 @@ export async function PostTemplate({ doc, locale }: { doc: Post; locale: Locale 
         <CmsImage className="post__image" media={doc.image} sizes="(min-width: 800px) 760px, 100vw" preload />
         <RichText data={doc.content} />
         <p>
-          <a href={routeKeyHref('blog', locale)}>{t('backToBlog')}</a>
+          <SiteLink href={routeKeyHref('blog', locale)}>{t('backToBlog')}</SiteLink>
         </p>
       </div>
     </article>
@@ -196,7 +197,7 @@ export async function JobOfferTemplate({ doc, locale }: { doc: JobOffer; locale:
         {doc.perex ? <p className="lead">{doc.perex}</p> : null}
         <RichText data={doc.content} />
         <p>
-          <a href={routeKeyHref('career', locale)}>{t('backToCareer')}</a>
+          <SiteLink href={routeKeyHref('career', locale)}>{t('backToCareer')}</SiteLink>
         </p>
       </div>
     </article>

@@ -2,12 +2,15 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
+import { recoverFromStaleBuild } from '@/components/navigation/stale-build'
 
 /** Shown when rendering a page fails on the server (answered with status 500). */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('error')
   const locale = useLocale()
   useEffect(() => {
+    // Lazy code of an older build that is gone after a deployment: one reload fixes it.
+    if (recoverFromStaleBuild(error)) return
     console.error(error)
   }, [error])
   return (
