@@ -26,6 +26,13 @@ export function Popup({ popups, closeLabel }: { popups: PopupData[]; closeLabel:
         writeStored('session', storageKeys.closedPopup, popup.id)
         setPopup(undefined)
       }
+      // A modal dialog: Tab and Shift+Tab cycle through its own controls only.
+      if (event.key === 'Tab' && dialog.current) {
+        const focusable = [...dialog.current.querySelectorAll<HTMLElement>('a[href], button')]
+        const at = focusable.indexOf(document.activeElement as HTMLElement)
+        event.preventDefault()
+        focusable.at(event.shiftKey ? (at <= 0 ? -1 : at - 1) : (at + 1) % focusable.length)?.focus()
+      }
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
@@ -33,6 +40,9 @@ export function Popup({ popups, closeLabel }: { popups: PopupData[]; closeLabel:
 
   useEffect(() => {
     if (!popup) return
+    // Focus goes back where it was when the popup closes; if it was nowhere (the popup opens on
+    // load), to the start of the page, so the next Tab reaches the skip link, not the page's end.
+    const previous = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
     dialog.current?.focus()
     const element = body.current
     const measure = () => {
@@ -40,7 +50,16 @@ export function Popup({ popups, closeLabel }: { popups: PopupData[]; closeLabel:
     }
     measure()
     element?.addEventListener('scroll', measure, { passive: true })
-    return () => element?.removeEventListener('scroll', measure)
+    return () => {
+      element?.removeEventListener('scroll', measure)
+      if (previous) {
+        previous.focus()
+      } else {
+        document.body.tabIndex = -1
+        document.body.focus({ preventScroll: true })
+        document.body.removeAttribute('tabindex')
+      }
+    }
   }, [popup])
 
   if (!popup) return null

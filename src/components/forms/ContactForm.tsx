@@ -213,6 +213,11 @@ function ThanksModal({ title, text, closeLabel, onClose }: { title: string; text
     dialog.current?.focus()
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose()
+      // A modal dialog: the keyboard stays on its only control, the close button.
+      if (event.key === 'Tab') {
+        event.preventDefault()
+        dialog.current?.querySelector<HTMLElement>('.popup__close')?.focus()
+      }
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)

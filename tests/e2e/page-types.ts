@@ -1,0 +1,34 @@
+import { jobOffers, pages, people, posts } from '../../src/cms/seed/data'
+import { proceduresA } from '../../src/cms/seed/data/procedures-a'
+import { type RouteKey, routeKeyPaths } from '../../src/routing/route-keys'
+
+export const locales = ['cs', 'en', 'de'] as const
+export type Locale = (typeof locales)[number]
+
+export const prefix = (locale: Locale) => (locale === 'cs' ? '' : `/${locale}`)
+export const fixedPage = (key: RouteKey, locale: Locale) => `${prefix(locale)}/${routeKeyPaths[key][locale]}`.replace(/\/$/, '') || '/'
+
+/** The seed gives this procedure a photo gallery (its before/after pair plus clinic pictures). */
+export const procedureWithGallery = proceduresA.find((procedure) => procedure.key === 'breast-augmentation')!
+
+const fixedKeys: RouteKey[] = ['home', 'about', 'procedures', 'team', 'changes', 'references', 'foundation', 'blog', 'faq', 'career', 'contact', 'apartments']
+
+/**
+ * One URL of every page type of the site in a language: the 12 fixed pages, one detail page of each
+ * template (procedure, person, blog post, job offer, generic page) and an unknown path (the 404 page).
+ */
+export function pageTypeUrls(locale: Locale): { type: string; url: string }[] {
+  const post = posts.find((item) => item.slug[locale])!
+  const job = jobOffers.find((item) => item.slug[locale])!
+  const person = people.find((item) => item.hasDetailPage)!
+  const gdpr = pages.find((item) => item.key === 'gdpr')!
+  return [
+    ...fixedKeys.map((key) => ({ type: key, url: fixedPage(key, locale) })),
+    { type: 'procedure', url: `${fixedPage('procedures', locale)}/${procedureWithGallery.slug[locale]}` },
+    { type: 'person', url: `${prefix(locale)}/mudr-${person.slug}` },
+    { type: 'post', url: `${fixedPage('blog', locale)}/${post.slug[locale]}` },
+    { type: 'job offer', url: `${fixedPage('career', locale)}/${job.slug[locale]}` },
+    { type: 'page', url: `${prefix(locale)}/${gdpr.slug?.[locale]}` },
+    { type: '404', url: `${prefix(locale)}/this-page-does-not-exist` },
+  ]
+}
