@@ -31,8 +31,11 @@ const stages = [
       // A fresh database for every run: the server seeds it and builds from it.
       rmSync(path.join(root, 'data/e2e'), { recursive: true, force: true })
       await run(bin('playwright'), ['test'], { label: 'playwright' })
+      // The production build stays in $E2E_DIST_DIR (.next-e2e): the next stage weighs its pages.
     },
   ],
+  // First-load JavaScript of every prerendered page against scripts/page-weight-budgets.json.
+  ['Page weight budgets', () => run(process.execPath, [path.join(root, 'scripts/page-weight.mjs')], { label: 'page weight check' })],
 ]
 
 const only = process.argv.slice(2)

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server'
 import { hrefOf } from '@/content/resolve'
 import { getSettings } from '@/content/site'
 import type { Locale } from '@/routing/locales'
-import { ContactForm, type ContactFormTexts } from '../forms/ContactForm'
+import type { ContactFormTexts } from '../forms/ContactForm'
+import { LazyContactForm } from '../forms/LazyContactForm'
 
 const textKeys = [
   'name',
@@ -40,7 +41,7 @@ export async function ContactSection({ locale, withPhotos = true, ctaName }: { l
       <div className="container contact-section__inner">
         <h2 id="contact-form-title">{t('title')}</h2>
         <p className="contact-section__intro">{t('intro')}</p>
-        <ContactForm lang={locale} texts={texts} gdprHref={gdprHref} isHp={withPhotos} ctaName={ctaName} />
+        <LazyContactForm lang={locale} texts={texts} gdprHref={gdprHref} isHp={withPhotos} ctaName={ctaName} />
       </div>
     </section>
   )
