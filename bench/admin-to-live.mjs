@@ -5,25 +5,14 @@
 // Environment: BASE_URL (http://localhost:3000), ADMIN_EMAIL / ADMIN_PASSWORD (the demo login),
 // ROUNDS (3 per document), TIMEOUT_S (60), POLL_MS (100).
 import { performance } from 'node:perf_hooks'
+import { adminLogin } from './lib/admin.mjs'
 
 const baseUrl = (process.env.BASE_URL || 'http://localhost:3000').replace(/\/+$/, '')
-const adminEmail = process.env.ADMIN_EMAIL || 'admin@aurelia-clinic.example'
-const adminPassword = process.env.ADMIN_PASSWORD || 'demo-admin-2026'
 const rounds = Number(process.env.ROUNDS || 3)
 const timeoutMs = Number(process.env.TIMEOUT_S || 60) * 1000
 const pollMs = Number(process.env.POLL_MS || 100)
 
-async function login() {
-  const response = await fetch(`${baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
-  })
-  if (!response.ok) throw new Error(`Admin login failed (${response.status}); set ADMIN_EMAIL / ADMIN_PASSWORD.`)
-  return (await response.json()).token
-}
-
-const token = await login()
+const token = await adminLogin(baseUrl)
 const auth = { authorization: `JWT ${token}` }
 
 async function api(method, pathAndQuery, body) {

@@ -7,13 +7,12 @@
 import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import sharp from 'sharp'
+import { adminLogin } from './lib/admin.mjs'
 
 const baseUrl = (process.env.BASE_URL || 'http://localhost:3000').replace(/\/+$/, '')
 const concurrency = Number(process.env.CONCURRENCY || process.env.N || 10)
 const total = Number(process.env.TOTAL || 50)
 const photoBytes = Number(process.env.PHOTO_MB || 4) * 1024 * 1024
-const adminEmail = process.env.ADMIN_EMAIL || 'admin@aurelia-clinic.example'
-const adminPassword = process.env.ADMIN_PASSWORD || 'demo-admin-2026'
 
 /** A high-quality JPEG of noise (incompressible), grown until it is about `bytes` long. */
 async function noisePhoto(bytes, seed) {
@@ -25,16 +24,6 @@ async function noisePhoto(bytes, seed) {
     if (data.length >= bytes * 0.95) return data
     side = Math.ceil(side * Math.sqrt((bytes / data.length) * 1.02))
   }
-}
-
-async function login() {
-  const response = await fetch(`${baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
-  })
-  if (!response.ok) throw new Error(`Admin login failed (${response.status}); set ADMIN_EMAIL / ADMIN_PASSWORD.`)
-  return (await response.json()).token
 }
 
 async function storedInquiries(token) {
@@ -66,7 +55,7 @@ console.log(`Generating 3 photos of ~${(photoBytes / 1024 / 1024).toFixed(1)} MB
 const photos = await Promise.all([0, 1, 2].map((seed) => noisePhoto(photoBytes, seed)))
 console.log(`Photos: ${photos.map((photo) => `${(photo.length / 1024 / 1024).toFixed(2)} MB`).join(', ')}`)
 
-const token = await login()
+const token = await adminLogin(baseUrl)
 const before = await storedInquiries(token)
 
 const latencies = []
