@@ -178,6 +178,17 @@ test.describe('gallery popup', () => {
     await expect(counter(page)).toBeHidden()
   })
 
+  test('stays on the photo the visitor moved to when the neighbours start loading after 1 s', async ({ page }) => {
+    await open(page, url)
+    await page.locator('.gallery__thumb').nth(2).click()
+    await expect(counter(page)).toHaveText(/^3\s*\/\s*5$/)
+    await page.keyboard.press('ArrowRight')
+    await expect(counter(page)).toHaveText(/^4\s*\/\s*5$/)
+    await expect(page.locator('.yarl__slide img')).toHaveCount(3, { timeout: 2_000 })
+    await page.waitForTimeout(300)
+    await expect(counter(page)).toHaveText(/^4\s*\/\s*5$/)
+  })
+
   test('loads only the open photo at first and its neighbours after 1 s', async ({ page }) => {
     await open(page, url)
     await page.locator('.gallery__thumb').nth(1).click()

@@ -25,6 +25,8 @@ export interface GalleryLabels {
  */
 export function Gallery({ images, labels, teaserCount = 4 }: { images: GalleryImage[]; labels: GalleryLabels; teaserCount?: number }) {
   const [open, setOpen] = useState(false)
+  // The photo the lightbox opens at. Not fed back from the lightbox while it is open: a changed
+  // index prop makes it jump back there, dropping a quick second arrow press or click.
   const [index, setIndex] = useState(0)
   if (images.length === 0) return null
   const teaser = images.slice(0, teaserCount)
@@ -60,7 +62,6 @@ export function Gallery({ images, labels, teaserCount = 4 }: { images: GalleryIm
           images={images}
           index={index}
           labels={labels}
-          onView={setIndex}
           onClose={() => {
             setOpen(false)
             setIndex(0)

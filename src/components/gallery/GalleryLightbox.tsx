@@ -1,7 +1,7 @@
 'use client'
 
 import Image from 'next/image'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import Lightbox, { isImageFitCover, isImageSlide, type RenderSlideProps, type Slide, useLightboxProps } from 'yet-another-react-lightbox'
 import Captions from 'yet-another-react-lightbox/plugins/captions'
 import Counter from 'yet-another-react-lightbox/plugins/counter'
@@ -41,13 +41,11 @@ export default function GalleryLightbox({
   images,
   index,
   labels,
-  onView,
   onClose,
 }: {
   images: GalleryImage[]
   index: number
   labels: GalleryLabels
-  onView: (index: number) => void
   onClose: () => void
 }) {
   const [preload, setPreload] = useState(0)
@@ -55,7 +53,12 @@ export default function GalleryLightbox({
     const timer = window.setTimeout(() => setPreload(1), preloadDelayMs)
     return () => window.clearTimeout(timer)
   }, [])
-  const slides: Slide[] = images.map((image) => ({ src: image.src, width: image.width, height: image.height, alt: image.alt, description: image.caption }))
+  // One array for the lightbox's life: given a new one (e.g. when preloading starts after 1 s) it
+  // goes back to the photo it was opened at.
+  const slides: Slide[] = useMemo(
+    () => images.map((image) => ({ src: image.src, width: image.width, height: image.height, alt: image.alt, description: image.caption })),
+    [images],
+  )
   return (
     <Lightbox
       open
@@ -66,7 +69,6 @@ export default function GalleryLightbox({
       counter={{ separator: '/' }}
       carousel={{ finite: false, preload }}
       animation={{ swipe: 300 }}
-      on={{ view: ({ index: current }) => onView(current) }}
       render={{ slide: NextImageSlide }}
       labels={{ Previous: labels.previous, Next: labels.next, Close: labels.close, Lightbox: labels.lightbox, 'Photo gallery': labels.lightbox }}
       controller={{ closeOnBackdropClick: true }}
