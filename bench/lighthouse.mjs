@@ -6,8 +6,8 @@
 // LOCALES (cs,en,de), PAGES (home,procedures,procedure,contact,post), CHROMIUM_PATH (/usr/bin/chromium),
 // OUT (a JSON file for the full figures; default bench/results/lighthouse-<time>.json, git-ignored).
 // Lighthouse's default mobile profile: a Moto G Power sized screen, simulated slow 4G and 4x CPU slowdown.
-// Every run starts with cleared storage, so it sees what a first visitor sees: the promo popup and
-// the consent banner included.
+// Every run starts with cleared storage, so it sees what a first visitor sees: the consent banner
+// (the promo popup waits until the banner is answered).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'

@@ -121,10 +121,10 @@ test.describe('consent before tracking', () => {
     // Soft: a failure here should not hide whether the refusal below holds too.
     expect.soft(recorded.thirdParty, 'third-party requests before a choice').toEqual([])
 
-    await closePopup(page)
     const beforeRefusal = recorded.thirdParty.length
     await banner(page).getByRole('button', { name: texts.reject, exact: true }).click()
     await expect(banner(page)).toHaveCount(0)
+    await closePopup(page)
     const choice = await storedChoice(page)
     expect(choice).toMatchObject({ version: 1, purposes: { analytics: false, marketing: false, externalMedia: false } })
     expect(choice.timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
@@ -142,11 +142,23 @@ test.describe('consent before tracking', () => {
     expect(await calls(page)).toEqual([])
   })
 
+  test('on a first visit the promo popup waits until the banner is answered, then shows', async ({ page, context }) => {
+    await watchNetwork(context)
+    await page.goto('/')
+    await expect(banner(page)).toBeVisible()
+    const popup = page.getByRole('dialog').filter({ has: page.locator('.popup__body') })
+    // Well past the popup's 100 ms pick delay: still only the banner.
+    await page.waitForTimeout(1_000)
+    await expect(popup).toHaveCount(0)
+    await banner(page).getByRole('button', { name: texts.reject, exact: true }).click()
+    await expect(popup).toBeVisible()
+    await expect(popup).toBeFocused()
+  })
+
   test('the banner weighs both answers the same, is keyboard operable and pre-ticks nothing', async ({ page, context }) => {
     await watchNetwork(context)
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/en/contact')
-    await closePopup(page)
     const dialog = page.getByRole('dialog', { name: 'Privacy and cookies' })
     await expect(dialog).toBeVisible()
     await expect(dialog).toHaveAttribute('aria-describedby', /.+/)
@@ -187,7 +199,6 @@ test.describe('consent before tracking', () => {
   test('"Accept all" loads the tag manager after the denied defaults and the pixel; events per route update', async ({ page, context }) => {
     const recorded = await watchNetwork(context)
     await page.goto('/')
-    await closePopup(page)
     await page.waitForTimeout(300)
     expect(recorded.thirdParty).toEqual([])
     const gtmRequest = page.waitForRequest(`https://www.googletagmanager.com/gtm.js?id=${gtmId}`)
@@ -240,9 +251,9 @@ test.describe('consent before tracking', () => {
   test('Lead fires once after a successful contact form, with no field values in any tracker payload', async ({ page, context }) => {
     const recorded = await watchNetwork(context)
     await page.goto('/kontakt')
-    await closePopup(page)
     await page.evaluate(() => sessionStorage.setItem('clinic.stickyCallbackHidden', '1'))
     await banner(page).getByRole('button', { name: texts.accept, exact: true }).click()
+    await closePopup(page)
     await expect.poll(async () => viewContents(await calls(page)).length).toBe(1)
 
     const contact = page.locator('#contact-form form')
@@ -268,8 +279,8 @@ test.describe('consent before tracking', () => {
   test('the footer link reopens the dialog; withdrawing is one click and stops the trackers', async ({ page, context }) => {
     const recorded = await watchNetwork(context)
     await page.goto('/reference')
-    await closePopup(page)
     await banner(page).getByRole('button', { name: texts.accept, exact: true }).click()
+    await closePopup(page)
     await expect.poll(async () => viewContents(await calls(page)).length).toBe(1)
     const accepted = await storedChoice(page)
     expect(accepted.purposes).toEqual({ analytics: true, marketing: true, externalMedia: true })

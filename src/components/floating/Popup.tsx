@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
+import { useConsentState } from '@/consent/useConsent'
 import { readStored, storageKeys, writeStored } from '../layout/browser-storage'
 import { type PopupData, pickPopup } from './popup-choice'
 
@@ -13,11 +14,16 @@ export function Popup({ popups, closeLabel }: { popups: PopupData[]; closeLabel:
   const dialog = useRef<HTMLDivElement>(null)
   const body = useRef<HTMLDivElement>(null)
   const titleId = useId()
+  // One overlay at a time: on a first visit the popup waits until the consent banner is answered
+  // (it would cover the popup, and the popup's focus trap would keep the keyboard from the banner).
+  const consent = useConsentState()
+  const consentAnswered = consent.ready && consent.choice !== null
 
   useEffect(() => {
+    if (!consentAnswered) return
     const timer = window.setTimeout(() => setPopup(pickPopup(popups, new Date(), readStored('session', storageKeys.closedPopup))), pickDelay)
     return () => window.clearTimeout(timer)
-  }, [popups])
+  }, [popups, consentAnswered])
 
   useEffect(() => {
     if (!popup) return
