@@ -1,5 +1,5 @@
 import { type APIResponse, expect, type Page, test } from '@playwright/test'
-import { closePopup } from './helpers'
+import { closePopup, logInToAdmin } from './helpers'
 
 /** Headers every response carries, whatever it is. */
 function expectCommonHeaders(response: APIResponse) {
@@ -188,11 +188,7 @@ test.describe('pages hydrate with zero CSP violations (Chromium)', () => {
 
   test('the admin: login page, sign-in and the dashboard', async ({ page }) => {
     const violations = await watchPolicy(page)
-    await page.goto('/admin/login')
-    await page.locator('input[name="email"]').fill('admin@e2e.example')
-    await page.locator('input[name="password"]').fill('e2e-password-1')
-    await page.locator('button[type="submit"]').click()
-    await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+    await logInToAdmin(page)
     await expect(page.locator('.dashboard')).toBeVisible()
     // A picked file is previewed from a blob: URL.
     await page.goto('/admin/collections/media/create')
