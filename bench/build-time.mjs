@@ -9,7 +9,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { nextBin, payloadSecret, root } from '../scripts/lib.mjs'
+import { appEnv, nextBin, root } from '../scripts/lib.mjs'
 
 const dataDir = path.resolve(root, process.env.DATA_DIR || 'data')
 const distDir = process.env.BUILD_DIST_DIR || '.next-buildtime'
@@ -23,15 +23,7 @@ const tsconfig = readFileSync(tsconfigPath, 'utf8')
 const distPath = path.join(root, distDir)
 rmSync(distPath, { recursive: true, force: true })
 
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  NEXT_DIST_DIR: distDir,
-  PAYLOAD_SECRET: payloadSecret(dataDir),
-  PAYLOAD_CONFIG_PATH: path.join(root, 'src/cms/payload.config.ts'),
-  NODE_ENV: 'production',
-  NEXT_TELEMETRY_DISABLED: '1',
-}
+const env = { ...appEnv(dataDir, distDir), NODE_ENV: 'production' }
 
 const load = os.loadavg()[0]
 const started = performance.now()

@@ -32,6 +32,18 @@ export function payloadSecret(dataDir) {
   return readFileSync(file, 'utf8').trim()
 }
 
+/** What the app needs in its environment to build or run against the data in `dataDir`. */
+export function appEnv(dataDir, distDir) {
+  return {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NEXT_DIST_DIR: distDir,
+    PAYLOAD_SECRET: payloadSecret(dataDir),
+    PAYLOAD_CONFIG_PATH: path.join(root, 'src/cms/payload.config.ts'),
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+}
+
 function* filesUnder(dir) {
   if (!existsSync(dir)) return
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { buildIsCurrent, markBuild, nextBin, payloadBin, payloadSecret, root, run, sourceFingerprint } from './lib.mjs'
+import { appEnv, buildIsCurrent, markBuild, nextBin, payloadBin, root, run, sourceFingerprint } from './lib.mjs'
 
 const port = process.env.PORT || '3000'
 const dataDir = path.resolve(root, process.env.DATA_DIR || 'data')
@@ -13,16 +13,11 @@ const adminPassword = process.env.ADMIN_PASSWORD || 'demo-admin-2026'
 mkdirSync(dataDir, { recursive: true })
 
 const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  NEXT_DIST_DIR: distDir,
-  PAYLOAD_SECRET: payloadSecret(dataDir),
-  PAYLOAD_CONFIG_PATH: path.join(root, 'src/cms/payload.config.ts'),
+  ...appEnv(dataDir, distDir),
   SITE_URL: siteUrl,
   PORT: port,
   ADMIN_EMAIL: adminEmail,
   ADMIN_PASSWORD: adminPassword,
-  NEXT_TELEMETRY_DISABLED: '1',
 }
 
 const started = Date.now()

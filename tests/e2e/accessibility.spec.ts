@@ -4,7 +4,7 @@ import cs from '../../src/messages/cs.json' with { type: 'json' }
 import de from '../../src/messages/de.json' with { type: 'json' }
 import en from '../../src/messages/en.json' with { type: 'json' }
 import { validationMessages } from '../../src/inquiries/schema'
-import { closePopup } from './helpers'
+import { closePopup, promoPopup } from './helpers'
 import { fixedPage, type Locale, locales, pageTypeUrls, prefix, procedureWithGallery } from './page-types'
 
 /**
@@ -59,7 +59,7 @@ test.describe('axe: every page type', () => {
         const [home, ...others] = pageTypeUrls(locale)
         await load(page, home.url)
         // First visit of the session: the promotional popup is open on top of the home page.
-        await expect(page.getByRole('dialog').filter({ has: page.locator('.popup__body') })).toBeVisible()
+        await expect(promoPopup(page)).toBeVisible()
         await expectNoViolations(page, `${home.url} with the popup open`)
         await closePopup(page)
         await expectNoViolations(page, home.url)
@@ -193,7 +193,7 @@ test.describe('keyboard only', () => {
 
   test('popup: takes focus when it opens, keeps it inside, closes on Escape and gives the page back to the keyboard', async ({ page }) => {
     await page.goto('/en/about-us')
-    const popup = page.getByRole('dialog').filter({ has: page.locator('.popup__body') })
+    const popup = promoPopup(page)
     await expect(popup).toBeVisible()
     await expect.poll(() => focusedIsInside(popup)).toBe(true)
     const focusable = await popup.locator('a[href], button').count()

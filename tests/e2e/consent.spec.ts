@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { closePopup } from './helpers'
+import { closePopup, promoPopup } from './helpers'
 
 /**
  * Consent before tracking (issue 7): a fresh browser profile, every request recorded. The tag
@@ -146,7 +146,7 @@ test.describe('consent before tracking', () => {
     await watchNetwork(context)
     await page.goto('/')
     await expect(banner(page)).toBeVisible()
-    const popup = page.getByRole('dialog').filter({ has: page.locator('.popup__body') })
+    const popup = promoPopup(page)
     // Well past the popup's 100 ms pick delay: still only the banner.
     await page.waitForTimeout(1_000)
     await expect(popup).toHaveCount(0)

@@ -1,8 +1,11 @@
 import { expect, type Page } from '@playwright/test'
 
+/** The promo popup (spec §4), told apart from the other dialogs by its body. */
+export const promoPopup = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('.popup__body') })
+
 /** Every seeded language has a popup valid now; tests about other things close it first. */
 export async function closePopup(page: Page) {
-  const popup = page.getByRole('dialog').filter({ has: page.locator('.popup__body') })
+  const popup = promoPopup(page)
   await expect(popup).toBeVisible({ timeout: 5_000 })
   // The popup listens for Escape right after it appears; press again if the first came too early.
   await expect(async () => {
