@@ -2,8 +2,15 @@ import type { Payload } from 'payload'
 import { InquiryRequestError, internalErrorResponse, unavailableResponse } from './httpErrors'
 import { InquiryStorageError } from './intake'
 
-/** Runs one API request and turns every outcome into the documented JSON answer. */
+/** Every answer carries a visitor's reference or their refused data: no cache, shared or private, may keep it. */
+export const inquiryCacheControl = 'no-store, private'
+
+/** Runs one API request and turns every outcome into the documented JSON answer, never cacheable. */
 export async function answer(payload: () => Promise<Payload>, handle: (payload: Payload) => Promise<Response>): Promise<Response> {
+  return uncacheable(await outcome(payload, handle))
+}
+
+async function outcome(payload: () => Promise<Payload>, handle: (payload: Payload) => Promise<Response>): Promise<Response> {
   let instance: Payload | undefined
   try {
     instance = await payload()
@@ -20,5 +27,17 @@ export async function answer(payload: () => Promise<Payload>, handle: (payload: 
     }
     instance.logger.error({ err: error }, 'Inquiry API failed')
     return internalErrorResponse()
+  }
+}
+
+function uncacheable(response: Response): Response {
+  try {
+    response.headers.set('cache-control', inquiryCacheControl)
+    return response
+  } catch {
+    // Headers of a response we did not construct may be immutable: copy it.
+    const copy = new Response(response.body, response)
+    copy.headers.set('cache-control', inquiryCacheControl)
+    return copy
   }
 }

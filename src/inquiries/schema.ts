@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { isPageAddress } from './pageAddress'
+import { hasLetter, toMultiLine, toSingleLine } from './plainText'
 
 // Before any schema is built: zod 4 otherwise probes `new Function('')` for its JIT, which the
 // site's Content-Security-Policy (no 'unsafe-eval') reports as a violation on every form page.
@@ -57,21 +59,28 @@ export function isPhoneNumber(value: string): boolean {
   return digits >= 9 && digits <= 15
 }
 
+/** A one-line text: invisible characters stripped (see plainText.ts), then trimmed. */
+const singleLine = () => z.string().overwrite(toSingleLine).trim()
+
 /** The visitor's fields of the contact form. */
 export function contactFieldsSchema(lang: InquiryLanguage) {
   const m = validationMessages[lang]
   return z.object({
-    name: z.string().trim().min(1, m.nameRequired).max(fieldLimits.name, m.tooLong),
-    email: z.string().trim().min(1, m.emailRequired).max(fieldLimits.email, m.tooLong).regex(emailPattern, m.emailInvalid),
-    phoneNumber: z
-      .string()
-      .trim()
-      .min(1, m.phoneRequired)
-      .max(fieldLimits.phoneNumber, m.tooLong)
-      .refine(isPhoneNumber, m.phoneInvalid),
-    message: z.string().trim().min(1, m.messageRequired).max(fieldLimits.message, m.tooLong),
+    // "12345" or "…" is no name: the same message as an empty one.
+    name: singleLine().min(1, m.nameRequired).max(fieldLimits.name, m.tooLong).refine(hasLetter, m.nameRequired),
+    email: singleLine().min(1, m.emailRequired).max(fieldLimits.email, m.tooLong).regex(emailPattern, m.emailInvalid),
+    phoneNumber: phoneNumberSchema(lang),
+    message: z.string().overwrite(toMultiLine).trim().min(1, m.messageRequired).max(fieldLimits.message, m.tooLong),
   })
 }
+
+function phoneNumberSchema(lang: InquiryLanguage) {
+  const m = validationMessages[lang]
+  return singleLine().min(1, m.phoneRequired).max(fieldLimits.phoneNumber, m.tooLong).refine(isPhoneNumber, m.phoneInvalid)
+}
+
+/** Metadata, not the visitor's words: an English message, and never refused when it is a page address. */
+const locationUrlSchema = singleLine().max(fieldLimits.locationUrl).refine(isPageAddress, 'Must be an http(s) address or a path on this site')
 
 export type ContactFields = z.infer<ReturnType<typeof contactFieldsSchema>>
 
@@ -80,7 +89,7 @@ const booleanField = z.union([z.boolean(), z.enum(['true', 'false'])]).transform
 
 export const submissionMetaSchema = z.object({
   lang: z.enum(inquiryLanguages),
-  locationUrl: z.string().trim().max(fieldLimits.locationUrl).url(),
+  locationUrl: locationUrlSchema,
   isSpam: booleanField.default(false),
   isHP: booleanField.default(false),
 })
@@ -92,10 +101,9 @@ export function standardInquirySchema(lang: InquiryLanguage) {
 
 /** The call-me request (spec §5): a non-empty, trimmed number. */
 export function callMeSchema(lang: InquiryLanguage) {
-  const m = validationMessages[lang]
   return z.object({
-    phoneNumber: z.string().trim().min(1, m.phoneRequired).max(fieldLimits.phoneNumber, m.tooLong).refine(isPhoneNumber, m.phoneInvalid),
-    locationUrl: z.string().trim().max(fieldLimits.locationUrl).url(),
+    phoneNumber: phoneNumberSchema(lang),
+    locationUrl: locationUrlSchema,
     lang: z.enum(inquiryLanguages).default('cs'),
   })
 }

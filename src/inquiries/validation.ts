@@ -18,23 +18,16 @@ function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: unknown):
   return result.data
 }
 
-/** The page an inquiry came from is a web page: no javascript:, data: or mailto: links in the admin or e-mail. */
-function fromWebPage<Schema extends z.ZodType<{ locationUrl: string }>>(schema: Schema) {
-  return schema.superRefine((value, context) => {
-    if (!/^https?:\/\//i.test(value.locationUrl)) context.addIssue({ code: 'custom', path: ['locationUrl'], message: 'Must be an http(s) URL' })
-  })
-}
-
 export type StandardInquiryData = z.output<ReturnType<typeof standardInquirySchema>>
 export type CallMeData = z.output<ReturnType<typeof callMeSchema>>
 
 /** Validates with the schema shared with the browser, messages in the submitted language (else Czech). */
 export function validateStandardInquiry(fields: Record<string, string>): { data: StandardInquiryData; lang: InquiryLanguage } {
   const lang = inquiryLanguageOf(fields.lang)
-  return { data: parseOrThrow(fromWebPage(standardInquirySchema(lang)), fields), lang }
+  return { data: parseOrThrow(standardInquirySchema(lang), fields), lang }
 }
 
 export function validateCallMe(body: Record<string, unknown>): { data: CallMeData; lang: InquiryLanguage } {
   const lang = inquiryLanguageOf(body.lang)
-  return { data: parseOrThrow(fromWebPage(callMeSchema(lang)), body), lang }
+  return { data: parseOrThrow(callMeSchema(lang), body), lang }
 }

@@ -118,6 +118,9 @@ export function securityHeaderRules(env: Env = process.env): HeaderRule[] {
     { source: '/admin/:path*', headers: csp(adminCsp()) },
     { source: '/api/:path*', headers: csp(apiCsp()) },
     { source: '/api/:collection/file/:file*', headers: csp(fileCsp()) },
+    // Visitors' inquiries and their answers are personal: never kept by a browser or a proxy, also
+    // for the answers Next gives itself (405 for a GET). src/inquiries/respond.ts sets the same.
+    { source: '/api/v1/inquiries/:path*', headers: [{ key: 'Cache-Control', value: 'no-store, private' }] },
   ]
   // HSTS only over https. TLS ends at the reverse proxy (next start speaks plain http), so the
   // proxy's X-Forwarded-Proto / Forwarded header tells; a public https SITE_URL means the site is

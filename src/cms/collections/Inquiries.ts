@@ -1,6 +1,7 @@
-import type { CollectionAfterDeleteHook, CollectionConfig } from 'payload'
+import type { CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
 import { inquiryLanguages } from '@/inquiries/schema'
-import { isInquiryStaff, nobody } from '../access/inquiries'
+import { isInquiryStaff, nobody, nobodyField } from '../access/inquiries'
+import { refuseChange, refuseCreatedAtChange } from '../hooks/immutableFields'
 
 /** Erasing an inquiry erases its photos too (a person's erasure request, the retention job). */
 const deletePhotosWithInquiry: CollectionAfterDeleteHook = async ({ doc, req }) => {
@@ -10,8 +11,20 @@ const deletePhotosWithInquiry: CollectionAfterDeleteHook = async ({ doc, req }) 
   await req.payload.delete({ collection: 'inquiry-photos', where: { id: { in: ids } }, req, overrideAccess: true })
 }
 
-/** What a visitor typed is evidence: staff change only the status. */
-const readOnly = { readOnly: true } as const
+/**
+ * What the visitor sent, and what the system recorded with it, is evidence: no role may change it,
+ * through the admin, REST or the Local API (only `overrideAccess` code, i.e. the intake,
+ * writes it). Staff change only the workflow fields, `status` and `isSpam`. A changed value is
+ * refused with a 400 naming the field rather than dropped silently (see hooks/immutableFields).
+ */
+function recorded<F extends Field>(field: F): F {
+  return {
+    ...field,
+    access: { create: nobodyField, update: nobodyField },
+    admin: { ...field.admin, readOnly: true },
+    hooks: { beforeValidate: [refuseChange] },
+  }
+}
 
 /** Visitors' inquiries and call-back requests, created only by /api/v1/inquiries/*. */
 export const Inquiries: CollectionConfig = {
@@ -26,7 +39,9 @@ export const Inquiries: CollectionConfig = {
   // Newest first in the admin list.
   defaultSort: '-createdAt',
   access: { read: isInquiryStaff, create: nobody, update: isInquiryStaff, delete: isInquiryStaff },
-  hooks: { afterDelete: [deletePhotosWithInquiry] },
+  // Created only by the API: a copy made in the admin would be an inquiry nobody sent.
+  disableDuplicate: true,
+  hooks: { beforeChange: [refuseCreatedAtChange], afterDelete: [deletePhotosWithInquiry] },
   fields: [
     {
       type: 'row',
@@ -43,45 +58,44 @@ export const Inquiries: CollectionConfig = {
             { label: 'Done', value: 'done' },
           ],
         },
-        {
+        recorded({
           name: 'kind',
           type: 'select',
           required: true,
           defaultValue: 'standard',
-          admin: readOnly,
           options: [
             { label: 'Contact form', value: 'standard' },
             { label: 'Call me back', value: 'call-me' },
           ],
-        },
+        }),
         { name: 'isSpam', label: 'Spam (honeypot)', type: 'checkbox', defaultValue: false, index: true },
       ],
     },
-    { name: 'reference', type: 'text', required: true, unique: true, index: true, admin: readOnly },
-    { name: 'name', type: 'text', admin: readOnly },
-    { name: 'email', type: 'text', index: true, admin: readOnly },
-    { name: 'phoneNumber', type: 'text', index: true, admin: readOnly },
-    { name: 'message', type: 'textarea', admin: readOnly },
-    // Shown inline as thumbnails in the edit view; the files are served only to staff.
-    { name: 'photos', type: 'upload', relationTo: 'inquiry-photos', hasMany: true, admin: readOnly },
-    {
+    recorded({ name: 'reference', type: 'text', required: true, unique: true, index: true }),
+    recorded({ name: 'name', type: 'text' }),
+    recorded({ name: 'email', type: 'text', index: true }),
+    recorded({ name: 'phoneNumber', type: 'text', index: true }),
+    recorded({ name: 'message', type: 'textarea' }),
+    // Shown inline as thumbnails in the edit view; the files are served only to staff. Emptied, it
+    // would leave photo records that nothing deletes.
+    recorded({ name: 'photos', type: 'upload', relationTo: 'inquiry-photos', hasMany: true }),
+    recorded({
       name: 'lang',
       type: 'select',
       required: true,
       defaultValue: 'cs',
       options: inquiryLanguages.map((code) => ({ label: code, value: code })),
-      admin: readOnly,
-    },
-    { name: 'locationUrl', label: 'Sent from page', type: 'text', admin: readOnly },
-    { name: 'isHP', label: 'Form with photo option', type: 'checkbox', defaultValue: false, admin: readOnly },
+    }),
+    recorded({ name: 'locationUrl', label: 'Sent from page', type: 'text' }),
+    recorded({ name: 'isHP', label: 'Form with photo option', type: 'checkbox', defaultValue: false }),
     {
       type: 'collapsible',
       label: 'Technical',
       admin: { initCollapsed: true },
       fields: [
-        { name: 'idempotencyKey', type: 'text', unique: true, index: true, admin: readOnly },
-        { name: 'requestHash', type: 'text', admin: readOnly },
-        { name: 'clientIpHash', type: 'text', admin: { ...readOnly, description: 'Keyed hash of the client address (abuse investigation only).' } },
+        recorded({ name: 'idempotencyKey', type: 'text', unique: true, index: true }),
+        recorded({ name: 'requestHash', type: 'text' }),
+        recorded({ name: 'clientIpHash', type: 'text', admin: { description: 'Keyed hash of the client address (abuse investigation only).' } }),
       ],
     },
   ],

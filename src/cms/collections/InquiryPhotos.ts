@@ -9,9 +9,12 @@ export const inquiryPhotosDir = path.join(dataDir, 'private', 'inquiry-photos')
 /** Photos attached to inquiries, already re-encoded (no EXIF/GPS) and stored under random names. */
 export const InquiryPhotos: CollectionConfig = {
   slug: 'inquiry-photos',
+  disableDuplicate: true,
   labels: { singular: 'Inquiry photo', plural: 'Inquiry photos' },
   admin: { group: 'Inquiries', defaultColumns: ['filename', 'createdAt'] },
-  access: { read: isInquiryStaff, create: nobody, update: nobody, delete: isInquiryStaff },
+  // Part of what the visitor sent: nobody replaces or deletes a photo on its own. It goes only with
+  // its inquiry (the inquiry's afterDelete hook, with overrideAccess), record and files together.
+  access: { read: isInquiryStaff, create: nobody, update: nobody, delete: nobody },
   upload: {
     staticDir: inquiryPhotosDir,
     mimeTypes: ['image/jpeg', 'image/webp'],
