@@ -50,7 +50,8 @@ if (!seededNow && buildIsCurrent(distDir, fingerprint) && !process.env.FORCE_BUI
 }
 
 step(`Starting the server (prepared in ${((Date.now() - started) / 1000).toFixed(0)} s)`)
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] })
+// Our own server around Next: it tells each visitor's address from the socket (src/server/serve.mjs).
+const server = spawn(process.execPath, [path.join(root, 'src/server/serve.mjs'), '-p', port], { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] })
 let announced = false
 server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk)

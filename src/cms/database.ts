@@ -29,6 +29,8 @@ export function databaseAdapter(): DatabaseAdapterObj {
     // Transactions are off for SQLite unless options are given; an inquiry must be all-or-nothing.
     transactionOptions: {},
     wal: true,
-    busyTimeout: 10_000,
+    // libSQL waits for a lock synchronously, freezing the whole server meanwhile: keep it short
+    // (sqlite-write-queue.ts queues this process's own writes; intake.ts retries asynchronously).
+    busyTimeout: 100,
   })
 }

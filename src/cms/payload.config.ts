@@ -28,6 +28,7 @@ import { Settings } from './globals/Settings'
 import { revalidateAfterChange, revalidateAfterDelete, revalidateGlobalAfterChange } from './hooks/revalidate'
 import { projectRoot } from './paths'
 import { queueSqliteWrites } from './sqlite-write-queue'
+import { surfaceCommitErrors } from './transactions'
 
 function emailAdapter() {
   const smtpUrl = process.env.SMTP_URL
@@ -112,6 +113,8 @@ export default buildConfig({
     tasks: [notifyInquiryTask, inquiryRetentionTask],
   },
   onInit: (payload) => {
+    // First: every other wrapper must see COMMIT errors instead of a silent success.
+    surfaceCommitErrors(payload)
     if (!isPostgres()) queueSqliteWrites(payload)
     if (!notificationSettings()) {
       payload.logger.warn('SMTP_URL or INQUIRY_NOTIFY_TO is not set: inquiry notification e-mails stay queued until both are.')

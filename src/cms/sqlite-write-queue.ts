@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 type TransactionId = string | number
 type Method = (...args: unknown[]) => Promise<unknown>
-type Client = { execute: Method; batch: Method }
+type Client = { execute: Method; batch: Method; transaction: Method }
 type Adapter = {
   beginTransaction: (options?: unknown) => Promise<TransactionId | null>
   commitTransaction: (id: TransactionId | Promise<TransactionId>) => Promise<void>
@@ -20,6 +20,9 @@ type Adapter = {
  * outside a transaction (Payload saves admin preferences that way) take their turn too; reads never
  * wait. SQLite means one server process (DESIGN.md); PostgreSQL needs none of this.
  */
+/** How long one statement waits synchronously for another process's write lock. */
+export const busyTimeoutMs = 100
+
 export function queueSqliteWrites(payload: Payload, waitLimit = 15_000) {
   const db = payload.db as unknown as Adapter
   if (db.writesQueued) return
@@ -69,6 +72,16 @@ export function queueSqliteWrites(payload: Payload, waitLimit = 15_000) {
     }
     client.execute = (...args) => (isWrite(args[0]) ? inTurn(() => execute(...args)) : execute(...args))
     client.batch = (...args) => (Array.isArray(args[0]) && args[0].some(isWrite) ? inTurn(() => batch(...args)) : batch(...args))
+    // libSQL runs each transaction on the client's current connection and opens a new one for
+    // everything after it: only the very first connection got the adapter's busy timeout, so a lock
+    // held by another process failed some transactions at once and blocked others for seconds.
+    // Every transaction's connection gets the same short timeout; intake.ts waits longer without
+    // blocking the event loop (libSQL waits synchronously).
+    const transaction = client.transaction.bind(client)
+    client.transaction = async (...args) => {
+      await execute(`PRAGMA busy_timeout = ${busyTimeoutMs}`)
+      return transaction(...args)
+    }
   }
 
   db.beginTransaction = async (options) => {

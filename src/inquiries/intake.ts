@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
 import { createLocalReq, type Payload } from 'payload'
+import { inquiryPhotosDir } from '@/cms/collections/InquiryPhotos'
 import type { Inquiry } from '@/cms/payload-types'
 import { InquiryRequestError } from './httpErrors'
 import { notificationQueue } from './notificationSettings'
@@ -41,21 +44,60 @@ export async function previousReceipt(payload: Payload, idempotencyKey: string |
   return { id: found.id, reference: found.reference }
 }
 
+/** How long a write lock held elsewhere (a backup, a migration, another process) is waited for. */
+const busyBudgetMs = 6000
+
 /**
  * Stores the inquiry, its photos' records and (unless it is spam) the notification job in ONE
- * transaction, so a failure anywhere leaves nothing half-written. Photo files Payload wrote
+ * transaction, so a failure anywhere leaves nothing half-written, and then proves the inquiry is
+ * durable before anyone is told it was received: see confirmStored. Photo files Payload wrote
  * before a rollback are removed later by the orphan sweeper (retention.ts).
  */
 export async function storeInquiry(payload: Payload, submission: Submission, photos: StoredPhoto[]): Promise<Receipt> {
-  // A write lock held elsewhere (an admin save, a job) is transient: try again a few times.
+  const started = Date.now()
   for (let attempt = 1; ; attempt++) {
+    let receipt: Receipt
     try {
-      return await serialOnSqlite(() => storeInquiryOnce(payload, submission, photos))
+      receipt = await serialOnSqlite(() => storeInquiryOnce(payload, submission, photos))
     } catch (error) {
-      if (attempt >= 4 || !isDatabaseBusy(error)) throw error
-      await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt))
+      // A write lock held elsewhere is transient: wait without blocking the server, then try again.
+      const wait = Math.min(1000, 100 * 2 ** attempt)
+      if (!isDatabaseBusy(error) || Date.now() - started + wait > busyBudgetMs) throw error
+      await new Promise((resolve) => setTimeout(resolve, wait))
+      continue
     }
+    await confirmStored(payload, receipt, photos.length)
+    return receipt
   }
+}
+
+/**
+ * Reads the inquiry back outside its transaction, on the adapter's ordinary connection, with its
+ * photo records and files: only then is the visitor told "sent". Any doubt (a COMMIT that failed
+ * unnoticed, a photo file that is not on disk, the database unreadable) is a 503, and the
+ * visitor's retry with the same idempotency key gets the receipt if the inquiry was stored after all.
+ */
+export async function confirmStored(payload: Payload, receipt: Receipt, photoCount: number): Promise<void> {
+  try {
+    const stored = (await payload.find({ collection: 'inquiries', where: { id: { equals: receipt.id } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+    if (!stored || stored.reference !== receipt.reference) throw new Error(`Inquiry ${receipt.reference} is not in the database after its commit.`)
+    const photoIds = (stored.photos ?? []).map((photo) => (typeof photo === 'object' ? photo.id : photo))
+    if (photoIds.length !== photoCount) throw new Error(`Inquiry ${receipt.reference} has ${photoIds.length} of its ${photoCount} photos.`)
+    if (photoCount === 0) return
+    const records = (
+      await payload.find({ collection: 'inquiry-photos', where: { id: { in: photoIds } }, pagination: false, depth: 0, overrideAccess: true })
+    ).docs
+    if (records.length !== photoCount) throw new Error(`Inquiry ${receipt.reference} has ${records.length} of its ${photoCount} photo records.`)
+    for (const record of records) await assertPhotoFileStored(record.filename)
+  } catch (error) {
+    throw new InquiryStorageError('The inquiry could not be confirmed as stored', { cause: error })
+  }
+}
+
+async function assertPhotoFileStored(filename: string | null | undefined): Promise<void> {
+  if (!filename) throw new Error('A photo record has no file name.')
+  const info = await stat(path.join(inquiryPhotosDir, path.basename(filename)))
+  if (!info.isFile() || info.size === 0) throw new Error(`The photo file ${filename} is empty.`)
 }
 
 async function storeInquiryOnce(payload: Payload, submission: Submission, photos: StoredPhoto[]): Promise<Receipt> {

@@ -1,29 +1,41 @@
 import type { Payload } from 'payload'
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
-import { isPostgres } from '@/cms/database'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
+import { consumeOrRefuse, createLimiter, LimitReached, type LimitRule } from '@/security/rate-limiters'
 import { InquiryRequestError } from './httpErrors'
 
 export type InquiryKind = 'standard' | 'call-me'
 
 /**
- * Per client address (see clientIp.ts). When the address is unknown (no trusted proxy configured),
- * every visitor would share one allowance, and five inquiries in ten minutes from different people
- * would turn the sixth patient away: so unknown clients share a flood guard instead, generous
- * enough for a busy clinic, tight enough to stop a script. A request counts whether or not it
- * turns out valid.
+ * Per visitor: our server (src/server/serve.mjs) tells each request's client address from its
+ * socket, so each visitor has their own allowance and one client's flood never closes the forms
+ * for the others. Behind that, a guard for the whole site against many addresses at once counts
+ * only requests that their own visitor limit let through: one address adds at most 5 (call-me 3)
+ * per 10 minutes, far below the guard, so no single address can trip it.
+ * A request counts whether or not it turns out valid.
+ *
+ * Without our server in front (a bare `next start`) the address is unknown: all requests then
+ * share the `unknownClient` allowance, a flood guard generous enough for a busy clinic.
  */
-type Rule = { name: string; points: number; duration: number }
+type Rule = LimitRule
 const minutes = 60
 const day = 24 * 60 * 60
-const rules: Record<'client' | 'shared', Record<InquiryKind, Rule[]>> = {
-  client: {
+type Scope = 'visitor' | 'site' | 'unknown'
+const rules: Record<Scope, Record<InquiryKind, Rule[]>> = {
+  visitor: {
     standard: [
       { name: 'standard-10min', points: 5, duration: 10 * minutes },
       { name: 'standard-day', points: 20, duration: day },
     ],
     'call-me': [{ name: 'call-me-10min', points: 3, duration: 10 * minutes }],
   },
-  shared: {
+  site: {
+    standard: [
+      { name: 'site-standard-10min', points: 120, duration: 10 * minutes },
+      { name: 'site-standard-day', points: 1000, duration: day },
+    ],
+    'call-me': [{ name: 'site-call-me-10min', points: 80, duration: 10 * minutes }],
+  },
+  unknown: {
     standard: [
       { name: 'shared-standard-10min', points: 60, duration: 10 * minutes },
       { name: 'shared-standard-day', points: 400, duration: day },
@@ -35,33 +47,17 @@ const rules: Record<'client' | 'shared', Record<InquiryKind, Rule[]>> = {
 /** The key clientIp() gives when it cannot tell clients apart. */
 export const unknownClient = 'unknown'
 
-const tableName = 'inquiry_rate_limits'
+const inquiryStore = { tableName: 'inquiry_rate_limits', keyPrefix: 'inq' }
 
-type PgPool = { query: (...args: unknown[]) => unknown }
-
-function createLimiter(payload: Payload, rule: Rule): Promise<RateLimiterAbstract> {
-  const options = { keyPrefix: `inq-${rule.name}`, points: rule.points, duration: rule.duration }
-  const pool = (payload.db as unknown as { pool?: PgPool }).pool
-  if (!isPostgres() || !pool) return Promise.resolve(new RateLimiterMemory(options))
-  // Several app instances share PostgreSQL, so they share the counts; if the database hiccups,
-  // the in-memory insurance limiter keeps limiting per instance.
-  return new Promise((resolve, reject) => {
-    const limiter = new RateLimiterPostgres(
-      { ...options, storeClient: pool, storeType: 'pool', tableName, insuranceLimiter: new RateLimiterMemory(options) },
-      (error?: Error) => (error ? reject(error) : resolve(limiter)),
-    )
-  })
-}
-
-type Limiters = Record<'client' | 'shared', Record<InquiryKind, RateLimiterAbstract[]>>
+type Limiters = Record<Scope, Record<InquiryKind, RateLimiterAbstract[]>>
 let limiters: Promise<Limiters> | undefined
 
 function limitersFor(payload: Payload): Promise<Limiters> {
-  const build = async (scope: 'client' | 'shared') => ({
-    standard: await Promise.all(rules[scope].standard.map((rule) => createLimiter(payload, rule))),
-    'call-me': await Promise.all(rules[scope]['call-me'].map((rule) => createLimiter(payload, rule))),
+  const build = async (scope: Scope) => ({
+    standard: await Promise.all(rules[scope].standard.map((rule) => createLimiter(payload, rule, inquiryStore))),
+    'call-me': await Promise.all(rules[scope]['call-me'].map((rule) => createLimiter(payload, rule, inquiryStore))),
   })
-  limiters ??= (async () => ({ client: await build('client'), shared: await build('shared') }))()
+  limiters ??= (async () => ({ visitor: await build('visitor'), site: await build('site'), unknown: await build('unknown') }))()
   limiters.catch(() => {
     limiters = undefined
   })
@@ -73,17 +69,21 @@ export function rateLimitEnabled(env: Record<string, string | undefined> = proce
   return env.INQUIRY_RATE_LIMIT !== 'off'
 }
 
-/** Counts one request; throws 429 with Retry-After when the client is over any of its limits. */
+async function consumeAll(limiters: RateLimiterAbstract[], key: string): Promise<void> {
+  try {
+    for (const limiter of limiters) await consumeOrRefuse(limiter, key)
+  } catch (error) {
+    if (!(error instanceof LimitReached)) throw error
+    const seconds = error.retryAfterSeconds
+    throw new InquiryRequestError(429, 'rate-limited', `Too many requests; try again in ${seconds} s.`, undefined, { 'retry-after': String(seconds) })
+  }
+}
+
+/** Counts one request; throws 429 with Retry-After when the client (or the whole site) is over a limit. */
 export async function enforceRateLimit(payload: Payload, kind: InquiryKind, clientKey: string): Promise<void> {
   if (!rateLimitEnabled()) return
-  const scope = clientKey === unknownClient ? 'shared' : 'client'
-  for (const limiter of (await limitersFor(payload))[scope][kind]) {
-    try {
-      await limiter.consume(clientKey)
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection
-      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
-      throw new InquiryRequestError(429, 'rate-limited', `Too many requests; try again in ${seconds} s.`, undefined, { 'retry-after': String(seconds) })
-    }
-  }
+  const all = await limitersFor(payload)
+  if (clientKey === unknownClient) return consumeAll(all.unknown[kind], unknownClient)
+  await consumeAll(all.visitor[kind], clientKey)
+  await consumeAll(all.site[kind], 'site')
 }

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { clientIp, clientIpHash } from './clientIp'
+import { clientIp, clientIpHash, clientKey } from './clientIp'
 import { idempotencyKeyOf } from './idempotencyKey'
 import { previousReceipt, storeInquiry } from './intake'
 import { readMultipart } from './multipart'
@@ -11,7 +11,7 @@ import { validateStandardInquiry } from './validation'
 /** POST /api/v1/inquiries/standard: the contact form, multipart with repeated `images`. */
 export async function receiveStandardInquiry(payload: Payload, request: Request): Promise<Response> {
   const ip = clientIp(request)
-  await enforceRateLimit(payload, 'standard', ip)
+  await enforceRateLimit(payload, 'standard', clientKey(request))
   const idempotencyKey = idempotencyKeyOf(request)
   const form = await readMultipart(request)
   const { data, lang } = validateStandardInquiry(form.fields)

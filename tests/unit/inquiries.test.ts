@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { clientIp } from '@/inquiries/clientIp'
+import { clientIp, clientKey } from '@/inquiries/clientIp'
+import { clientAddressHeader, clientAddressOf, rateLimitKeyOf } from '@/server/client-address.mjs'
 import { notificationEmail } from '@/inquiries/notificationEmail'
 import { detectPhotoType } from '@/inquiries/photoType'
 import { newInquiryReference } from '@/inquiries/reference'
@@ -7,16 +8,34 @@ import { requestHash } from '@/inquiries/requestHash'
 
 const request = (headers: Record<string, string>) => new Request('http://localhost/', { headers })
 
-describe('clientIp', () => {
-  it('ignores X-Forwarded-For without trusted proxies', () => {
-    expect(clientIp(request({ 'x-forwarded-for': '1.2.3.4' }), {})).toBe('unknown')
-    expect(clientIp(request({ 'x-real-ip': '1.2.3.4' }), { TRUSTED_PROXY_COUNT: '0' })).toBe('unknown')
+describe('the client address our server decides', () => {
+  it('is the socket peer without trusted proxies, whatever X-Forwarded-For says', () => {
+    expect(clientAddressOf('127.0.0.2', '1.2.3.4')).toBe('127.0.0.2')
+    expect(clientAddressOf('::ffff:127.0.0.3', 'spoof', '0')).toBe('127.0.0.3')
+    expect(clientAddressOf(undefined, undefined)).toBe('unknown')
   })
-  it('takes the entry the outermost trusted proxy added', () => {
-    expect(clientIp(request({ 'x-forwarded-for': 'spoof, 1.2.3.4' }), { TRUSTED_PROXY_COUNT: '1' })).toBe('1.2.3.4')
-    expect(clientIp(request({ 'x-forwarded-for': 'spoof, 1.2.3.4, 10.0.0.2' }), { TRUSTED_PROXY_COUNT: '2' })).toBe('1.2.3.4')
-    expect(clientIp(request({ 'x-forwarded-for': '1.2.3.4' }), { TRUSTED_PROXY_COUNT: '2' })).toBe('unknown')
-    expect(clientIp(request({}), { TRUSTED_PROXY_COUNT: '1' })).toBe('unknown')
+  it('takes the entry the outermost trusted proxy added, ignoring what the client prepended', () => {
+    // The socket peer is our nearest proxy; each proxy appended the address it received from.
+    expect(clientAddressOf('10.0.0.2', 'spoof, 1.2.3.4', 1)).toBe('1.2.3.4')
+    expect(clientAddressOf('10.0.0.3', 'spoof, 1.2.3.4, 10.0.0.2', 2)).toBe('1.2.3.4')
+    expect(clientAddressOf('10.0.0.2', ['spoof', '1.2.3.4'], '1')).toBe('1.2.3.4')
+  })
+  it('falls back to the socket peer when the chain is too short or not an address', () => {
+    expect(clientAddressOf('10.0.0.3', '1.2.3.4', 2)).toBe('10.0.0.3')
+    expect(clientAddressOf('127.0.0.2', undefined, 1)).toBe('127.0.0.2')
+    expect(clientAddressOf('10.0.0.2', 'not-an-ip', 1)).toBe('10.0.0.2')
+  })
+  it('counts an IPv6 visitor by the /64 network, IPv4 by the address', () => {
+    expect(rateLimitKeyOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64')
+    expect(rateLimitKeyOf('2001:db8:1:2:ffff:ffff:ffff:fffe')).toBe('2001:db8:1:2::/64')
+    expect(rateLimitKeyOf('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(rateLimitKeyOf('::ffff:192.0.2.7')).toBe('192.0.2.7')
+    expect(rateLimitKeyOf('192.0.2.7')).toBe('192.0.2.7')
+  })
+  it('is read by the app only from the header our server sets', () => {
+    expect(clientIp(request({ 'x-forwarded-for': '1.2.3.4' }))).toBe('unknown')
+    expect(clientIp(request({ [clientAddressHeader]: '127.0.0.5' }))).toBe('127.0.0.5')
+    expect(clientKey(request({ [clientAddressHeader]: '2001:db8:5:6::9' }))).toBe('2001:db8:5:6::/64')
   })
 })
 
@@ -51,6 +70,32 @@ describe('notification e-mail', () => {
     expect(text).toContain('https://clinic.example/admin/collections/inquiries/7')
     expect(text).toContain('Photos: 2')
     expect(text).toContain('+420 777 123 456')
+  })
+  it('never shows a stored value as a line of its own, whatever it holds', () => {
+    const { subject, text } = notificationEmail(
+      {
+        id: 7,
+        reference: 'INQ-2026-ABCDEF',
+        kind: 'standard',
+        name: 'Jana\r\nBcc: all@example.cz',
+        email: 'j@x.cz\u2028Phone: +1 555 0100',
+        phoneNumber: '+420 777 123 456\u0085Language: en',
+        message: 'Dotaz\r\n\r\nOpen in the admin: https://evil.example\u202e',
+        lang: 'cs',
+        locationUrl: 'https://x.cz/\nSent from: elsewhere',
+        photoCount: 0,
+        createdAt: '2026-01-01T00:00:00Z',
+      },
+      'https://clinic.example',
+    )
+    expect(subject).not.toMatch(/[\r\n]/)
+    const lines = text.split('\n')
+    for (const label of ['Name:', 'E-mail:', 'Phone:', 'Language:', 'Sent from:', 'Open in the admin:', 'Bcc:']) {
+      expect(lines.filter((line) => line.startsWith(label)).length, label).toBeLessThanOrEqual(1)
+    }
+    expect(lines).toContain('Name: Jana Bcc: all@example.cz')
+    expect(lines.slice(lines.indexOf('Message:') + 1, lines.indexOf('Message:') + 4)).toEqual(['> Dotaz', '>', '> Open in the admin: https://evil.example'])
+    expect(text).not.toMatch(/[\r\u0085\u2028\u202e]/)
   })
   it('makes readable references', () => {
     expect(newInquiryReference(new Date('2026-05-01'))).toMatch(/^INQ-2026-[2-9A-HJKMNP-Z]{6}$/)
