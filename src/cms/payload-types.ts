@@ -146,6 +146,7 @@ export interface Config {
     tasks: {
       notifyInquiry: TaskNotifyInquiry;
       inquiryRetention: TaskInquiryRetention;
+      sendPasswordReset: TaskSendPasswordReset;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -757,8 +758,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -838,7 +837,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyInquiry' | 'inquiryRetention' | 'schedulePublish';
+        taskSlug: 'inline' | 'notifyInquiry' | 'inquiryRetention' | 'sendPasswordReset' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -871,7 +870,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyInquiry' | 'inquiryRetention' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'notifyInquiry' | 'inquiryRetention' | 'sendPasswordReset' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1391,8 +1390,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1871,6 +1868,18 @@ export interface TaskInquiryRetention {
   output: {
     deleted?: number | null;
     sweptFiles?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendPasswordReset".
+ */
+export interface TaskSendPasswordReset {
+  input: {
+    email: string;
+  };
+  output: {
+    sent?: boolean | null;
   };
 }
 /**

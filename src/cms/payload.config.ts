@@ -6,6 +6,8 @@ import { en } from '@payloadcms/translations/languages/en'
 import nodemailer from 'nodemailer'
 import { buildConfig, type CollectionConfig } from 'payload'
 import sharp from 'sharp'
+import { sendPasswordResetTask } from '@/auth/jobs/sendPasswordReset'
+import { jobsRunInThisProcess } from '@/auth/jobs/runJobsSoon'
 import { notifyInquiryTask } from '@/inquiries/jobs/notifyInquiry'
 import { inquiryRetentionTask } from '@/inquiries/jobs/inquiryRetention'
 import { notificationQueue, notificationSettings } from '@/inquiries/notificationSettings'
@@ -102,15 +104,16 @@ export default buildConfig({
   jobs: {
     // Runs queued jobs (scheduled publishing) inside the long-running server process only:
     // not during builds, scripts or tests.
-    // The default queue carries scheduled publishing and the daily inquiry retention (its schedule).
+    // The default queue carries scheduled publishing, the daily inquiry retention (its schedule) and
+    // password-reset e-mails (also started at once by the forgot-password request, src/auth).
     // Notification e-mails have their own queue, run only when SMTP and a recipient are configured:
     // otherwise they stay pending instead of failing through their retries.
     autoRun: () => [
       { cron: '* * * * *', queue: 'default', limit: 20 },
       ...(notificationSettings() ? [{ cron: '* * * * *', queue: notificationQueue, limit: 20 }] : []),
     ],
-    shouldAutoRun: () => Boolean(process.env.NEXT_RUNTIME) && process.env.NEXT_PHASE !== 'phase-production-build',
-    tasks: [notifyInquiryTask, inquiryRetentionTask],
+    shouldAutoRun: () => jobsRunInThisProcess(),
+    tasks: [notifyInquiryTask, inquiryRetentionTask, sendPasswordResetTask],
   },
   onInit: (payload) => {
     // First: every other wrapper must see COMMIT errors instead of a silent success.

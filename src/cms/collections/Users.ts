@@ -1,14 +1,19 @@
 import type { CollectionConfig } from 'payload'
+import { enforcePasswordPolicy } from '@/auth/passwordPolicy'
 import { isAdmin, isAdminField } from '../access'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: 'Administration' },
   auth: {
-    // Lockout after repeated failed logins.
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No per-account lock: anyone who knows an address could lock its owner out. Failed logins are
+    // throttled per client address instead (src/auth/loginThrottle.ts).
+    maxLoginAttempts: 0,
     useAPIKey: false,
+  },
+  hooks: {
+    // At least 12 characters on create, first-register, update and reset-password.
+    beforeOperation: [enforcePasswordPolicy],
   },
   access: {
     read: ({ req }) => {

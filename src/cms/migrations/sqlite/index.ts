@@ -1,6 +1,7 @@
 import * as migration_20261122_123951_initial from './20261122_123951_initial';
 import * as migration_20261122_132344_inquiries from './20261122_132344_inquiries';
 import * as migration_20261122_152307_tracking from './20261122_152307_tracking';
+import * as migration_20261123_193103_staff_auth from './20261123_193103_staff_auth';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_152307_tracking.up,
     down: migration_20261122_152307_tracking.down,
-    name: '20261122_152307_tracking'
+    name: '20261122_152307_tracking',
+  },
+  {
+    up: migration_20261123_193103_staff_auth.up,
+    down: migration_20261123_193103_staff_auth.down,
+    name: '20261123_193103_staff_auth'
   },
 ];

@@ -2,10 +2,14 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import { guardedRest } from '@/auth/guardedRest'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+// Payload's handlers, each behind our staff-auth guard (src/auth/guardedRest.ts): login,
+// forgot-password and the other anonymous auth endpoints never hold the database, private answers
+// are never cached.
+export const GET = guardedRest(REST_GET(config))
+export const POST = guardedRest(REST_POST(config))
+export const DELETE = guardedRest(REST_DELETE(config))
+export const PATCH = guardedRest(REST_PATCH(config))
+export const PUT = guardedRest(REST_PUT(config))
+export const OPTIONS = guardedRest(REST_OPTIONS(config))

@@ -1,0 +1,384 @@
+import { pbkdf2Sync } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import type { Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { isolateDataDir, standardForm, standardRequest, validFields } from './inquiry-support'
+
+/** A real SMTP peer that records what it accepts and, on demand, holds each e-mail until released. */
+async function startGatedSmtpPeer() {
+  let gate: Promise<void> = Promise.resolve()
+  let open = () => {}
+  let arrived = () => {}
+  let arrival = Promise.resolve()
+  const peer = {
+    port: 0,
+    messages: [] as string[],
+    /** From now on an e-mail is received but not acknowledged until release(). */
+    hold() {
+      gate = new Promise((resolve) => {
+        open = resolve
+      })
+      arrival = new Promise((resolve) => {
+        arrived = resolve
+      })
+    },
+    release: () => open(),
+    /** Resolves when a held e-mail has reached the peer (the sender now waits for the answer). */
+    heldMailArrived: () => arrival,
+    close: async () => {},
+  }
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', async () => {
+        arrived()
+        await gate
+        peer.messages.push(Buffer.concat(chunks).toString('utf8'))
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  peer.port = (server.server.address() as AddressInfo).port
+  peer.close = () => new Promise((resolve) => server.close(() => resolve()))
+  return peer
+}
+
+isolateDataDir()
+// The SMTP peer and the mail settings must exist before the Payload config is imported.
+const smtp = await startGatedSmtpPeer()
+process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
+process.env.SITE_URL = 'https://clinic.test'
+delete process.env.INQUIRY_NOTIFY_TO
+delete process.env.INQUIRY_RATE_LIMIT
+
+const { freshPayload } = await import('./payload')
+const rest = await import('@/app/(payload)/api/[...slug]/route')
+const { POST: postStandard } = await import('@/app/api/v1/inquiries/standard/route')
+const { payloadPasswordHash } = await import('@/auth/decoyPasswordCheck')
+const { sendPasswordResetSlug } = await import('@/auth/jobs/sendPasswordReset')
+
+let payload: Payload
+const admin = { email: 'admin@clinic.test', password: 'admin-password-1' }
+
+beforeAll(async () => {
+  payload = await freshPayload()
+  await payload.create({ collection: 'users', data: { ...admin, name: 'Admin', role: 'admin' } })
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+  await smtp.close()
+})
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+type Call = { body?: unknown; from?: string; token?: string; headers?: Record<string, string> }
+
+/** One request through the Payload REST route handlers, from client address `from`. */
+function api(method: Method, path: string, { body, from = '192.0.2.1', token, headers = {} }: Call = {}): Promise<Response> {
+  const request = new Request(`http://localhost/api/${path}`, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      'x-clinic-client-address': from,
+      ...(token ? { authorization: `JWT ${token}` } : {}),
+      ...headers,
+    },
+  })
+  const slug = path.split('?')[0].split('/').map(decodeURIComponent)
+  return rest[method](request, { params: Promise.resolve({ slug }) })
+}
+
+const login = (email: string, password: string, from: string, headers?: Record<string, string>) => api('POST', 'users/login', { body: { email, password }, from, headers })
+
+async function adminToken(): Promise<string> {
+  const response = await login(admin.email, admin.password, '192.0.2.200')
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+/** Status and body, to compare two answers. */
+async function outcome(response: Response) {
+  return { status: response.status, body: await response.text() }
+}
+
+/** The database calls that write or hold a transaction, counted while `work` runs. */
+async function writesDuring(work: () => Promise<unknown>): Promise<number> {
+  const db = payload.db as unknown as Record<string, (...args: unknown[]) => unknown>
+  const spies = ['beginTransaction', 'create', 'updateOne', 'updateMany', 'deleteOne', 'deleteMany', 'upsert', 'updateJobs'].map((name) => vi.spyOn(db, name))
+  try {
+    await work()
+    return spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0)
+  } finally {
+    for (const spy of spies) spy.mockRestore()
+  }
+}
+
+const resetJobs = async () =>
+  (await payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: sendPasswordResetSlug } }, overrideAccess: true })).totalDocs
+const mailsTo = (address: string) => smtp.messages.filter((message) => message.includes(`To: ${address}`))
+/** The reset link of an e-mail (quoted-printable soft line breaks joined first). */
+const resetTokenIn = (message: string) => /https:\/\/clinic\.test\/admin\/reset\/([0-9a-f]+)/.exec(message.replace(/=\r?\n/g, ''))?.[1]
+
+describe('login', () => {
+  it('answers an unknown e-mail exactly like a wrong password, in either admin language', async () => {
+    const unknown = await outcome(await login('nobody@clinic.test', 'some-password-1', '198.51.100.1'))
+    const wrong = await outcome(await login(admin.email, 'wrong-password-1', '198.51.100.2'))
+    expect(unknown.status).toBe(401)
+    expect(wrong).toEqual(unknown)
+    const english = { 'accept-language': 'en' }
+    const unknownEn = await outcome(await login('nobody@clinic.test', 'some-password-1', '198.51.100.3', english))
+    const wrongEn = await outcome(await login(admin.email, 'wrong-password-1', '198.51.100.4', english))
+    expect(wrongEn).toEqual(unknownEn)
+    expect(JSON.parse(unknownEn.body)).toEqual({ errors: [{ message: 'The email or password provided is incorrect.' }] })
+  })
+
+  it('spends on an unknown e-mail the same password hashing Payload spends on a stored hash', async () => {
+    const user = (await payload.db.findOne({ collection: 'users', where: { email: { equals: admin.email } } })) as unknown as { hash: string; salt: string }
+    const prefix = 'pbkdf2-sha256-v1:'
+    expect(user.hash.startsWith(prefix)).toBe(true)
+    const { iterations, keyLength, digest } = payloadPasswordHash
+    expect(pbkdf2Sync(admin.password, user.salt, iterations, keyLength, digest).toString('hex')).toBe(user.hash.slice(prefix.length))
+  })
+
+  it("keeps Payload's success answer: user, token and the session cookie", async () => {
+    const response = await login(admin.email, admin.password, '198.51.100.5')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('set-cookie')).toMatch(/^payload-token=[^;]+;.*HttpOnly/i)
+    expect(await response.json()).toMatchObject({ message: expect.any(String), token: expect.any(String), user: { email: admin.email } })
+  })
+
+  it("takes the admin's login form (multipart with a _payload field) like JSON", async () => {
+    const adminForm = (data: unknown) => {
+      const form = new FormData()
+      form.append('_payload', JSON.stringify(data))
+      return new Request('http://localhost/api/users/login', { method: 'POST', body: form, headers: { 'x-clinic-client-address': '198.51.100.8' } })
+    }
+    const params = { params: Promise.resolve({ slug: ['users', 'login'] }) }
+    const wrong = await rest.POST(adminForm({ email: admin.email, password: 'wrong-password-1' }), params)
+    expect(await outcome(wrong)).toEqual(await outcome(await login('nobody@clinic.test', 'some-password-1', '198.51.100.9')))
+    const right = await rest.POST(adminForm({ email: admin.email, password: admin.password }), params)
+    expect(right.status).toBe(200)
+    expect(right.headers.get('set-cookie')).toMatch(/^payload-token=/)
+  })
+
+  it('writes nothing and opens no transaction for a failed login', async () => {
+    expect(
+      await writesDuring(async () => {
+        await login('nobody@clinic.test', 'some-password-1', '198.51.100.6')
+        await login(admin.email, 'wrong-password-1', '198.51.100.6')
+      }),
+    ).toBe(0)
+  })
+
+  it('throttles one address after 5 failures at an e-mail with 429, while the account stays open to others', async () => {
+    const attacker = '203.0.113.10'
+    for (let i = 0; i < 5; i++) expect((await login(admin.email, `wrong-password-${i}`, attacker)).status).toBe(401)
+    const throttled = await login(admin.email, admin.password, attacker)
+    expect(throttled.status).toBe(429)
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(Number(throttled.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60)
+    // The owner, from elsewhere, is not locked out; nothing about the account changed.
+    expect((await login(admin.email, admin.password, '203.0.113.99')).status).toBe(200)
+    const stored = (await payload.db.findOne({ collection: 'users', where: { email: { equals: admin.email } } })) as Record<string, unknown>
+    expect(stored.lockUntil ?? null).toBeNull()
+  })
+
+  it('throttles an address after 20 failures with one answer for every e-mail, known or not', async () => {
+    const attacker = '203.0.113.11'
+    for (let i = 0; i < 20; i++) expect((await login(`guess-${i}@clinic.test`, 'some-password-1', attacker)).status).toBe(401)
+    const forUnknown = await login('another-guess@clinic.test', 'some-password-1', attacker)
+    const forKnown = await login(admin.email, admin.password, attacker)
+    expect(forUnknown.status).toBe(429)
+    expect(forUnknown.headers.get('retry-after')).toBeTruthy()
+    expect(await outcome(forKnown)).toEqual(await outcome(forUnknown))
+    expect((await login(admin.email, admin.password, '203.0.113.12')).status).toBe(200)
+  })
+
+  it('lets Payload name a missing password, without counting it', async () => {
+    const response = await api('POST', 'users/login', { body: { email: admin.email }, from: '198.51.100.7' })
+    expect(response.status).toBe(400)
+    expect(JSON.stringify(await response.json())).toContain('"path":"password"')
+  })
+})
+
+describe('staff passwords', () => {
+  const fieldErrors = async (response: Response) =>
+    ((await response.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] }).errors.flatMap((error) => error.data?.errors ?? [])
+
+  it('refuses fewer than 12 characters on create, in Czech or English, naming the field', async () => {
+    const token = await adminToken()
+    const czech = await api('POST', 'users', { token, body: { email: 'short@clinic.test', password: 'abc', role: 'editor' } })
+    expect(czech.status).toBe(400)
+    expect(await fieldErrors(czech)).toEqual([{ path: 'password', message: 'Heslo musí mít alespoň 12 znaků.' }])
+    const english = await api('POST', 'users', { token, body: { email: 'short@clinic.test', password: 'eleven-char', role: 'editor' }, headers: { 'accept-language': 'en' } })
+    expect(english.status).toBe(400)
+    expect(await fieldErrors(english)).toEqual([{ path: 'password', message: 'The password must be at least 12 characters long.' }])
+    await expect(payload.create({ collection: 'users', data: { email: 'local@clinic.test', password: 'short-pass', role: 'editor' } })).rejects.toThrow(/password/)
+    expect((await payload.count({ collection: 'users', where: { email: { in: ['short@clinic.test', 'local@clinic.test'] } } })).totalDocs).toBe(0)
+    expect((await api('POST', 'users', { token, body: { email: 'twelve@clinic.test', password: 'twelve-chars', role: 'editor' } })).status).toBe(201)
+  })
+
+  it('refuses a short password on update and on reset-password', async () => {
+    const token = await adminToken()
+    const user = await payload.create({ collection: 'users', data: { email: 'editor@clinic.test', password: 'editor-password-1', role: 'editor' } })
+    const update = await api('PATCH', `users/${user.id}`, { token, body: { password: 'short' } })
+    expect(update.status).toBe(400)
+    expect((await fieldErrors(update)).map((error) => error.path)).toEqual(['password'])
+
+    const resetToken = await payload.forgotPassword({ collection: 'users', data: { email: 'editor@clinic.test' }, disableEmail: true })
+    const reset = await api('POST', 'users/reset-password', { body: { token: resetToken, password: 'short' } })
+    expect(reset.status).toBe(400)
+    expect((await fieldErrors(reset)).map((error) => error.path)).toEqual(['password'])
+    expect((await login('editor@clinic.test', 'editor-password-1', '198.51.100.20')).status).toBe(200)
+  })
+
+  it('refuses first-register once an account exists', async () => {
+    const response = await api('POST', 'users/first-register', { body: { email: 'intruder@clinic.test', password: 'intruder-password-1' } })
+    expect(response.status).toBe(403)
+    expect((await payload.count({ collection: 'users', where: { email: { equals: 'intruder@clinic.test' } } })).totalDocs).toBe(0)
+  })
+})
+
+describe('forgot-password', () => {
+  const forgot = (email: unknown, from: string) => api('POST', 'users/forgot-password', { body: { email }, from })
+
+  it('answers known and unknown addresses alike at once, queueing one job each and sending nothing yet', async () => {
+    const jobsBefore = await resetJobs()
+    const mailsBefore = smtp.messages.length
+    const known = await outcome(await forgot(admin.email, '198.51.100.30'))
+    const unknown = await outcome(await forgot('nobody@clinic.test', '198.51.100.31'))
+    expect(known).toEqual({ status: 200, body: JSON.stringify({ message: 'Úspěch' }) })
+    expect(unknown).toEqual(known)
+    expect(await resetJobs()).toBe(jobsBefore + 2)
+    expect(smtp.messages.length).toBe(mailsBefore)
+  })
+
+  it('then sends exactly one e-mail, to the account, whose link sets a new password', async () => {
+    await payload.jobs.run({ queue: 'default', limit: 50 })
+    expect(await resetJobs()).toBe(0)
+    expect(mailsTo('nobody@clinic.test')).toHaveLength(0)
+    const mails = mailsTo(admin.email)
+    expect(mails).toHaveLength(1)
+    const token = resetTokenIn(mails[0])
+    expect(token).toMatch(/^[0-9a-f]{40}$/)
+
+    const newPassword = 'admin-password-2'
+    const reset = await api('POST', 'users/reset-password', { body: { token, password: newPassword } })
+    expect(reset.status).toBe(200)
+    expect((await login(admin.email, newPassword, '198.51.100.32')).status).toBe(200)
+    admin.password = newPassword
+    // A used link does not work twice.
+    expect((await api('POST', 'users/reset-password', { body: { token, password: 'admin-password-3' } })).status).toBe(403)
+  })
+
+  it('refuses a missing or malformed address, naming the field', async () => {
+    for (const email of [undefined, '', 'not-an-address', 42]) {
+      const response = await forgot(email, '198.51.100.33')
+      expect(response.status).toBe(400)
+      expect(JSON.stringify(await response.json())).toContain('"path":"email"')
+    }
+  })
+
+  it('allows a client address 5 requests in 15 minutes', async () => {
+    for (let i = 0; i < 5; i++) expect((await forgot(`flood-${i}@clinic.test`, '203.0.113.40')).status).toBe(200)
+    const refused = await forgot('flood-5@clinic.test', '203.0.113.40')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await forgot('flood-6@clinic.test', '203.0.113.41')).status).toBe(200)
+    await payload.jobs.run({ queue: 'default', limit: 50 })
+  })
+
+  it('stores an inquiry and answers another request while a reset e-mail waits for SMTP', async () => {
+    expect((await forgot(admin.email, '198.51.100.34')).status).toBe(200)
+    smtp.hold()
+    const sent = mailsTo(admin.email).length
+    const running = payload.jobs.run({ queue: 'default', limit: 10 })
+    await smtp.heldMailArrived()
+    // The e-mail is under way and unanswered: nothing of it may hold the database.
+    const inquiry = await postStandard(standardRequest(standardForm({ ...validFields, email: 'during-reset@example.cz' }), { 'x-clinic-client-address': '198.51.100.35' }))
+    expect(inquiry.status).toBe(201)
+    expect((await forgot('nobody@clinic.test', '198.51.100.36')).status).toBe(200)
+    expect(mailsTo(admin.email)).toHaveLength(sent)
+    smtp.release()
+    await running
+    expect(mailsTo(admin.email)).toHaveLength(sent + 1)
+    await payload.jobs.run({ queue: 'default', limit: 10 })
+  })
+
+  it('in the server process, sends the e-mail without waiting for the next scheduled run', async () => {
+    // Payload's every-minute schedule (started by the first REST request) must not be what sends it.
+    await api('GET', 'users/init')
+    for (const cron of payload.crons) cron.stop()
+    const sent = mailsTo(admin.email).length
+    process.env.NEXT_RUNTIME = 'nodejs'
+    try {
+      expect((await forgot(admin.email, '198.51.100.37')).status).toBe(200)
+      await vi.waitFor(() => expect(mailsTo(admin.email)).toHaveLength(sent + 1), { timeout: 10_000, interval: 100 })
+    } finally {
+      delete process.env.NEXT_RUNTIME
+    }
+  })
+})
+
+describe('anonymous callers', () => {
+  it('cannot make Payload write or open a transaction through any endpoint', async () => {
+    const answers: Record<string, number> = {}
+    const writes = await writesDuring(async () => {
+      const calls: [Method, string, unknown?][] = [
+        ['POST', 'pages', { title: 'x' }],
+        ['PATCH', 'users/1', { role: 'admin' }],
+        ['DELETE', 'media/1'],
+        ['POST', 'pages/1/duplicate', {}],
+        ['POST', 'pages/versions/1', {}],
+        ['POST', 'globals/settings', {}],
+        ['POST', 'users/unlock', { email: admin.email }],
+        ['POST', 'users/refresh-token', {}],
+        ['POST', 'users/verify/abc', {}],
+        ['POST', 'users/logout', {}],
+        ['POST', 'users/first-register', { email: 'x@clinic.test', password: 'long-enough-password' }],
+        ['POST', 'users/reset-password', { token: 'guessed-token', password: 'long-enough-password' }],
+        ['POST', 'payload-jobs', { taskSlug: 'sendPasswordReset' }],
+        ['POST', 'payload-preferences/nav', { value: {} }],
+        ['POST', 'payload-locked-documents', {}],
+        ['GET', 'payload-jobs/run?queue=default'],
+        ['GET', 'users/me'],
+        ['GET', 'users/init'],
+      ]
+      for (const [method, path, body] of calls) answers[`${method} ${path}`] = (await api(method, path, { body, from: '203.0.113.50' })).status
+    })
+    expect(writes).toBe(0)
+    for (const [call, status] of Object.entries(answers)) {
+      if (call.startsWith('GET users/')) expect(status, call).toBe(200)
+      else expect(status, call).toBeGreaterThanOrEqual(400)
+    }
+  })
+})
+
+describe('REST answers', () => {
+  it('are never cached for inquiries, inquiry photos and users', async () => {
+    const token = await adminToken()
+    for (const path of ['inquiries', 'inquiry-photos', 'users', 'users/me', 'inquiry-photos/file/missing.jpg']) {
+      for (const caller of [{}, { token }]) {
+        const response = await api('GET', path, caller)
+        expect(response.headers.get('cache-control'), path).toBe('no-store, private')
+      }
+    }
+    expect((await api('GET', 'inquiries', { token })).status).toBe(200)
+  })
+
+  it('say 404 for a missing upload file, after the access check', async () => {
+    const media = await api('GET', 'media/file/does-not-exist.jpg')
+    expect(media.status).toBe(404)
+    expect(await media.json()).toEqual({ errors: [{ message: 'Not Found' }] })
+    // An anonymous caller learns nothing about patients' photos, existing or not.
+    expect((await api('GET', 'inquiry-photos/file/does-not-exist.jpg')).status).toBe(403)
+    expect((await api('GET', 'inquiry-photos/file/does-not-exist.jpg', { token: await adminToken() })).status).toBe(404)
+  })
+})
