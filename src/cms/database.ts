@@ -3,6 +3,9 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 import { dataDir, projectRoot } from './paths'
+import { recycleFailedSqliteConnections } from './sqlite-connection-recovery'
+import { queueSqliteWrites } from './sqlite-write-queue'
+import { surfaceCommitErrors } from './transactions'
 
 /** postgres://… selects PostgreSQL; anything else (or nothing) is a SQLite file, by default data/clinic.db. */
 export function databaseUrl(): string {
@@ -13,16 +16,42 @@ export function isPostgres(url = databaseUrl()): boolean {
   return /^postgres(ql)?:\/\//.test(url)
 }
 
+/**
+ * Our safety wrappers go onto the adapter as soon as it has connected, not in Payload's onInit:
+ * after an init that failed (the database locked by another process at the first request),
+ * Payload's getPayload initialises again but skips onInit, and the server would have run without
+ * them.
+ */
+function withSafeTransactions(adapterObj: DatabaseAdapterObj, sqlite: boolean): DatabaseAdapterObj {
+  return {
+    ...adapterObj,
+    init: (args) => {
+      const adapter = adapterObj.init(args)
+      const connect = adapter.connect
+      adapter.connect = async function (this: unknown, ...connectArgs: Parameters<NonNullable<typeof connect>>) {
+        await connect?.apply(adapter, connectArgs)
+        // First: every other wrapper must see COMMIT errors instead of a silent success.
+        surfaceCommitErrors(adapter)
+        if (sqlite) {
+          recycleFailedSqliteConnections(adapter)
+          queueSqliteWrites(adapter)
+        }
+      }
+      return adapter
+    },
+  }
+}
+
 export function databaseAdapter(): DatabaseAdapterObj {
   const url = databaseUrl()
   if (isPostgres(url)) {
-    return postgresAdapter({
+    return withSafeTransactions(postgresAdapter({
       pool: { connectionString: url },
       migrationDir: path.join(projectRoot, 'src/cms/migrations/postgres'),
       push: false,
-    })
+    }), false)
   }
-  return sqliteAdapter({
+  return withSafeTransactions(sqliteAdapter({
     client: { url },
     migrationDir: path.join(projectRoot, 'src/cms/migrations/sqlite'),
     push: false,
@@ -32,5 +61,5 @@ export function databaseAdapter(): DatabaseAdapterObj {
     // libSQL waits for a lock synchronously, freezing the whole server meanwhile: keep it short
     // (sqlite-write-queue.ts queues this process's own writes; intake.ts retries asynchronously).
     busyTimeout: 100,
-  })
+  }), true)
 }

@@ -24,13 +24,11 @@ import { Posts } from './collections/Posts'
 import { ProcedureCategories } from './collections/ProcedureCategories'
 import { Procedures } from './collections/Procedures'
 import { Users } from './collections/Users'
-import { databaseAdapter, isPostgres } from './database'
+import { databaseAdapter } from './database'
 import { Home } from './globals/Home'
 import { Settings } from './globals/Settings'
 import { revalidateAfterChange, revalidateAfterDelete, revalidateGlobalAfterChange } from './hooks/revalidate'
 import { projectRoot } from './paths'
-import { queueSqliteWrites } from './sqlite-write-queue'
-import { surfaceCommitErrors } from './transactions'
 
 function emailAdapter() {
   const smtpUrl = process.env.SMTP_URL
@@ -116,9 +114,6 @@ export default buildConfig({
     tasks: [notifyInquiryTask, inquiryRetentionTask, sendPasswordResetTask],
   },
   onInit: (payload) => {
-    // First: every other wrapper must see COMMIT errors instead of a silent success.
-    surfaceCommitErrors(payload)
-    if (!isPostgres()) queueSqliteWrites(payload)
     if (!notificationSettings()) {
       payload.logger.warn('SMTP_URL or INQUIRY_NOTIFY_TO is not set: inquiry notification e-mails stay queued until both are.')
     }

@@ -1,4 +1,5 @@
-import type { Payload } from 'payload'
+/** How long one statement waits synchronously for another process's write lock. */
+export const busyTimeoutMs = 100
 
 type TransactionId = string | number
 type Method = (...args: unknown[]) => Promise<unknown>
@@ -20,11 +21,8 @@ type Adapter = {
  * outside a transaction (Payload saves admin preferences that way) take their turn too; reads never
  * wait. SQLite means one server process (DESIGN.md); PostgreSQL needs none of this.
  */
-/** How long one statement waits synchronously for another process's write lock. */
-export const busyTimeoutMs = 100
-
-export function queueSqliteWrites(payload: Payload, waitLimit = 15_000) {
-  const db = payload.db as unknown as Adapter
+export function queueSqliteWrites(adapter: object, waitLimit = 15_000) {
+  const db = adapter as Adapter
   if (db.writesQueued) return
   db.writesQueued = true
   const original = {
@@ -58,7 +56,7 @@ export function queueSqliteWrites(payload: Payload, waitLimit = 15_000) {
   }
 
   // Statements run on the client directly are outside any transaction (a transaction has its own object).
-  const client = (payload.db as unknown as { client?: Client }).client
+  const client = (adapter as { client?: Client }).client
   if (client) {
     const execute = client.execute.bind(client)
     const batch = client.batch.bind(client)

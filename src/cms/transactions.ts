@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import type { Payload } from 'payload'
 
 type TransactionId = string | number
 type Session = { db: unknown; resolve: () => Promise<void>; reject: () => Promise<void> }
@@ -12,6 +11,7 @@ type DrizzleAdapter = {
   commitTransaction: (id: TransactionId | Promise<TransactionId>) => Promise<void>
   rollbackTransaction: (id: TransactionId | Promise<TransactionId>) => Promise<void>
   commitErrorsSurface?: boolean
+  payload?: { logger: { error: (details: object, message: string) => void } }
 }
 
 /** The transaction ended by rollbackTransaction: expected, not an error. */
@@ -24,10 +24,11 @@ class RolledBack extends Error {}
  * a read-only file or a lock therefore looked like success: an inquiry answered 201 and never
  * stored, an admin save reported saved. This replaces the three methods with the same design
  * but keeps that promise, so `commitTransaction` resolves only after the COMMIT succeeded and
- * throws its error otherwise. Installed once per adapter, before anything else wraps them.
+ * throws its error otherwise. Installed once per adapter when it connects (database.ts), before
+ * anything else wraps them.
  */
-export function surfaceCommitErrors(payload: Payload): void {
-  const db = payload.db as unknown as DrizzleAdapter
+export function surfaceCommitErrors(adapter: object): void {
+  const db = adapter as DrizzleAdapter
   if (db.commitErrorsSurface || typeof db.drizzle?.transaction !== 'function') return
   db.commitErrorsSurface = true
   const outcomes = new Map<TransactionId, Promise<unknown>>()
@@ -51,7 +52,7 @@ export function surfaceCommitErrors(payload: Payload): void {
     // BEGIN itself may fail (database locked, disk gone): then the callback never runs.
     await Promise.race([started, outcome.then(() => Promise.reject(new Error('The transaction ended before it began.')))]).catch((error) => {
       outcome.catch(() => {})
-      payload.logger.error({ err: error }, 'Cannot begin a database transaction')
+      db.payload?.logger.error({ err: error }, 'Cannot begin a database transaction')
       throw new Error(`Error: cannot begin transaction: ${(error as Error).message}`, { cause: error })
     })
     // Nobody may be left with an unhandled rejection while the transaction is open.

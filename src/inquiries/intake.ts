@@ -8,7 +8,7 @@ import { InquiryRequestError } from './httpErrors'
 import { notificationQueue } from './notificationSettings'
 import type { StoredPhoto } from './photos'
 import { newInquiryReference } from './reference'
-import { isDatabaseBusy, serialOnSqlite } from './serialWrites'
+import { retryWhileBusy, serialOnSqlite } from './serialWrites'
 
 export type InquiryDraft = Pick<Inquiry, 'kind' | 'lang'> &
   Partial<Pick<Inquiry, 'name' | 'email' | 'phoneNumber' | 'message' | 'locationUrl' | 'isSpam' | 'isHP'>>
@@ -44,31 +44,17 @@ export async function previousReceipt(payload: Payload, idempotencyKey: string |
   return { id: found.id, reference: found.reference }
 }
 
-/** How long a write lock held elsewhere (a backup, a migration, another process) is waited for. */
-const busyBudgetMs = 6000
-
 /**
  * Stores the inquiry, its photos' records and (unless it is spam) the notification job in ONE
  * transaction, so a failure anywhere leaves nothing half-written, and then proves the inquiry is
- * durable before anyone is told it was received: see confirmStored. Photo files Payload wrote
- * before a rollback are removed later by the orphan sweeper (retention.ts).
+ * durable before anyone is told it was received: see confirmStored. A write lock held elsewhere is
+ * waited for a few seconds. Photo files Payload wrote before a rollback are removed later by the
+ * orphan sweeper (retention.ts).
  */
 export async function storeInquiry(payload: Payload, submission: Submission, photos: StoredPhoto[]): Promise<Receipt> {
-  const started = Date.now()
-  for (let attempt = 1; ; attempt++) {
-    let receipt: Receipt
-    try {
-      receipt = await serialOnSqlite(() => storeInquiryOnce(payload, submission, photos))
-    } catch (error) {
-      // A write lock held elsewhere is transient: wait without blocking the server, then try again.
-      const wait = Math.min(1000, 100 * 2 ** attempt)
-      if (!isDatabaseBusy(error) || Date.now() - started + wait > busyBudgetMs) throw error
-      await new Promise((resolve) => setTimeout(resolve, wait))
-      continue
-    }
-    await confirmStored(payload, receipt, photos.length)
-    return receipt
-  }
+  const receipt = await retryWhileBusy(() => serialOnSqlite(() => storeInquiryOnce(payload, submission, photos)))
+  await confirmStored(payload, receipt, photos.length)
+  return receipt
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { InquiryRequestError, internalErrorResponse, unavailableResponse } from './httpErrors'
 import { InquiryStorageError } from './intake'
+import { retryWhileBusy } from './serialWrites'
 
 /** Every answer carries a visitor's reference or their refused data: no cache, shared or private, may keep it. */
 export const inquiryCacheControl = 'no-store, private'
@@ -13,7 +14,9 @@ export async function answer(payload: () => Promise<Payload>, handle: (payload: 
 async function outcome(payload: () => Promise<Payload>, handle: (payload: Payload) => Promise<Response>): Promise<Response> {
   let instance: Payload | undefined
   try {
-    instance = await payload()
+    // On a fresh server the first request connects Payload, which fails while another process
+    // holds SQLite's write lock: wait for it like a write would, then answer 503.
+    instance = await retryWhileBusy(payload)
     return await handle(instance)
   } catch (error) {
     if (error instanceof InquiryRequestError) return error.toResponse()

@@ -23,3 +23,23 @@ export function isDatabaseBusy(error: unknown): boolean {
   }
   return false
 }
+
+/** How long a write lock held elsewhere (a backup, a migration, another process) is waited for. */
+export const busyBudgetMs = 6000
+
+/**
+ * Runs `work` again while the database is locked by someone else, with growing pauses that leave
+ * the event loop free (libSQL's own busy wait would block it), until `budgetMs` has passed.
+ */
+export async function retryWhileBusy<T>(work: () => Promise<T>, budgetMs = busyBudgetMs): Promise<T> {
+  const started = Date.now()
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work()
+    } catch (error) {
+      const wait = Math.min(1000, 100 * 2 ** attempt)
+      if (!isDatabaseBusy(error) || Date.now() - started + wait > budgetMs) throw error
+      await new Promise((resolve) => setTimeout(resolve, wait))
+    }
+  }
+}

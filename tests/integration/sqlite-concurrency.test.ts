@@ -1,5 +1,8 @@
 import type { Payload } from 'payload'
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isPostgres } from '@/cms/database'
 import { freshPayload } from './payload'
 
 let payload: Payload
@@ -34,5 +37,26 @@ describe('a single write outside a transaction', () => {
     await new Promise((resolve) => setTimeout(resolve, 200))
     await payload.db.commitTransaction(transactionID!)
     await expect(outside).resolves.toBeDefined()
+  })
+})
+
+describe.skipIf(isPostgres())('after another connection held the write lock (SQLite)', () => {
+  type Connection = { exec(sql: string): void; close(): void }
+  const Database: new (file: string) => Connection = createRequire(import.meta.url)('libsql')
+
+  it('a failed BEGIN does not poison the shared connection: the next transaction commits and is read back', async () => {
+    const other = new Database(path.join(process.env.DATA_DIR ?? '', 'clinic.db'))
+    other.exec('BEGIN IMMEDIATE')
+    // libSQL leaves the failed BEGIN "in progress" on the connection it ran on; that connection
+    // would later refuse to COMMIT ("SQL statements in progress") until garbage-collected.
+    await expect(payload.db.beginTransaction()).rejects.toThrow(/locked|busy/i)
+    other.exec('ROLLBACK')
+    other.close()
+
+    const transactionID = await payload.db.beginTransaction()
+    const req = { payload, transactionID } as never
+    const post = await payload.create({ collection: 'posts', locale: 'cs', data: { title: 'Po uvolnění zámku', _status: 'published' }, req })
+    await payload.db.commitTransaction(transactionID!)
+    expect((await payload.find({ collection: 'posts', where: { id: { equals: post.id } } })).totalDocs).toBe(1)
   })
 })
