@@ -24,6 +24,19 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The real production server under faults (tests/faults/harness.ts); run by `npm test` after the end-to-end stage.
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/faults/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 })

@@ -23,7 +23,7 @@ const stages = [
   ['Type check', () => run(bin('tsc'), ['--noEmit'], { label: 'tsc' })],
   ['Lint', () => run(bin('biome'), ['check', '--error-on-warnings', '.'], { label: 'biome' })],
   ['Dependency check', () => run(process.execPath, [path.join(root, 'scripts/check-dependencies.mjs')], { label: 'dependency check' })],
-  ['Unit and integration tests', () => run(bin('vitest'), ['run'], { label: 'vitest' })],
+  ['Unit and integration tests', () => run(bin('vitest'), ['run', '--project', 'unit', '--project', 'integration'], { label: 'vitest' })],
   [
     'End-to-end tests (production build, Chromium)',
     async () => {
@@ -34,6 +34,9 @@ const stages = [
       // The production build stays in $E2E_DIST_DIR (.next-e2e): the next stage weighs its pages.
     },
   ],
+  // The production server of that build under a full disk, a read-only database, a foreign write
+  // lock, concurrent password resets and kill -9 (tests/faults); the disk faults need root.
+  ['Fault injection (production server)', () => run(bin('vitest'), ['run', '--project', 'faults'], { label: 'fault suite' })],
   // First-load JavaScript of every prerendered page against scripts/page-weight-budgets.json.
   ['Page weight budgets', () => run(process.execPath, [path.join(root, 'scripts/page-weight.mjs')], { label: 'page weight check' })],
 ]

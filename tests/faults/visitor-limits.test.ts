@@ -1,0 +1,65 @@
+/**
+ * Per-visitor limits on the real server with its default settings (no proxy in front): different
+ * loopback source addresses are different visitors. One client's flood, whatever headers it
+ * forges, must never return 429 to anybody else.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clientAddressHeader } from '@/server/client-address.mjs'
+import { type DataFolder, dataFolder, type Server, send, sendCallMe, sendInquiry, startServer } from './harness'
+
+/** A server of its own for the describe block it is called in. */
+function serverWith(env: Record<string, string>): { server: Server } {
+  const serving = {} as { server: Server; data: DataFolder }
+  beforeAll(async () => {
+    serving.data = dataFolder()
+    serving.server = await startServer(serving.data, env)
+  })
+  afterAll(async () => {
+    await serving.server?.stop()
+    serving.data?.dispose()
+  })
+  return serving
+}
+
+const junkCallMe = JSON.stringify({ phoneNumber: 'x', locationUrl: '/', lang: 'cs' })
+
+async function flood(server: Server, from: string, count: number, headers: (i: number) => Record<string, string>) {
+  const statuses: number[] = []
+  for (let i = 0; i < count; i++) {
+    const answer = await send({ baseUrl: server.baseUrl, path: '/api/v1/inquiries/call-me', body: junkCallMe, from, headers: { 'content-type': 'application/json', ...headers(i) } })
+    statuses.push(answer.status)
+  }
+  return statuses
+}
+
+describe('per-visitor limits by socket address (default settings)', () => {
+  const serving = serverWith({ TRUSTED_PROXY_COUNT: '' })
+
+  it("a flood with forged address headers from one client is limited, and other visitors are not", async () => {
+    const { server } = serving
+    const statuses = await flood(server, '127.0.0.2', 60, (i) => ({ 'x-forwarded-for': `198.51.100.${i}`, 'x-real-ip': `192.0.2.${i}`, [clientAddressHeader]: `203.0.113.${i}` }))
+    expect(statuses.slice(0, 3)).toEqual([422, 422, 422])
+    expect(statuses.slice(3).every((status) => status === 429)).toBe(true)
+
+    expect((await sendCallMe(server.baseUrl, '127.0.0.3')).answer.status).toBe(201)
+    expect((await sendInquiry(server.baseUrl, 1, '127.0.0.4')).answer.status).toBe(201)
+    // The flooder itself stays limited.
+    expect((await sendCallMe(server.baseUrl, '127.0.0.2')).answer.status).toBe(429)
+  })
+})
+
+describe('behind one trusted proxy (TRUSTED_PROXY_COUNT=1)', () => {
+  const serving = serverWith({ TRUSTED_PROXY_COUNT: '1' })
+
+  it('limits each visitor by the address the proxy appended, ignoring what the client prepended', async () => {
+    const { server } = serving
+    // 127.0.0.9 plays the proxy: it appends the address it received the request from.
+    const viaProxy = (visitor: string, prepended = '') => ({ 'x-forwarded-for': `${prepended}${visitor}` })
+    const statuses = await flood(server, '127.0.0.9', 5, (i) => viaProxy('203.0.113.5', `10.0.0.${i}, `))
+    expect(statuses).toEqual([422, 422, 422, 429, 429])
+    // Another visitor behind the same proxy has their own allowance.
+    const valid = JSON.stringify({ phoneNumber: '+420 777 123 456', locationUrl: '/', lang: 'cs' })
+    const other = await send({ baseUrl: server.baseUrl, path: '/api/v1/inquiries/call-me', body: valid, from: '127.0.0.9', headers: { 'content-type': 'application/json', ...viaProxy('203.0.113.6') } })
+    expect(other.status).toBe(201)
+  })
+})
