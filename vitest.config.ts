@@ -27,9 +27,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The real production server under faults (tests/faults/harness.ts); run by `npm test` after the end-to-end stage.
-          name: 'faults',
-          include: ['tests/faults/**/*.test.ts'],
+          // The real production server: under faults (tests/faults, with its harness) and its own
+          // background work (tests/server); run by `npm test` after the end-to-end stage.
+          name: 'server',
+          include: ['tests/faults/**/*.test.ts', 'tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/faults/global-setup.ts'],
           fileParallelism: false,

@@ -35,8 +35,9 @@ const stages = [
     },
   ],
   // The production server of that build under a full disk, a read-only database, a foreign write
-  // lock, concurrent password resets and kill -9 (tests/faults); the disk faults need root.
-  ['Fault injection (production server)', () => run(bin('vitest'), ['run', '--project', 'faults'], { label: 'fault suite' })],
+  // lock, concurrent password resets and kill -9 (tests/faults; the disk faults need root), and its
+  // jobs runner publishing on schedule (tests/server).
+  ['Production server: faults and jobs', () => run(bin('vitest'), ['run', '--project', 'server'], { label: 'production server suite' })],
   // First-load JavaScript of every prerendered page against scripts/page-weight-budgets.json.
   ['Page weight budgets', () => run(process.execPath, [path.join(root, 'scripts/page-weight.mjs')], { label: 'page weight check' })],
 ]

@@ -13,6 +13,8 @@ const root = path.resolve(import.meta.dirname, '../..')
 const portFlag = process.argv.indexOf('-p')
 const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT || 3000)
 const trustedProxyCount = process.env.TRUSTED_PROXY_COUNT
+// The app calls itself on this port (src/cms/hooks/revalidate.ts) when a job changed content.
+process.env.PORT = String(port)
 
 const app = next({ dev: false, dir: root, hostname: 'localhost', port })
 const handle = app.getRequestHandler()

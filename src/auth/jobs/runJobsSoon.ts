@@ -2,10 +2,13 @@ import type { Payload } from 'payload'
 
 /**
  * Whether this process runs queued jobs: the long-running server only, never builds, scripts or
- * tests (the config's jobs.shouldAutoRun uses the same rule).
+ * tests (the config's jobs.shouldAutoRun uses the same rule). `process.env.NEXT_RUNTIME` must be
+ * written out like this: Next replaces that expression in the server bundle at build time and never
+ * sets the variable in the process environment, so a lookup through another object is always
+ * empty in the server (and no job ran there).
  */
-export function jobsRunInThisProcess(env: Record<string, string | undefined> = process.env): boolean {
-  return Boolean(env.NEXT_RUNTIME) && env.NEXT_PHASE !== 'phase-production-build'
+export function jobsRunInThisProcess(): boolean {
+  return Boolean(process.env.NEXT_RUNTIME) && process.env.NEXT_PHASE !== 'phase-production-build'
 }
 
 /**

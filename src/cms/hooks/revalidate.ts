@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { revalidatePath } from 'next/cache'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, Payload } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
 /**
  * Every public page shows shared content (navigation, footer, listings, fallbacks to Czech text),
@@ -8,24 +8,36 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
  * anew on its next request, within a second. With a few hundred pages that costs less than
  * tracking which page shows what.
  */
-export function revalidateToken(secret: string): string {
+/**
+ * The token a refresh from outside a request (a scheduled-publish job) signs with, and the route
+ * checks. Both read PAYLOAD_SECRET itself: `payload.secret` is a value Payload derives from it,
+ * and signing with that made every such refresh a 401 (scheduled changes never reached visitors).
+ */
+export function revalidateToken(secret = process.env.PAYLOAD_SECRET ?? ''): string {
   return createHmac('sha256', secret).update('revalidate-site').digest('hex')
 }
 
-async function revalidateSite(payload: Payload, reason: string) {
-  try {
-    revalidatePath('/', 'layout')
-    payload.logger.debug(`[revalidate] site after ${reason}`)
-    return
-  } catch {
-    // Outside a request (a scheduled-publish job, a script), Next has no cache context here.
+async function revalidateSite(req: PayloadRequest, reason: string) {
+  const { payload } = req
+  // A change made through Payload's REST API (the admin) runs inside Next's request: refresh here.
+  // One made by the Local API outside any request (a scheduled-publish job run by the server's
+  // cron) has no request to refresh in — revalidatePath then does nothing, without an error — so
+  // it asks the server over HTTP instead.
+  if (req.payloadAPI !== 'local') {
+    try {
+      revalidatePath('/', 'layout')
+      payload.logger.debug(`[revalidate] site after ${reason}`)
+      return
+    } catch {
+      // Not inside a request after all: ask over HTTP below.
+    }
   }
   if (!process.env.NEXT_RUNTIME) return // not inside a Next server: nothing is cached
   const origin = process.env.SITE_URL_INTERNAL || `http://127.0.0.1:${process.env.PORT || 3000}`
   try {
     const response = await fetch(`${origin}/api/v1/revalidate`, {
       method: 'POST',
-      headers: { 'x-revalidate-token': revalidateToken(payload.secret) },
+      headers: { 'x-revalidate-token': revalidateToken() },
     })
     if (!response.ok) throw new Error(`status ${response.status}`)
   } catch (error) {
@@ -36,16 +48,16 @@ async function revalidateSite(payload: Payload, reason: string) {
 type Context = { disableRevalidate?: boolean }
 
 export const revalidateAfterChange: CollectionAfterChangeHook = async ({ doc, req, context, collection }) => {
-  if (!(context as Context).disableRevalidate) await revalidateSite(req.payload, `${collection.slug} ${doc.id} changed`)
+  if (!(context as Context).disableRevalidate) await revalidateSite(req, `${collection.slug} ${doc.id} changed`)
   return doc
 }
 
 export const revalidateAfterDelete: CollectionAfterDeleteHook = async ({ doc, req, context, collection }) => {
-  if (!(context as Context).disableRevalidate) await revalidateSite(req.payload, `${collection.slug} ${doc.id} deleted`)
+  if (!(context as Context).disableRevalidate) await revalidateSite(req, `${collection.slug} ${doc.id} deleted`)
   return doc
 }
 
 export const revalidateGlobalAfterChange: GlobalAfterChangeHook = async ({ doc, req, context, global }) => {
-  if (!(context as Context).disableRevalidate) await revalidateSite(req.payload, `${global.slug} changed`)
+  if (!(context as Context).disableRevalidate) await revalidateSite(req, `${global.slug} changed`)
   return doc
 }
