@@ -26,16 +26,16 @@ export async function hasNoHorizontalOverflow(page: Page) {
 }
 
 /**
- * Signs in to the admin as the e2e administrator. Typed before the login form has hydrated, the
+ * Signs in to the admin (by default as the e2e administrator). Typed before the login form has hydrated, the
  * values are wiped and the form refuses to submit: so it waits for the page to settle, and types
  * again if it is still on the login page (the password is right, so no failed attempt is counted).
  */
-export async function logInToAdmin(page: Page) {
+export async function logInToAdmin(page: Page, email = 'admin@e2e.example', password = 'e2e-password-1') {
   await page.goto('/admin/login', { waitUntil: 'networkidle' })
   await expect(async () => {
     if (!/\/admin\/login/.test(page.url())) return
-    await page.locator('input[name="email"]').fill('admin@e2e.example')
-    await page.locator('input[name="password"]').fill('e2e-password-1')
+    await page.locator('input[name="email"]').fill(email)
+    await page.locator('input[name="password"]').fill(password)
     await page.locator('button[type="submit"]').click()
     await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 10_000 })
   }).toPass({ timeout: 45_000 })

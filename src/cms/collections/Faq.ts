@@ -1,22 +1,25 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isContentStaff } from '../access'
+import { adminGroups, tx } from '../i18n'
 
 /** Spec §3 QATopic with its questions and answers. */
 export const FaqTopics: CollectionConfig = {
   slug: 'faq-topics',
-  labels: { singular: 'FAQ topic', plural: 'FAQ topics' },
-  admin: { useAsTitle: 'name', group: 'Content', defaultColumns: ['name', 'sortOrder', 'updatedAt'] },
+  labels: { singular: tx('Téma častých dotazů', 'FAQ topic'), plural: tx('Časté dotazy', 'FAQ topics') },
+  admin: { useAsTitle: 'name', group: adminGroups.content, defaultColumns: ['name', 'sortOrder', 'updatedAt'] },
   defaultSort: 'sortOrder',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   fields: [
-    { name: 'name', type: 'text', localized: true, required: true },
-    { name: 'sortOrder', type: 'number', defaultValue: 0 },
+    { name: 'name', label: tx('Název tématu', 'Topic name'), type: 'text', localized: true, required: true },
+    { name: 'sortOrder', label: tx('Pořadí', 'Sort order'), type: 'number', defaultValue: 0, admin: { description: tx('Nižší číslo je výš.', 'Lower numbers come first.') } },
     {
       name: 'questions',
+      label: tx('Otázky', 'Questions'),
+      labels: { singular: tx('Otázka', 'Question'), plural: tx('Otázky', 'Questions') },
       type: 'array',
       fields: [
-        { name: 'question', type: 'text', localized: true, required: true },
-        { name: 'answer', type: 'richText', localized: true },
+        { name: 'question', label: tx('Otázka', 'Question'), type: 'text', localized: true, required: true },
+        { name: 'answer', label: tx('Odpověď', 'Answer'), type: 'richText', localized: true },
       ],
     },
   ],

@@ -1,31 +1,34 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isContentStaff } from '../access'
+import { adminGroups, tx } from '../i18n'
 
 export const ProcedureCategories: CollectionConfig = {
   slug: 'procedure-categories',
-  labels: { singular: 'Procedure category', plural: 'Procedure categories' },
-  admin: { useAsTitle: 'name', group: 'Procedures', defaultColumns: ['name', 'group', 'isOrthopedics', 'sortOrder'] },
+  labels: { singular: tx('Kategorie zákroků', 'Procedure category'), plural: tx('Kategorie zákroků', 'Procedure categories') },
+  admin: { useAsTitle: 'name', group: adminGroups.procedures, defaultColumns: ['name', 'group', 'isOrthopedics', 'sortOrder'] },
   defaultSort: 'sortOrder',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   fields: [
-    { name: 'name', type: 'text', localized: true, required: true },
+    { name: 'name', label: tx('Název', 'Name'), type: 'text', localized: true, required: true },
     {
       name: 'group',
+      label: tx('Skupina', 'Group'),
       type: 'select',
       required: true,
       defaultValue: 'plastic-surgery',
       options: [
-        { label: 'Plastic surgery', value: 'plastic-surgery' },
-        { label: 'Dermatology', value: 'dermatology' },
-        { label: 'Combination of procedures', value: 'combination' },
+        { label: tx('Plastická chirurgie', 'Plastic surgery'), value: 'plastic-surgery' },
+        { label: tx('Dermatologie', 'Dermatology'), value: 'dermatology' },
+        { label: tx('Kombinace zákroků', 'Combination of procedures'), value: 'combination' },
       ],
-      admin: { description: 'Group in the category strip of the procedures page.' },
+      admin: { description: tx('Skupina v pruhu kategorií na stránce zákroků.', 'Group in the category strip of the procedures page.') },
     },
-    { name: 'isOrthopedics', type: 'checkbox', defaultValue: false },
-    { name: 'sortOrder', type: 'number', required: true, defaultValue: 0 },
-    { name: 'iconImage', type: 'upload', relationTo: 'media' },
+    { name: 'isOrthopedics', label: tx('Ortopedie', 'Orthopaedics'), type: 'checkbox', defaultValue: false },
+    { name: 'sortOrder', label: tx('Pořadí', 'Sort order'), type: 'number', required: true, defaultValue: 0, admin: { description: tx('Nižší číslo je výš.', 'Lower numbers come first.') } },
+    { name: 'iconImage', label: tx('Ikona', 'Icon'), type: 'upload', relationTo: 'media' },
     {
       name: 'procedures',
+      label: tx('Zákroky v kategorii', 'Procedures in this category'),
       type: 'join',
       collection: 'procedures',
       on: 'category',

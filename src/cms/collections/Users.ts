@@ -1,10 +1,13 @@
-import type { CollectionConfig } from 'payload'
+import type { AccessResult, CollectionConfig } from 'payload'
 import { enforcePasswordPolicy } from '@/auth/passwordPolicy'
 import { isAdmin, isAdminField } from '../access'
+import { applyLanguageAtLogin, applyOwnLanguageChange } from '../admin-language'
+import { adminGroups, tx } from '../i18n'
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: 'Administration' },
+  labels: { singular: tx('Uživatel', 'User'), plural: tx('Uživatelé', 'Users') },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role', 'language'], group: adminGroups.administration },
   auth: {
     // No per-account lock: anyone who knows an address could lock its owner out. Failed logins are
     // throttled per client address instead (src/auth/loginThrottle.ts).
@@ -14,11 +17,16 @@ export const Users: CollectionConfig = {
   hooks: {
     // At least 12 characters on create, first-register, update and reset-password.
     beforeOperation: [enforcePasswordPolicy],
+    afterLogin: [applyLanguageAtLogin],
+    afterChange: [applyOwnLanguageChange],
   },
   access: {
-    read: ({ req }) => {
+    read: ({ req }): AccessResult => {
       if (!req.user) return false
-      if ((req.user as { role?: string }).role === 'admin') return true
+      const role = (req.user as { role?: string }).role
+      if (role === 'admin') return true
+      // Reception assigns inquiries to colleagues, so it sees who handles inquiries.
+      if (role === 'reception') return { or: [{ id: { equals: req.user.id } }, { role: { in: ['admin', 'reception'] } }] }
       return { id: { equals: req.user.id } }
     },
     create: isAdmin,
@@ -30,19 +38,36 @@ export const Users: CollectionConfig = {
     },
   },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', label: tx('Jméno', 'Name'), type: 'text' },
     {
       name: 'role',
+      label: tx('Role', 'Role'),
       type: 'select',
       required: true,
       defaultValue: 'editor',
       saveToJWT: true,
       access: { update: isAdminField },
       options: [
-        { label: 'Administrator', value: 'admin' },
-        { label: 'Editor (content)', value: 'editor' },
-        { label: 'Reception (inquiries)', value: 'reception' },
+        { label: tx('Administrátor', 'Administrator'), value: 'admin' },
+        { label: tx('Editor (obsah webu)', 'Editor (content)'), value: 'editor' },
+        { label: tx('Recepce (poptávky)', 'Reception (inquiries)'), value: 'reception' },
       ],
+    },
+    {
+      name: 'language',
+      label: tx('Jazyk administrace', 'Admin language'),
+      type: 'select',
+      defaultValue: 'cs',
+      options: [
+        { label: tx('Čeština', 'Czech'), value: 'cs' },
+        { label: tx('Angličtina', 'English'), value: 'en' },
+      ],
+      admin: {
+        description: tx(
+          'Jazyk, ve kterém se vám administrace zobrazí; platí od přihlášení, na jakémkoli počítači.',
+          'The language the admin is shown in for you; applies from login, on any computer.',
+        ),
+      },
     },
   ],
 }

@@ -1,0 +1,34 @@
+/**
+ * The admin speaks Czech and English (payload.config i18n). Every label, group, description,
+ * option and message this project writes for the admin is given in both, through these helpers;
+ * a plain string would show in English to a Czech editor.
+ */
+// A type alias, not an interface: Payload's labels are Record<string, string>.
+export type AdminText = {
+  cs: string
+  en: string
+}
+
+export const tx = (cs: string, en: string): AdminText => ({ cs, en })
+
+type WithLanguage = { i18n?: { language?: string } } | null | undefined
+
+/** The admin user's language for messages built in validate functions and hooks (default Czech). */
+export function adminLanguage(req: WithLanguage): 'cs' | 'en' {
+  return req?.i18n?.language === 'en' ? 'en' : 'cs'
+}
+
+/** A message in the admin user's language, for `validate` results and errors thrown from hooks. */
+export function adminMessage(req: WithLanguage, text: AdminText): string {
+  return text[adminLanguage(req)]
+}
+
+/** Sidebar groups of the admin; shared so collections land in the same group. */
+export const adminGroups = {
+  content: tx('Obsah', 'Content'),
+  procedures: tx('Zákroky', 'Procedures'),
+  team: tx('Tým', 'Team'),
+  site: tx('Web a nastavení', 'Site and settings'),
+  inquiries: tx('Poptávky', 'Inquiries'),
+  administration: tx('Správa', 'Administration'),
+} as const

@@ -1,0 +1,4 @@
+import type { SchedulePublish } from 'payload'
+
+/** Scheduled publishing on a 24-hour clock in 5-minute steps (Payload's picker defaults to 12-hour). */
+export const schedulePublishing: SchedulePublish = { timeFormat: 'HH:mm', timeIntervals: 5 }

@@ -1,0 +1,100 @@
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { logInToAdmin } from './helpers'
+
+/**
+ * "No English label left" on the screens reception and editors use most: the same edit screen is
+ * opened by a Czech-language and an English-language account, and every label, description, tab,
+ * section title, button and shown option is compared. A text identical in both languages is one
+ * nobody translated; the test lists them. (Texts that are the same word in both are allowed below.)
+ */
+
+const sameInBothLanguages = new Set(['E-mail', 'SEO', 'URL', 'ID', 'WhatsApp'])
+
+const textSelectors = {
+  label: '.field-label',
+  description: '.field-description',
+  tab: '.tabs-field__tab-button',
+  section: '.collapsible__title, .array-field__header-content, .group-field__title',
+  button: '.collection-edit button:visible, .document-fields button:visible',
+  option: '.rs__single-value, .rs__multi-value__label',
+  heading: '.collection-edit h2, .collection-edit h3, .collection-edit h4',
+} as const
+
+type ScreenTexts = Record<string, string>
+
+async function screenTexts(page: Page): Promise<ScreenTexts> {
+  return page.evaluate((selectors) => {
+    const texts: Record<string, string> = {}
+    for (const [kind, selector] of Object.entries(selectors)) {
+      // Staff-written content (rich text being edited) is not interface text.
+      const elements = Array.from(document.querySelectorAll<HTMLElement>(selector.replaceAll(':visible', ''))).filter(
+        (element) => element.offsetParent !== null && !element.closest('[contenteditable="true"]'),
+      )
+      elements.forEach((element, index) => {
+        const text = (element.textContent ?? '').replace(/\s+/g, ' ').replace(/\s*\*$/, '').trim()
+        if (text) texts[`${kind} #${index}`] = text
+      })
+    }
+    return texts
+  }, textSelectors)
+}
+
+const password = 'screen-test-password'
+
+async function englishAdmin(page: Page): Promise<string> {
+  const email = `english-admin-${Date.now()}@e2e.example`
+  const response = await page.request.post('/api/users', { headers: { origin: new URL(page.url()).origin }, data: { email, password, role: 'admin', language: 'en', name: 'English admin' } })
+  expect(response.status(), await response.text()).toBe(201)
+  return email
+}
+
+async function textsAs(browser: Browser, login: [string, string] | undefined, url: string): Promise<ScreenTexts> {
+  const context = await browser.newContext({ locale: 'cs-CZ' })
+  const page = await context.newPage()
+  await (login ? logInToAdmin(page, ...login) : logInToAdmin(page))
+  await page.goto(url)
+  await expect(page.locator('.field-label').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // Open every collapsed section so its labels are compared too.
+  for (const toggle of await page.locator('.collapsible--collapsed .collapsible__toggle').all()) await toggle.click()
+  const texts = await screenTexts(page)
+  await context.close()
+  return texts
+}
+
+function untranslated(czech: ScreenTexts, english: ScreenTexts): string[] {
+  return Object.entries(czech)
+    .filter(([key, text]) => english[key] === text && /[A-Za-z]{2}/.test(text) && !sameInBothLanguages.has(text))
+    .map(([key, text]) => `${key}: ${text}`)
+}
+
+async function sendInquiry(page: Page, email: string) {
+  const response = await page.request.post('/api/v1/inquiries/standard', {
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    multipart: { name: 'Jana Překladová', email, phoneNumber: '+420 777 123 456', message: 'Dobrý den, mám dotaz.', lang: 'cs', isSpam: 'false', isHP: 'false', locationUrl: '/kontakt' },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+}
+
+test.describe('the Czech admin has no English label left', () => {
+  test('on the inquiry and the procedure edit screens', async ({ browser, page }) => {
+    test.setTimeout(180_000)
+    await logInToAdmin(page)
+    const english = await englishAdmin(page)
+    const email = `preklad-${Date.now()}@example.com`
+    await sendInquiry(page, email)
+    // Payload accepts the session cookie only from its own origin (CSRF protection).
+    const headers = { origin: new URL(page.url()).origin }
+    const inquiries = await (await page.request.get(`/api/inquiries?where[email][equals]=${encodeURIComponent(email)}`, { headers })).json()
+    const inquiryId = inquiries.docs[0].id
+    const procedures = await (await page.request.get('/api/procedures?limit=1&sort=sortOrder', { headers })).json()
+    const procedureId = procedures.docs[0].id
+
+    for (const url of [`/admin/collections/inquiries/${inquiryId}`, `/admin/collections/procedures/${procedureId}`]) {
+      const czech = await textsAs(browser, undefined, url)
+      const inEnglish = await textsAs(browser, [english, password], url)
+      expect(Object.keys(czech).length, `texts found on ${url}`).toBeGreaterThan(10)
+      expect(untranslated(czech, inEnglish), `untranslated texts on ${url}`).toEqual([])
+    }
+  })
+})
