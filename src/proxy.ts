@@ -1,8 +1,27 @@
+import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
+import { redirectTargetOf } from './redirects/proxy-map'
+import { isAbsoluteUrl } from './redirects/paths'
 import { routing } from './routing/locales'
 
 // Rewrites unprefixed (Czech) paths to the internal /cs/... segment and strips a typed /cs prefix.
-export default createMiddleware(routing)
+const localeRouting = createMiddleware(routing)
+
+/**
+ * Old URLs (a changed slug, or a redirect staff added) answer 301 with the new one, before
+ * anything else: Next's own permanentRedirect answers 308, which search engines and ad platforms
+ * treat less surely as a moved page.
+ */
+export default async function proxy(request: NextRequest) {
+  const target = await redirectTargetOf(request.nextUrl.pathname, request.nextUrl.origin)
+  if (target) {
+    const location = new URL(target, request.nextUrl.origin)
+    // A site path keeps the visitor's query (campaign parameters) unless the target has its own.
+    if (!isAbsoluteUrl(target) && !location.search) location.search = request.nextUrl.search
+    return NextResponse.redirect(location, 301)
+  }
+  return localeRouting(request)
+}
 
 export const config = {
   // Never run for the admin, the APIs, Next's assets or files: a proxy in the path makes Next

@@ -42,13 +42,21 @@ function entryFor(doc: RoutableDocument): RouteEntry {
   return { template: doc.template, id: doc.id, routeKey: doc.routeKey ?? undefined, paths }
 }
 
+/** Fixed pages first, then the older document (lower id): who keeps a path two documents claim. */
+function claimOrder(a: RoutableDocument, b: RoutableDocument): number {
+  const fixed = Number(Boolean(b.routeKey)) - Number(Boolean(a.routeKey))
+  return fixed || String(a.id).localeCompare(String(b.id), 'en', { numeric: true })
+}
+
 /**
  * The one table of public URLs: built from the published documents, it answers
  * path -> document for the catch-all page and document -> paths for links, alternates and the sitemap.
- * Fixed pages are registered first so that no slug can shadow them.
+ * Fixed pages are registered first so that no slug can shadow them. Saving a slug another document
+ * owns is refused (src/cms/hooks/slug-urls.ts); for data from before that check the older document
+ * keeps the path, whatever order the documents come in.
  */
 export function buildRouteTable(documents: RoutableDocument[]): RouteTable {
-  const ordered = [...documents].sort((a, b) => Number(Boolean(b.routeKey)) - Number(Boolean(a.routeKey)))
+  const ordered = [...documents].sort(claimOrder)
   const table: RouteTable = { entries: [], byPath: new Map(), conflicts: [] }
   for (const doc of ordered) {
     const entry = entryFor(doc)

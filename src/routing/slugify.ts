@@ -30,3 +30,14 @@ export function slugify(text: string): string {
 
 /** A slug as staff may type it: lowercase letters, digits, hyphens and underscores. */
 export const slugPattern = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/
+
+/** Degrees written before a doctor's name ("MUDr.", "doc. MUDr.", "MUDr. et MDDr."). */
+const leadingDoctorTitles = /^(?:(?:mudr|mddr|doc|prof|et)-)+/
+
+/**
+ * A person's slug: their page is /mudr-{slug}, so the degrees before the name are left out
+ * ("MUDr. Klára Nováková" -> "klara-novakova", not /mudr-mudr-klara-novakova).
+ */
+export function personSlug(slug: string): string {
+  return slug.replace(leadingDoctorTitles, '') || slug
+}

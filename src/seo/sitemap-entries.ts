@@ -12,8 +12,11 @@ export const documentKey = (entry: Pick<RouteEntry, 'template' | 'id'>) => `${en
 /**
  * One sitemap entry per page and language, each listing all languages of its document
  * (itself included) and x-default, which is the Czech page: Czech is the site's default.
+ * The route table holds only live URLs (a redirect's source is not one: the page would win), and
+ * each URL is listed once even if the table were ever built with a path twice.
  */
 export function sitemapEntries(table: RouteTable, updatedAt: Map<string, string>, origin: string): MetadataRoute.Sitemap {
+  const listed = new Set<string>()
   return table.entries.flatMap((entry) => {
     const hrefs = hrefsOf(entry)
     const languages: Record<string, string> = {}
@@ -23,6 +26,11 @@ export function sitemapEntries(table: RouteTable, updatedAt: Map<string, string>
     }
     languages['x-default'] = languages.cs ?? languages.en ?? languages.de
     const lastModified = updatedAt.get(documentKey(entry))
-    return locales.flatMap((locale) => (languages[locale] ? [{ url: languages[locale], lastModified, alternates: { languages } }] : []))
+    return locales.flatMap((locale) => {
+      const url = languages[locale]
+      if (!url || listed.has(url)) return []
+      listed.add(url)
+      return [{ url, lastModified, alternates: { languages } }]
+    })
   })
 }

@@ -110,7 +110,7 @@ describe('sitemap.xml', () => {
 
   it('leaves out drafts, unpublished pages and people without a page, and follows unpublishing', async () => {
     const draft = await payload.create({ collection: 'posts', locale: 'cs', draft: true, data: { title: 'Rozepsaný článek', _status: 'draft' } })
-    const hidden = await payload.create({ collection: 'pages', locale: 'cs', data: { title: 'Skrytá stránka', isPublished: false, _status: 'published' } })
+    const hidden = await payload.create({ collection: 'pages', locale: 'cs', draft: true, data: { title: 'Skrytá stránka', _status: 'draft' } })
     const published = await payload.create({ collection: 'pages', locale: 'cs', data: { title: 'Nová stránka', _status: 'published' } })
     let urls = [...(await sitemapByUrl()).keys()]
     expect(urls).toContain(`${origin}/nova-stranka`)

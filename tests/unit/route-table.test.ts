@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { localizedHref, parseHref } from '@/routing/paths'
 import { routeKeyPaths, routeKeys } from '@/routing/route-keys'
 import { buildRouteTable, hrefsOf, type RoutableDocument, resolvePath } from '@/routing/route-table'
+import { takenPaths } from '@/routing/url-claims'
 
 const fixedPages: RoutableDocument[] = routeKeys.map((routeKey, index) => ({ template: 'page', id: index + 1, routeKey, slugs: {} }))
 
@@ -51,6 +52,42 @@ describe('route table', () => {
     expect(resolvePath(clash, 'cs', 'kontakt')?.routeKey).toBe('contact')
     expect(clash.conflicts).toHaveLength(1)
     expect(clash.conflicts[0].dropped.id).toBe(9)
+  })
+})
+
+describe('taken paths', () => {
+  const table = buildRouteTable([
+    ...fixedPages,
+    { template: 'procedure', id: 100, slugs: { cs: 'zvetseni-prsou', en: 'breast-augmentation' } },
+    { template: 'person', id: 300, slugs: { cs: 'petr-vzorovy', en: 'petr-vzorovy', de: 'petr-vzorovy' } },
+    { template: 'page', id: 500, slugs: { cs: 'gdpr', de: 'dsgvo' } },
+  ])
+  const claimsOf = (doc: RoutableDocument) => takenPaths(table, doc).map((claim) => `${claim.kind} ${claim.locale}:${claim.path}`)
+
+  it('finds the document, fixed page or reserved prefix that already has a URL, per language', () => {
+    expect(claimsOf({ template: 'procedure', id: 101, slugs: { cs: 'zvetseni-prsou', en: 'new', de: 'breast-augmentation' } })).toEqual(['document cs:zakroky/zvetseni-prsou'])
+    expect(claimsOf({ template: 'procedure', id: 101, slugs: { en: 'breast-augmentation' } })).toEqual(['document en:procedures/breast-augmentation'])
+    expect(claimsOf({ template: 'page', id: 501, slugs: { cs: 'mudr-petr-vzorovy', en: 'contact', de: 'admin' } })).toEqual([
+      'document cs:mudr-petr-vzorovy',
+      'fixed en:contact',
+      'reserved de:admin',
+    ])
+    expect(claimsOf({ template: 'page', id: 501, slugs: { cs: 'en' } })).toEqual(['reserved cs:en'])
+    expect(claimsOf({ template: 'person', id: 301, slugs: { cs: 'gdpr', en: 'gdpr', de: 'gdpr' } })).toEqual([])
+  })
+
+  it('leaves a document its own URLs, the same slug under another template, and fixed pages their slug', () => {
+    expect(claimsOf({ template: 'procedure', id: 100, slugs: { cs: 'zvetseni-prsou', en: 'breast-augmentation' } })).toEqual([])
+    expect(claimsOf({ template: 'post', id: 200, slugs: { cs: 'zvetseni-prsou' } })).toEqual([])
+    expect(claimsOf({ template: 'page', id: 1, routeKey: 'home', slugs: { cs: 'kontakt' } })).toEqual([])
+  })
+
+  it('gives a path two documents claim to the older one, whatever order they come in', () => {
+    const clash = buildRouteTable([
+      { template: 'procedure', id: 12, slugs: { cs: 'botox' } },
+      { template: 'procedure', id: 3, slugs: { cs: 'botox' } },
+    ])
+    expect(resolvePath(clash, 'cs', 'zakroky/botox')?.id).toBe(3)
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { slugify, slugPattern } from '@/routing/slugify'
+import { personSlug, slugify, slugPattern } from '@/routing/slugify'
 
 describe('slugify keeps Czech and German words readable', () => {
   it.each([
@@ -19,5 +19,19 @@ describe('slugify keeps Czech and German words readable', () => {
 
   it('rejects slugs staff could type that would break URLs', () => {
     for (const bad of ['Velká', 'a b', '/o-nas', 'a--b', '-a', 'a/b']) expect(slugPattern.test(bad)).toBe(false)
+  })
+})
+
+describe('person slugs leave out the degrees before the name (the page is /mudr-{slug})', () => {
+  it.each([
+    ['MUDr. Klára Nováková', 'klara-novakova'],
+    ['mudr-klara-novakova', 'klara-novakova'],
+    ['doc. MUDr. Ivan Starý, Ph.D.', 'ivan-stary-ph-d'],
+    ['MUDr. et MDDr. Eva Dvořáková', 'eva-dvorakova'],
+    ['Bc. Tereza Vymyšlená', 'bc-tereza-vymyslena'],
+    ['Jana Mudrová', 'jana-mudrova'],
+    ['MUDr.', 'mudr'],
+  ])('%s -> %s', (name, expected) => {
+    expect(personSlug(slugify(name))).toBe(expected)
   })
 })

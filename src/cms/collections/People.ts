@@ -1,54 +1,83 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
+import { personSlug } from '@/routing/slugify'
 import { anyone, isContentStaff } from '../access'
 import { localizedRichText, metaDescField, tagsField } from '../fields/common'
 import { slugField } from '../fields/slug'
+import { placeLastWhenEmpty } from '../hooks/sort-order'
+import { adminGroups, tx } from '../i18n'
+
+/** Empty places the item last: a new team member appears at the end, not at the top. */
+const sortOrderField: Field = {
+  name: 'sortOrder',
+  label: tx('Pořadí', 'Sort order'),
+  type: 'number',
+  hooks: { beforeChange: [placeLastWhenEmpty] },
+  admin: {
+    position: 'sidebar',
+    description: tx('Nižší číslo je výš. Prázdné: na konec seznamu.', 'Lower numbers come first. Empty: at the end of the list.'),
+  },
+}
 
 export const PersonCategories: CollectionConfig = {
   slug: 'person-categories',
-  labels: { singular: 'Person category', plural: 'Person categories' },
-  admin: { useAsTitle: 'name', group: 'Team', defaultColumns: ['name', 'sortOrder'] },
+  labels: { singular: tx('Kategorie týmu', 'Team category'), plural: tx('Kategorie týmu', 'Team categories') },
+  admin: { useAsTitle: 'name', group: adminGroups.team, defaultColumns: ['name', 'sortOrder'] },
   defaultSort: 'sortOrder',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
-  fields: [
-    { name: 'name', type: 'text', localized: true, required: true },
-    { name: 'sortOrder', type: 'number', defaultValue: 0 },
-  ],
+  fields: [{ name: 'name', label: tx('Název', 'Name'), type: 'text', localized: true, required: true }, sortOrderField],
 }
 
 export const People: CollectionConfig = {
   slug: 'people',
-  labels: { singular: 'Person', plural: 'People' },
+  labels: { singular: tx('Člen týmu', 'Team member'), plural: tx('Členové týmu', 'Team members') },
   admin: {
     useAsTitle: 'name',
-    group: 'Team',
+    group: adminGroups.team,
     defaultColumns: ['name', 'position', 'hasDetailPage', 'sortOrder'],
     listSearchableFields: ['name', 'slug'],
   },
   defaultSort: 'sortOrder',
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    {
+      name: 'name',
+      label: tx('Jméno', 'Name'),
+      type: 'text',
+      required: true,
+      admin: { description: tx('S tituly, jak se píše na webu, např. „MUDr. Klára Nováková“.', 'With degrees, as the site shows it, e.g. "MUDr. Klára Nováková".') },
+    },
     slugField({
       from: 'name',
       localized: false,
-      description: 'The doctor page lives at /mudr-{slug} in every language. Left empty, it is made from the name.',
+      normalize: personSlug,
+      description: tx(
+        'Stránka lékaře má ve všech jazycích adresu /mudr-{slug}. Prázdný se vytvoří ze jména; tituly před jménem se vynechají („MUDr. Klára Nováková“ → „klara-novakova“).',
+        'The doctor page lives at /mudr-{slug} in every language. Left empty, it is made from the name without the degrees before it ("MUDr. Klára Nováková" → "klara-novakova").',
+      ),
     }),
-    { name: 'hasDetailPage', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
-    { name: 'isHeadPhysician', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
-    { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
-    { name: 'position', type: 'text', localized: true },
-    { name: 'perex', type: 'textarea', localized: true },
+    {
+      name: 'hasDetailPage',
+      label: tx('Má vlastní stránku', 'Has a detail page'),
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'isHeadPhysician', label: tx('Primář', 'Head physician'), type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    sortOrderField,
+    { name: 'position', label: tx('Pozice', 'Position'), type: 'text', localized: true },
+    { name: 'perex', label: tx('Perex', 'Summary'), type: 'textarea', localized: true },
     metaDescField,
     tagsField,
-    { name: 'photo', type: 'upload', relationTo: 'media' },
-    { name: 'categories', type: 'relationship', relationTo: 'person-categories', hasMany: true },
+    { name: 'photo', label: tx('Fotografie', 'Photo'), type: 'upload', relationTo: 'media' },
+    { name: 'categories', label: tx('Kategorie', 'Categories'), type: 'relationship', relationTo: 'person-categories', hasMany: true },
     localizedRichText('content'),
     {
       name: 'highScores',
-      label: 'Past work',
+      label: tx('Dosavadní praxe', 'Past work'),
+      labels: { singular: tx('Záznam praxe', 'Past work item'), plural: tx('Dosavadní praxe', 'Past work') },
       type: 'array',
-      fields: [{ name: 'what', type: 'text', localized: true, required: true }],
+      fields: [{ name: 'what', label: tx('Co', 'What'), type: 'text', localized: true, required: true }],
     },
-    { name: 'procedures', label: 'Procedures performed', type: 'relationship', relationTo: 'procedures', hasMany: true },
+    { name: 'procedures', label: tx('Provádí zákroky', 'Procedures performed'), type: 'relationship', relationTo: 'procedures', hasMany: true },
   ],
 }

@@ -1,0 +1,129 @@
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeValidateHook, PayloadRequest, Validate } from 'payload'
+import type { StoredRedirect } from '@/redirects/load'
+import { isAbsoluteUrl, normalizeSitePath, normalizeTarget, targetPath } from '@/redirects/paths'
+import { findRedirectFrom } from '@/redirects/store'
+import { loadLiveDocuments } from '@/routing/live-documents'
+import { parseHref } from '@/routing/paths'
+import { buildRouteTable, resolvePath } from '@/routing/route-table'
+import { adminMessage, tx } from '../i18n'
+import { nestedRequest } from './nested-request'
+import { refuseSave } from './refuse-save'
+import { liveSourceMessage } from './url-messages'
+
+type RedirectData = Partial<StoredRedirect> & { automatic?: boolean | null }
+
+/** Field labels, also named in the notice of a refused save. */
+export const redirectLabels = {
+  from: tx('Stará adresa', 'Old address'),
+  toDocument: tx('Cílová stránka', 'Target page'),
+  toUrl: tx('Cílová adresa', 'Target address'),
+}
+
+/** Paths that belong to the admin, the APIs and Next's files: the proxy never sees them. */
+const systemSegments = ['admin', 'api', '_next', '_vercel']
+
+/** Sources and internal targets are stored in one form (src/redirects/paths.ts). */
+export const normalizeRedirect: CollectionBeforeValidateHook = ({ data }) => {
+  if (!data) return data
+  if (typeof data.from === 'string') data.from = normalizeSitePath(data.from)
+  if (typeof data.toUrl === 'string') data.toUrl = data.toUrl.trim() ? normalizeTarget(data.toUrl) : null
+  if (data.toType === 'url') {
+    data.toDocument = null
+    data.toLocale = null
+  } else if (data.toType === 'document') {
+    data.toUrl = null
+  }
+  return data
+}
+
+/** Why a redirect may not start at this path: not a site path, the home page, the admin or APIs, or a live page. */
+async function sourceProblem(req: PayloadRequest, from: string): Promise<string | undefined> {
+  if (!from.startsWith('/') || /\s/.test(from)) {
+    return adminMessage(req, tx('Zadejte cestu na tomto webu začínající lomítkem, např. /zakroky/botox nebo /en/procedures/botox.', 'Enter a path on this site starting with a slash, e.g. /zakroky/botox or /en/procedures/botox.'))
+  }
+  const { locale, path } = parseHref(from)
+  if (path === '') return adminMessage(req, tx('Úvodní stránku nelze přesměrovat.', 'The home page cannot be redirected.'))
+  const first = path.split('/')[0]
+  if (locale === 'cs' && systemSegments.includes(first)) {
+    return adminMessage(req, tx(`Adresy pod /${first} patří administraci a rozhraní webu, přesměrovat je nelze.`, `Addresses under /${first} belong to the admin and the APIs and cannot be redirected.`))
+  }
+  const documents = await loadLiveDocuments(req.payload, { req })
+  const entry = resolvePath(buildRouteTable(documents.filter((doc) => doc.hasPage)), locale, path)
+  return entry ? liveSourceMessage(req, from, entry, documents, locale) : undefined
+}
+
+function targetUrlProblem(req: PayloadRequest, value: unknown): string | undefined {
+  const target = typeof value === 'string' ? value.trim() : ''
+  if (target && !/\s/.test(target) && ((target.startsWith('/') && !target.startsWith('//')) || isAbsoluteUrl(target))) return undefined
+  return adminMessage(
+    req,
+    tx(
+      'Zadejte cestu na tomto webu začínající lomítkem (/zakroky/botox) nebo celou adresu začínající https://.',
+      'Enter a path on this site starting with a slash (/zakroky/botox) or a full address starting with https://.',
+    ),
+  )
+}
+
+const targetDocumentMissing = (req: PayloadRequest) => adminMessage(req, tx('Vyberte stránku, na kterou se má přesměrovat.', 'Choose the page to redirect to.'))
+
+// While staff edit (form state, `onChange`) the fields show their problem; saves are checked by checkRedirect.
+export const validateSource: Validate = async (value, { req, event }) =>
+  event === 'onChange' && typeof value === 'string' && value ? ((await sourceProblem(req, normalizeSitePath(value))) ?? true) : true
+
+export const validateTargetUrl: Validate = (value, { req, event, siblingData }) =>
+  event === 'onChange' && (siblingData as RedirectData).toType === 'url' && value ? (targetUrlProblem(req, value) ?? true) : true
+
+/**
+ * Checks a redirect before it is saved and stores the end of its chain: a target that is itself
+ * redirected is replaced by where that one leads (A→B with B→C stores A→C); a redirect from a live
+ * page, or one leading back to its own source, is refused.
+ */
+export const checkRedirect: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const redirect = { ...(originalDoc as RedirectData | undefined), ...(data as RedirectData) }
+  const from = String(redirect.from ?? '')
+  const refuse: (field: keyof typeof redirectLabels, message: string) => never = (field, message) =>
+    refuseSave(req, 'redirects', { path: field, label: redirectLabels[field] }, message)
+  const problem = await sourceProblem(req, from)
+  if (problem) refuse('from', problem)
+  if (redirect.toType !== 'url') {
+    if (!redirect.toDocument) refuse('toDocument', targetDocumentMissing(req))
+    return data
+  }
+  const urlProblem = targetUrlProblem(req, redirect.toUrl)
+  if (urlProblem || !redirect.toUrl) refuse('toUrl', urlProblem ?? '')
+  const chain = [from]
+  let url = redirect.toUrl
+  for (let path = targetPath(url); path !== undefined; path = targetPath(url)) {
+    if (chain.includes(path)) {
+      chain.push(path)
+      refuse('toUrl', adminMessage(req, tx(`Přesměrování by vedlo v kruhu: ${chain.join(' → ')}.`, `The redirect would go round in a circle: ${chain.join(' → ')}.`)))
+    }
+    const next = await findRedirectFrom(req, path, (originalDoc as RedirectData | undefined)?.id)
+    if (!next) break
+    chain.push(path)
+    if (next.toType === 'document') {
+      if (!next.toDocument) break
+      const nextLocale = next.toLocale ?? parseHref(path).locale
+      return { ...data, toType: 'document', toDocument: next.toDocument, toLocale: nextLocale === parseHref(from).locale ? null : nextLocale, toUrl: null }
+    }
+    if (!next.toUrl) break
+    url = next.toUrl
+  }
+  return { ...data, toUrl: url }
+}
+
+/** Redirects that led to this one's source now lead where it leads (re-saved, they collapse). */
+export const collapseChainsInto: CollectionAfterChangeHook = async ({ doc, req }) => {
+  const { docs } = await req.payload.find({
+    collection: 'redirects',
+    where: { and: [{ toType: { equals: 'url' } }, { toUrl: { equals: doc.from } }, { id: { not_equals: doc.id } }] },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req: nestedRequest(req),
+  })
+  for (const earlier of docs as unknown as StoredRedirect[]) {
+    await req.payload.update({ collection: 'redirects', id: earlier.id, data: { toUrl: earlier.toUrl }, overrideAccess: true, req: nestedRequest(req) })
+  }
+  return doc
+}
