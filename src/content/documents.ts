@@ -1,18 +1,14 @@
 import 'server-only'
-import type { CollectionSlug } from 'payload'
+import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
 import type { JobOffer, Page, Person, Post, Procedure, ProcedureCategory } from '@/cms/payload-types'
 import type { Locale } from '@/routing/locales'
 import type { Template } from '@/routing/paths'
+import { templateCollections } from '@/routing/live-documents'
 import { payloadClient } from './payload'
 
-export const templateCollections = {
-  page: 'pages',
-  procedure: 'procedures',
-  post: 'posts',
-  person: 'people',
-  jobOffer: 'job-offers',
-} as const satisfies Record<Template, CollectionSlug>
+// One table of which collection holds each template's documents (also used by the CMS hooks).
+export { templateCollections }
 
 export interface DocumentOf {
   page: Page
@@ -22,15 +18,34 @@ export interface DocumentOf {
   jobOffer: JobOffer
 }
 
-/** One published document in one language (empty fields fall back to Czech). */
-export const getDocument = cache(async <T extends Template>(template: T, id: number | string, locale: Locale) => {
+/**
+ * The logged-in staff member looking at a preview: Next's draft mode is on (turned on only by
+ * /api/v1/preview after checking the login) and the request still carries a Payload session.
+ * Draft mode alone is not enough: its cookie outlives a logout. Outside draft mode this reads no
+ * cookies, so the pages stay static for visitors.
+ */
+export const previewUser = cache(async () => {
+  const { isEnabled } = await draftMode()
+  if (!isEnabled) return null
   const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: await headers() })
+  return user ?? null
+})
+
+/**
+ * One document in one language (empty fields fall back to Czech): the published version for
+ * visitors, the latest saved version (a draft included) for staff previewing it.
+ */
+export const getDocument = cache(async <T extends Template>(template: T, id: number | string, locale: Locale) => {
+  const [payload, user] = await Promise.all([payloadClient(), previewUser()])
   const doc = await payload.findByID({
     collection: templateCollections[template],
     id,
     locale,
     fallbackLocale: 'cs',
     depth: 1,
+    draft: Boolean(user),
+    user: user ?? undefined,
     overrideAccess: false,
     disableErrors: true,
   })

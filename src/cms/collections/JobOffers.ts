@@ -1,22 +1,24 @@
 import type { CollectionConfig } from 'payload'
 import { isContentStaff, publishedOrStaff } from '../access'
-import { localizedRichText, metaDescField } from '../fields/common'
+import { localizedRichText, seoFields } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { requiredInCzech } from '../fields/validation'
+import { adminGroups, tx } from '../i18n'
+import { schedulePublishing } from '../scheduling'
 
 export const JobOffers: CollectionConfig = {
   slug: 'job-offers',
-  labels: { singular: 'Job offer', plural: 'Job offers' },
-  admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
+  labels: { singular: tx('Pracovní nabídka', 'Job offer'), plural: tx('Pracovní nabídky', 'Job offers') },
+  admin: { useAsTitle: 'title', group: adminGroups.content, defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
+  versions: { drafts: { schedulePublish: schedulePublishing }, maxPerDoc: 30 },
   access: { read: publishedOrStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   fields: [
-    { name: 'title', type: 'text', localized: true, validate: requiredInCzech },
-    slugField({ from: 'title', description: 'URL part after /kariera/, /en/career/ or /de/Karriere/.' }),
-    { name: 'location', type: 'text', localized: true },
-    { name: 'employmentType', type: 'text', localized: true },
-    { name: 'perex', type: 'textarea', localized: true },
-    metaDescField,
-    localizedRichText('content'),
+    { name: 'title', label: tx('Název pozice', 'Job title'), type: 'text', localized: true, validate: requiredInCzech },
+    slugField({ from: 'title', description: tx('Část adresy za /kariera/, /en/career/ nebo /de/Karriere/.', 'URL part after /kariera/, /en/career/ or /de/Karriere/.') }),
+    { name: 'location', label: tx('Místo výkonu práce', 'Location'), type: 'text', localized: true },
+    { name: 'employmentType', label: tx('Typ úvazku', 'Employment type'), type: 'text', localized: true },
+    { name: 'perex', label: tx('Perex', 'Lead paragraph'), type: 'textarea', localized: true },
+    seoFields,
+    localizedRichText('content', tx('Obsah', 'Content')),
   ],
 }

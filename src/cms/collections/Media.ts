@@ -1,16 +1,21 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, isContentStaff } from '../access'
+import { adminGroups, tx } from '../i18n'
+import { localeNames, recordMissingAlt, validateAlt } from '../media/alt-text'
 import { dataDir } from '../paths'
+import { enforceUploadRules, imageUploadRules, mimeTypesOf } from '../uploads/upload-rules'
 
 /** Public images of the site (never patient photos: those live in a private collection). */
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
+  labels: { singular: tx('Obrázek', 'Image'), plural: tx('Obrázky', 'Images') },
+  admin: { group: adminGroups.content, defaultColumns: ['filename', 'alt', 'altMissing', 'updatedAt'] },
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  hooks: { beforeOperation: [enforceUploadRules(imageUploadRules)], beforeChange: [recordMissingAlt] },
   upload: {
     staticDir: path.join(dataDir, 'media'),
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+    mimeTypes: mimeTypesOf(imageUploadRules),
     imageSizes: [
       { name: 'thumbnail', width: 400 },
       { name: 'card', width: 800 },
@@ -22,11 +27,32 @@ export const Media: CollectionConfig = {
   fields: [
     {
       name: 'alt',
-      label: 'Alternative text',
+      label: tx('Alternativní text', 'Alternative text'),
       type: 'text',
       localized: true,
-      required: true,
-      admin: { description: 'What the image shows, for people who cannot see it.' },
+      validate: validateAlt,
+      admin: {
+        description: tx(
+          'Co obrázek ukazuje, pro lidi, kteří ho nevidí. Povinný v češtině; v angličtině a němčině se při prázdném poli zobrazí český text.',
+          'What the image shows, for people who cannot see it. Required in Czech; left empty in English or German, the Czech text is shown.',
+        ),
+        components: { afterInput: ['/cms/media/AltFallbackNote#AltFallbackNote'] },
+      },
+    },
+    {
+      name: 'altMissing',
+      label: tx('Chybí alternativní text', 'Alternative text missing'),
+      type: 'select',
+      hasMany: true,
+      options: (['cs', 'en', 'de'] as const).map((locale) => ({ label: localeNames[locale], value: locale })),
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: tx(
+          'Jazyky bez vlastního alternativního textu (doplní se při uložení). Na webu se v nich zobrazí český text.',
+          'Languages without their own alternative text (updated on save). The site shows the Czech text in them.',
+        ),
+      },
     },
   ],
 }

@@ -1,44 +1,58 @@
-import type { Access, CollectionConfig, Where } from 'payload'
-import { isContentStaff } from '../access'
-import { localizedRichText, metaDescField } from '../fields/common'
+import type { CollectionConfig } from 'payload'
+import { isContentStaff, publishedOrStaff } from '../access'
+import { localizedRichText, seoFields } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { requiredInCzech } from '../fields/validation'
-import { routeKeys } from '@/routing/route-keys'
+import { type AdminText, adminGroups, tx } from '../i18n'
+import { type RouteKey, routeKeys } from '@/routing/route-keys'
+import { schedulePublishing } from '../scheduling'
 
-const publishedForVisitors: Where = { and: [{ _status: { equals: 'published' } }, { isPublished: { equals: true } }] }
-const publishedPagesOrStaff: Access = ({ req }) => (req.user ? true : publishedForVisitors)
+/** Names of the fixed pages (spec §2) in the admin's languages. */
+const routeKeyLabels: Record<RouteKey, AdminText> = {
+  home: tx('Úvodní stránka', 'Home'),
+  about: tx('O nás', 'About us'),
+  procedures: tx('Zákroky', 'Procedures'),
+  blog: tx('Blog', 'Blog'),
+  career: tx('Kariéra', 'Career'),
+  changes: tx('Proměny', 'Makeovers'),
+  foundation: tx('Nadace', 'Foundation'),
+  faq: tx('Časté dotazy', 'FAQ'),
+  team: tx('Náš tým', 'Our team'),
+  references: tx('Reference', 'References'),
+  contact: tx('Kontakt', 'Contact'),
+  apartments: tx('Apartmány', 'Apartments'),
+}
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
+  labels: { singular: tx('Stránka', 'Page'), plural: tx('Stránky', 'Pages') },
   admin: {
     useAsTitle: 'title',
-    group: 'Content',
-    defaultColumns: ['title', 'routeKey', 'slug', 'isPublished', '_status', 'updatedAt'],
+    group: adminGroups.content,
+    defaultColumns: ['title', 'routeKey', 'slug', '_status', 'updatedAt'],
     listSearchableFields: ['title', 'slug'],
   },
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
-  access: {
-    read: publishedPagesOrStaff,
-    create: isContentStaff,
-    update: isContentStaff,
-    delete: isContentStaff,
-  },
+  versions: { drafts: { schedulePublish: schedulePublishing }, maxPerDoc: 30 },
+  // One publish control: visitors see the published version (Payload's draft/published status).
+  access: { read: publishedOrStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   fields: [
-    { name: 'title', type: 'text', localized: true, validate: requiredInCzech },
+    { name: 'title', label: tx('Název', 'Title'), type: 'text', localized: true, validate: requiredInCzech },
     {
       name: 'routeKey',
-      label: 'Fixed page',
+      label: tx('Pevná stránka', 'Fixed page'),
       type: 'select',
       unique: true,
-      options: routeKeys.map((key) => ({ label: key, value: key })),
+      options: routeKeys.map((key) => ({ label: routeKeyLabels[key], value: key })),
       admin: {
         position: 'sidebar',
-        description: 'Set for the fixed pages of the site (home, about, contact…): their URLs are fixed and the slug is not used.',
+        description: tx(
+          'Jen u pevných stránek webu (úvod, o nás, kontakt…): jejich adresy jsou dané a slug se nepoužívá.',
+          'Set for the fixed pages of the site (home, about, contact…): their URLs are fixed and the slug is not used.',
+        ),
       },
     },
-    slugField({ from: 'title', description: 'Part of the URL of a generic page (/{slug}); a page without a slug in a language does not exist in it.' }),
-    { name: 'isPublished', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
-    metaDescField,
-    localizedRichText('content'),
+    slugField({ from: 'title', description: tx('Část adresy obecné stránky (/{slug}); stránka bez slugu v některém jazyce v něm neexistuje. Pevné stránky slug nepoužívají.', 'Part of the URL of a generic page (/{slug}); a page without a slug in a language does not exist in it. Fixed pages do not use it.') }),
+    seoFields,
+    localizedRichText('content', tx('Obsah', 'Content')),
   ],
 }

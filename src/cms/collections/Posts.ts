@@ -1,30 +1,38 @@
 import type { CollectionConfig } from 'payload'
 import { isContentStaff, publishedOrStaff } from '../access'
-import { localizedRichText, metaDescField, tagsField } from '../fields/common'
+import { localizedRichText, seoFields, tagsField } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { requiredInCzech } from '../fields/validation'
+import { adminGroups, tx } from '../i18n'
+import { schedulePublishing } from '../scheduling'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
-  labels: { singular: 'Blog post', plural: 'Blog posts' },
+  labels: { singular: tx('Článek blogu', 'Blog post'), plural: tx('Články blogu', 'Blog posts') },
   admin: {
     useAsTitle: 'title',
-    group: 'Content',
+    group: adminGroups.content,
     defaultColumns: ['title', 'slug', 'publishedAt', '_status'],
     listSearchableFields: ['title', 'slug'],
   },
   defaultSort: '-publishedAt',
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
+  versions: { drafts: { schedulePublish: schedulePublishing }, maxPerDoc: 30 },
   access: { read: publishedOrStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   fields: [
-    { name: 'title', type: 'text', localized: true, validate: requiredInCzech },
-    slugField({ from: 'title', description: 'URL part after /blog/. A post without a slug in a language does not exist in it.' }),
-    { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar' } },
-    { name: 'author', type: 'relationship', relationTo: 'people', admin: { position: 'sidebar' } },
-    { name: 'perex', type: 'textarea', localized: true },
-    metaDescField,
+    { name: 'title', label: tx('Název', 'Title'), type: 'text', localized: true, validate: requiredInCzech },
+    slugField({ from: 'title', description: tx('Část adresy za /blog/. Článek bez slugu v některém jazyce v něm neexistuje.', 'URL part after /blog/. A post without a slug in a language does not exist in it.') }),
+    {
+      name: 'publishedAt',
+      label: tx('Datum vydání', 'Publication date'),
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', description: tx('Datum uvedené u článku; podle něj se řadí blog.', 'The date shown with the post; the blog is sorted by it.') },
+    },
+    { name: 'author', label: tx('Autor', 'Author'), type: 'relationship', relationTo: 'people', admin: { position: 'sidebar' } },
+    seoFields,
     tagsField,
-    { name: 'image', type: 'upload', relationTo: 'media' },
-    localizedRichText('content'),
+    { name: 'perex', label: tx('Perex', 'Lead paragraph'), type: 'textarea', localized: true },
+    { name: 'image', label: tx('Obrázek', 'Image'), type: 'upload', relationTo: 'media' },
+    localizedRichText('content', tx('Obsah', 'Content')),
   ],
 }

@@ -1,44 +1,56 @@
 import type { CollectionConfig } from 'payload'
 import { isContentStaff, publishedOrStaff } from '../access'
-import { localizedRichText, metaDescField, tagsField } from '../fields/common'
+import { localizedRichText, seoFields, tagsField } from '../fields/common'
 import { slugField } from '../fields/slug'
+import { placeLastWhenEmpty } from '../hooks/sort-order'
 import { requiredInCzech } from '../fields/validation'
+import { adminGroups, tx } from '../i18n'
+import { schedulePublishing } from '../scheduling'
 
 export const Procedures: CollectionConfig = {
   slug: 'procedures',
+  labels: { singular: tx('Zákrok', 'Procedure'), plural: tx('Zákroky', 'Procedures') },
   admin: {
     useAsTitle: 'name',
-    group: 'Procedures',
+    group: adminGroups.procedures,
     defaultColumns: ['name', 'category', 'slug', 'sortOrder', '_status', 'updatedAt'],
     listSearchableFields: ['name', 'slug'],
   },
   defaultSort: 'sortOrder',
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 30 },
+  versions: { drafts: { schedulePublish: schedulePublishing }, maxPerDoc: 30 },
   access: { read: publishedOrStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   fields: [
-    { name: 'name', type: 'text', localized: true, validate: requiredInCzech },
-    slugField({ from: 'name', description: 'URL part after /zakroky/, /en/procedures/ or /de/eingriffe/. A procedure without a slug in a language is not offered there.' }),
-    { name: 'category', type: 'relationship', relationTo: 'procedure-categories', index: true, admin: { position: 'sidebar' } },
-    { name: 'sortOrder', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
-    { name: 'subtitle', type: 'text', localized: true },
-    { name: 'perex', type: 'textarea', localized: true },
-    metaDescField,
+    { name: 'name', label: tx('Název', 'Name'), type: 'text', localized: true, validate: requiredInCzech },
+    slugField({ from: 'name', description: tx('Část adresy za /zakroky/, /en/procedures/ nebo /de/eingriffe/. Zákrok bez slugu v některém jazyce se v něm nenabízí.', 'URL part after /zakroky/, /en/procedures/ or /de/eingriffe/. A procedure without a slug in a language is not offered there.') }),
+    { name: 'category', label: tx('Kategorie', 'Category'), type: 'relationship', relationTo: 'procedure-categories', index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'sortOrder',
+      label: tx('Pořadí', 'Sort order'),
+      type: 'number',
+      // A new procedure lands at the end of its list instead of jumping to the top with 0.
+      hooks: { beforeChange: [placeLastWhenEmpty] },
+      admin: { position: 'sidebar', description: tx('Nižší číslo je výš. Prázdné: na konec seznamu.', 'Lower numbers come first. Empty: at the end of the list.') },
+    },
+    seoFields,
     tagsField,
-    localizedRichText('content'),
-    localizedRichText('whatToKnow', 'What to know'),
+    { name: 'subtitle', label: tx('Podtitulek', 'Subtitle'), type: 'text', localized: true },
+    { name: 'perex', label: tx('Perex', 'Lead paragraph'), type: 'textarea', localized: true },
+    localizedRichText('content', tx('Obsah', 'Content')),
+    localizedRichText('whatToKnow', tx('Co byste měli vědět', 'What to know')),
     {
       name: 'prices',
+      label: tx('Ceny', 'Prices'),
       type: 'array',
-      labels: { singular: 'Price', plural: 'Prices' },
-      admin: { description: 'Indicative prices in CZK; the final price is set at the consultation.' },
+      labels: { singular: tx('Cena', 'Price'), plural: tx('Ceny', 'Prices') },
+      admin: { description: tx('Orientační ceny v Kč; konečnou cenu určí konzultace.', 'Indicative prices in CZK; the final price is set at the consultation.') },
       fields: [
-        { name: 'name', type: 'text', localized: true, validate: requiredInCzech },
-        { name: 'amount', type: 'number', required: true, min: 0 },
+        { name: 'name', label: tx('Položka', 'Item'), type: 'text', localized: true, validate: requiredInCzech },
+        { name: 'amount', label: tx('Částka (Kč)', 'Amount (CZK)'), type: 'number', required: true, min: 0 },
       ],
     },
-    { name: 'doctors', label: 'Performing doctors', type: 'relationship', relationTo: 'people', hasMany: true },
-    { name: 'combinations', label: 'Frequent combinations', type: 'relationship', relationTo: 'procedures', hasMany: true },
-    { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true },
+    { name: 'doctors', label: tx('Lékaři, kteří zákrok provádějí', 'Performing doctors'), type: 'relationship', relationTo: 'people', hasMany: true },
+    { name: 'combinations', label: tx('Časté kombinace', 'Frequent combinations'), type: 'relationship', relationTo: 'procedures', hasMany: true },
+    { name: 'image', label: tx('Obrázek', 'Image'), type: 'upload', relationTo: 'media' },
+    { name: 'gallery', label: tx('Galerie', 'Gallery'), type: 'upload', relationTo: 'media', hasMany: true },
   ],
 }

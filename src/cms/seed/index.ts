@@ -176,7 +176,7 @@ export async function seedContent(payload: Payload) {
 
   const pageIds = new Map<string, number | string>()
   for (const page of pages) {
-    const id = await createLocalized(payload, 'pages', { routeKey: page.routeKey ?? null, isPublished: true }, (locale) =>
+    const id = await createLocalized(payload, 'pages', { routeKey: page.routeKey ?? null }, (locale) =>
       page.title[locale] === undefined
         ? undefined
         : {

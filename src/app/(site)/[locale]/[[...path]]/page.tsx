@@ -1,13 +1,17 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { SiteShell } from '@/components/layout/SiteShell'
 import { JobOfferTemplate, PageTemplate, PersonTemplate, PostTemplate, ProcedureTemplate } from '@/components/templates/templates'
+import { contactFacts, fillContactPlaceholders } from '@/content/contact-placeholders'
 import type { DocumentOf } from '@/content/documents'
 import { resolvePage, switcherTargets } from '@/content/resolve'
 import { getRouteTable } from '@/content/routes'
+import { getSettings } from '@/content/site'
 import { isLocale, type Locale } from '@/routing/locales'
 import { siteUrl } from '@/routing/site-url'
+import { documentSeo } from '@/seo/document-seo'
 import { socialImage } from '@/seo/social-image'
 import { StructuredData } from '@/seo/StructuredData'
 
@@ -43,18 +47,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'site' })
   const { entry, doc, hrefs } = page
   const isHome = entry.routeKey === 'home'
-  const title = isHome ? t('defaultTitle') : titleOf(doc)
+  // Texts staff write may name contact facts by placeholder ({telefon}, {hodiny}…): filled from Settings.
+  const facts = contactFacts(await getSettings(locale), locale)
+  const seo = documentSeo(doc)
+  // An SEO title is the whole <title>, without the clinic name the template adds.
+  const title = fillContactPlaceholders(seo.title, facts) ?? (isHome ? t('defaultTitle') : titleOf(doc))
   const languages: Record<string, string> = { ...hrefs }
   languages['x-default'] = hrefs.cs ?? hrefs.en ?? hrefs.de ?? '/'
-  const description = doc.metaDesc || undefined
+  const canonical = seo.canonical ?? hrefs[locale]
+  const description = fillContactPlaceholders(seo.description, facts) ?? undefined
   const image = socialImage(entry.template, doc, siteUrl(), t('name'))
+  // A preview (staff in draft mode) may show unpublished text: never indexed, never followed.
+  const isPreview = (await draftMode()).isEnabled
+  const robots = isPreview ? { index: false, follow: false } : seo.noindex ? { index: false, follow: true } : undefined
   return {
-    title: isHome ? { absolute: title } : title,
+    title: seo.title !== undefined || isHome ? { absolute: title } : title,
     description,
-    alternates: { canonical: hrefs[locale], languages },
+    robots,
+    alternates: { canonical, languages },
     openGraph: {
       type: entry.template === 'post' ? 'article' : 'website',
-      url: hrefs[locale],
+      url: canonical,
       title,
       description,
       locale: ogLocale[locale],

@@ -1,0 +1,56 @@
+import { draftMode } from 'next/headers'
+import type { NextRequest } from 'next/server'
+import { isPreviewCollection, type PreviewCollection } from '@/cms/preview/preview-url'
+import { templateCollections } from '@/content/documents'
+import { payloadClient } from '@/content/payload'
+import { hrefOf } from '@/content/resolve'
+import { defaultLocale, isLocale } from '@/routing/locales'
+import type { Template } from '@/routing/paths'
+
+const templateOf = Object.fromEntries(Object.entries(templateCollections).map(([template, collection]) => [collection, template])) as Record<PreviewCollection, Template>
+
+/** Never kept by a browser or a proxy, never indexed: it depends on who asks. */
+const privateHeaders = { 'Cache-Control': 'no-store, private', 'X-Robots-Tag': 'noindex, nofollow' }
+
+function redirectTo(location: string): Response {
+  return new Response(null, { status: 303, headers: { ...privateHeaders, Location: location } })
+}
+
+/** A short page in both admin languages (no styles or scripts: the API's CSP allows none). */
+function explain(status: number, cs: string, en: string): Response {
+  const html = `<!doctype html><html lang="cs"><meta charset="utf-8"><meta name="robots" content="noindex"><title>Náhled / Preview</title><p>${cs}</p><p lang="en">${en}</p><p><a href="/admin">Administrace / Admin</a></p></html>`
+  return new Response(html, { status, headers: { ...privateHeaders, 'Content-Type': 'text/html; charset=utf-8' } })
+}
+
+/**
+ * "View on site" from the admin: for a logged-in staff member, turns on Next's draft mode and
+ * redirects to the document's public URL in the asked language, where the page then shows the
+ * latest saved version (src/content/documents.ts). Anyone else is sent to the admin login first.
+ */
+export async function GET(request: NextRequest) {
+  const params = request.nextUrl.searchParams
+  const collection = params.get('collection')
+  const id = params.get('id') ?? ''
+  const locale = isLocale(params.get('locale')) ? (params.get('locale') as typeof defaultLocale) : defaultLocale
+  if (!isPreviewCollection(collection) || !/^[\w-]{1,64}$/.test(id)) {
+    return explain(400, 'Neplatný odkaz na náhled.', 'Invalid preview link.')
+  }
+
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user) {
+    const back = `${request.nextUrl.pathname}${request.nextUrl.search}`
+    return redirectTo(`/admin/login?${new URLSearchParams({ redirect: back })}`)
+  }
+
+  const href = await hrefOf(templateOf[collection], id, locale)
+  if (!href) {
+    return explain(
+      404,
+      'Tento dokument v tomto jazyce zatím nemá veřejnou adresu: náhled jde otevřít, až bude zveřejněný (se slugem v tomto jazyce; u osob se zapnutou vlastní stránkou).',
+      'This document has no public address in this language yet: the preview opens once it is published (with a slug in this language; for people, with their own page switched on).',
+    )
+  }
+  ;(await draftMode()).enable()
+  return redirectTo(href)
+}
