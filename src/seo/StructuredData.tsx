@@ -1,6 +1,7 @@
 import 'server-only'
 import type { CollectionSlug } from 'payload'
 import type { JobOffer, Page, Person, Post, Procedure } from '@/cms/payload-types'
+import { contactFacts, fillContactPlaceholdersDeep } from '@/content/contact-placeholders'
 import { type DocumentOf, getDocument } from '@/content/documents'
 import { payloadClient } from '@/content/payload'
 import { hrefOf, routeKeyHref } from '@/content/resolve'
@@ -130,7 +131,8 @@ export async function structuredDataFor({ locale, entry, doc }: Props): Promise<
       break
     }
   }
-  return nodes
+  // Contact placeholders in staff-written texts ({telefon}, {hodiny}…) are filled from Settings.
+  return nodes.map((node) => fillContactPlaceholdersDeep(node, contactFacts(settings, locale)))
 }
 
 /** The page's JSON-LD scripts (rendered by the catch-all page). */

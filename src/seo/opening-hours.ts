@@ -1,6 +1,24 @@
-/** schema.org day names, Monday first. */
+/**
+ * The clinic's opening hours as Settings keeps them: rows of days with an opening and a closing
+ * time (24-hour "HH:mm"), or marked closed. One source for the text the site shows in every
+ * language and for schema.org's OpeningHoursSpecification.
+ */
+
+/** Settings' day values, Monday first. */
+export const dayKeys = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+export type DayKey = (typeof dayKeys)[number]
+
+/** schema.org day names, in the order of dayKeys. */
 export const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 export type WeekDay = (typeof weekDays)[number]
+
+/** One row of Settings → Opening hours (the shape Payload stores). */
+export interface OpeningHoursRow {
+  days?: DayKey[] | null
+  closed?: boolean | null
+  opens?: string | null
+  closes?: string | null
+}
 
 export interface OpeningHours {
   dayOfWeek: WeekDay[]
@@ -8,80 +26,91 @@ export interface OpeningHours {
   closes: string
 }
 
-/**
- * Day words staff may type, compared without accents. Czech wins a clash: the field is not
- * localized and Czech is the site's default, so "So" is Saturday (sobota), not Sunday (Sonntag).
- */
-const dayWords: Record<string, number> = {
-  po: 0, pondeli: 0, ut: 1, utery: 1, st: 2, streda: 2, ct: 3, ctvrtek: 3, pa: 4, patek: 4, so: 5, sobota: 5, ne: 6, nedele: 6,
-  mo: 0, mon: 0, monday: 0, tu: 1, tue: 1, tues: 1, tuesday: 1, we: 2, wed: 2, wednesday: 2, th: 3, thu: 3, thur: 3, thurs: 3, thursday: 3,
-  fr: 4, fri: 4, friday: 4, sa: 5, sat: 5, saturday: 5, su: 6, sun: 6, sunday: 6,
-  montag: 0, di: 1, dienstag: 1, mi: 2, mittwoch: 2, do: 3, donnerstag: 3, freitag: 4, samstag: 5, sonntag: 6,
-}
-const everyDayWords = new Set(['denne', 'daily', 'everyday', 'taglich'])
-const closedWords = new Set(['zavreno', 'closed', 'geschlossen'])
+/** What Settings holds before anyone changes it (and what the old single text "7:00 - 18:00" meant). */
+export const defaultOpeningHours: OpeningHoursRow[] = [{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], closed: false, opens: '07:00', closes: '18:00' }]
 
-const fold = (word: string) => word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+/** "HH:mm" on a 24-hour clock; "24:00" closes at midnight. */
+const timePattern = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/
 
-/** "7", "7:00", "07.30", "7 h" -> "07:00"; out-of-range values give null. */
-function clock(hours: string, minutes: string | undefined): string | null {
-  const h = Number(hours)
-  const m = minutes === undefined ? 0 : Number(minutes)
-  if (!Number.isInteger(h) || !Number.isInteger(m) || h > 24 || m > 59 || (h === 24 && m > 0)) return null
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`
+export const isTime = (value: unknown): value is string => typeof value === 'string' && timePattern.test(value)
+
+/** What staff type ("7:00", "7.30", " 08:00 ") as "HH:mm"; anything else is returned unchanged for validation to refuse. */
+export function normalizeTime(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  const match = value.trim().match(/^(\d{1,2})[:.](\d{2})$/)
+  return match ? `${match[1].padStart(2, '0')}:${match[2]}` : value.trim()
 }
 
-const timeRange = /(\d{1,2})(?:[:.](\d{2}))?\s*(?:h|hod\.?|uhr)?\s*(?:-|–|—|až|do|to|until|bis)\s*(\d{1,2})(?:[:.](\d{2}))?/giu
+type Locale = 'cs' | 'en' | 'de'
 
-/** The days a segment names: "Po–Pá", "Mo, We, Fr", "denně"; undefined when it names none. */
-function daysOf(text: string): number[] | undefined {
-  const words = text.match(/\p{L}+|[-–—]/gu) ?? []
-  const days = new Set<number>()
-  let rangeFrom: number | undefined
-  let pendingRange = false
-  for (const raw of words) {
-    if (raw === '-' || raw === '–' || raw === '—') {
-      pendingRange = rangeFrom !== undefined
-      continue
+const dayNames: Record<Locale, readonly string[]> = {
+  cs: ['Po', 'Út', 'St', 'Čt', 'Pá', 'So', 'Ne'],
+  en: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  de: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'],
+}
+const closedWord: Record<Locale, string> = { cs: 'zavřeno', en: 'closed', de: 'geschlossen' }
+
+type DayState = { opens: string; closes: string } | 'closed' | undefined
+
+/** Each day's hours, Monday first; a day named by two rows takes the first (Settings refuses that anyway). */
+function daysOf(rows: readonly OpeningHoursRow[] | null | undefined): DayState[] {
+  const states: DayState[] = new Array(7).fill(undefined)
+  for (const row of rows ?? []) {
+    const state: DayState = row.closed ? 'closed' : isTime(row.opens) && isTime(row.closes) && row.opens < row.closes ? { opens: row.opens, closes: row.closes } : undefined
+    if (!state) continue
+    for (const day of row.days ?? []) {
+      const index = dayKeys.indexOf(day)
+      if (index >= 0 && states[index] === undefined) states[index] = state
     }
-    const word = fold(raw)
-    if (everyDayWords.has(word)) return [0, 1, 2, 3, 4, 5, 6]
-    const day = dayWords[word]
-    if (day === undefined) {
-      pendingRange = false
-      continue
-    }
-    if (pendingRange && rangeFrom !== undefined) {
-      // A range may wrap over the weekend (Fr–Mo).
-      for (let d = rangeFrom; d !== day; d = (d + 1) % 7) days.add(d)
-    }
-    days.add(day)
-    rangeFrom = day
-    pendingRange = false
   }
-  return days.size > 0 ? [...days].sort((a, b) => a - b) : undefined
+  return states
 }
 
+const sameState = (a: DayState, b: DayState) => a === b || (typeof a === 'object' && typeof b === 'object' && a.opens === b.opens && a.closes === b.closes)
+
+/** "07:00" → "7:00", as the site writes times. */
+const shortTime = (time: string) => time.replace(/^0(\d)/, '$1')
+
 /**
- * Reads the free-text opening hours of Settings ("7:00 - 18:00", "Po–Pá 7–18, So 8:00–12:00")
- * into schema.org OpeningHoursSpecification parts. A segment without days means Monday to
- * Friday, as the site shows it ("Po–Pá {hours}"). Anything it cannot read is left out rather
- * than guessed.
+ * The hours as one line: consecutive days with equal hours grouped, days not in any row left out.
+ * cs "Po–Pá 7:00–18:00, So 8:00–12:00", en "Mon–Fri 7:00–18:00, Sat 8:00–12:00", de "Mo–Fr 7:00–18:00, Sa 8:00–12:00".
  */
-export function parseOpeningHours(text: string | null | undefined): OpeningHours[] {
-  if (!text) return []
+export function formatOpeningHours(rows: readonly OpeningHoursRow[] | null | undefined, locale: Locale): string {
+  const states = daysOf(rows)
+  const parts: string[] = []
+  for (let first = 0; first < 7; ) {
+    let last = first
+    while (last + 1 < 7 && states[first] !== undefined && sameState(states[last + 1], states[first])) last++
+    const state = states[first]
+    if (state !== undefined) {
+      const days = first === last ? dayNames[locale][first] : `${dayNames[locale][first]}–${dayNames[locale][last]}`
+      parts.push(`${days} ${state === 'closed' ? closedWord[locale] : `${shortTime(state.opens)}–${shortTime(state.closes)}`}`)
+    }
+    first = last + 1
+  }
+  return parts.join(', ')
+}
+
+/** schema.org OpeningHoursSpecification parts: one per distinct opening and closing time, closed days left out. */
+export function openingHoursSpecification(rows: readonly OpeningHoursRow[] | null | undefined): OpeningHours[] {
   const result: OpeningHours[] = []
-  // The days of a time range are the words between it and the previous range ("Po–Pá 7–18, So 8–12").
-  let previousEnd = 0
-  for (const match of text.matchAll(timeRange)) {
-    const before = text.slice(previousEnd, match.index)
-    previousEnd = match.index + match[0].length
-    if ((before.match(/\p{L}+/gu) ?? []).some((word) => closedWords.has(fold(word)))) continue
-    const opens = clock(match[1], match[2])
-    const closes = clock(match[3], match[4])
-    if (!opens || !closes || opens >= closes) continue
-    const days = daysOf(before) ?? [0, 1, 2, 3, 4]
-    result.push({ dayOfWeek: days.map((day) => weekDays[day]), opens, closes })
-  }
+  daysOf(rows).forEach((state, index) => {
+    if (typeof state !== 'object') return
+    const same = result.find((hours) => hours.opens === state.opens && hours.closes === state.closes)
+    if (same) same.dayOfWeek.push(weekDays[index])
+    else result.push({ dayOfWeek: [weekDays[index]], opens: state.opens, closes: state.closes })
+  })
   return result
+}
+
+/** A day that two rows name (Settings refuses it: the site could show only one of them). */
+export function repeatedDay(rows: readonly OpeningHoursRow[] | null | undefined): DayKey | undefined {
+  const seen = new Set<DayKey>()
+  for (const row of rows ?? []) {
+    for (const day of row.days ?? []) {
+      if (seen.has(day)) return day
+      seen.add(day)
+    }
+  }
+  return undefined
 }

@@ -1,6 +1,6 @@
 import type { JobOffer, Media, Person, Post, Procedure, Setting } from '@/cms/payload-types'
 import type { Locale } from '@/routing/locales'
-import { parseOpeningHours } from './opening-hours'
+import { openingHoursSpecification } from './opening-hours'
 import { plainText, truncate } from './plain-text'
 
 /**
@@ -124,7 +124,7 @@ export function clinicJsonLd(settings: ClinicSettings, site: SiteContext): JsonL
       telephone: settings.phone,
       email: settings.email,
       contactPoint: contactPoints,
-      openingHoursSpecification: parseOpeningHours(settings.openingHours).map((hours) => ({ '@type': 'OpeningHoursSpecification', ...hours })),
+      openingHoursSpecification: openingHoursSpecification(settings.openingHours).map((hours) => ({ '@type': 'OpeningHoursSpecification', ...hours })),
       sameAs: [social.facebook, social.instagram, social.youtube].filter(isHttpUrl),
     }),
   )

@@ -102,7 +102,7 @@ describe('seeded site and its route table', () => {
 
   it('fills the settings with clinic defaults and links the GDPR page', async () => {
     const settings = await payload.findGlobal({ slug: 'settings', locale: 'en', depth: 1 })
-    expect(settings.openingHours).toBe('7:00 - 18:00')
+    expect(settings.openingHours?.map(({ days, opens, closes }) => ({ days, opens, closes }))).toEqual([{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '07:00', closes: '18:00' }])
     expect(settings.phone).toMatch(/^\+420/)
     expect(settings.orthopedics?.orthopedicsContactEmail).toBeTruthy()
     expect(typeof settings.gdprPage === 'object' && settings.gdprPage?.slug).toBe('gdpr')

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { JobOffer, Media } from '@/cms/payload-types'
 import { toLexical } from '@/cms/seed/lexical'
-import { parseOpeningHours } from '@/seo/opening-hours'
 import { socialImage } from '@/seo/social-image'
 import {
   blogPostingJsonLd,
@@ -30,7 +29,7 @@ const site: SiteContext = { origin, locale: 'en', homeUrl: `${origin}/en`, clini
 /** The seeded settings (src/cms/seed/site.ts and the Settings defaults). */
 const settings: ClinicSettings = {
   clinicName: 'Aurelia Clinic',
-  openingHours: '7:00 - 18:00',
+  openingHours: [{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '07:00', closes: '18:00' }],
   phone: '+420 222 000 111',
   phones: [{ label: 'Reception', number: '+420 222 000 110' }],
   email: 'info@aurelia-clinic.example',
@@ -58,32 +57,27 @@ function expectValid(node: JsonLdNode) {
 }
 
 describe('opening hours', () => {
-  it('reads the seeded "7:00 - 18:00" as Monday to Friday', () => {
-    expect(parseOpeningHours('7:00 - 18:00')).toEqual([
-      { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00', closes: '18:00' },
+  it('come from the same Settings rows the site writes, Saturday and closed days included', () => {
+    const clinic = clinicJsonLd(
+      {
+        ...settings,
+        openingHours: [
+          { days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '07:00', closes: '18:00' },
+          { days: ['sat'], opens: '08:00', closes: '12:00' },
+          { days: ['sun'], closed: true },
+        ],
+      },
+      site,
+    )
+    expectValid(clinic)
+    expect(clinic.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00', closes: '18:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:00', closes: '12:00' },
     ])
   })
 
-  it('reads days when the text names them, in Czech, English or German', () => {
-    expect(parseOpeningHours('Po–Pá 7:00–18:00, So 8–12')).toEqual([
-      { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00', closes: '18:00' },
-      { dayOfWeek: ['Saturday'], opens: '08:00', closes: '12:00' },
-    ])
-    expect(parseOpeningHours('Mon, Wed 8.30 - 17 h; Sat 9:00 to 12:00')).toEqual([
-      { dayOfWeek: ['Monday', 'Wednesday'], opens: '08:30', closes: '17:00' },
-      { dayOfWeek: ['Saturday'], opens: '09:00', closes: '12:00' },
-    ])
-    expect(parseOpeningHours('Di - Do 10 - 16 Uhr')).toEqual([{ dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday'], opens: '10:00', closes: '16:00' }])
-    expect(parseOpeningHours('denně od 6 do 22')).toEqual([{ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '06:00', closes: '22:00' }])
-  })
-
-  it('leaves out what it cannot read instead of guessing', () => {
-    expect(parseOpeningHours('')).toEqual([])
-    expect(parseOpeningHours(null)).toEqual([])
-    expect(parseOpeningHours('by appointment')).toEqual([])
-    expect(parseOpeningHours('18:00 - 7:00')).toEqual([])
-    expect(parseOpeningHours('25:00 - 26:00')).toEqual([])
-    expect(parseOpeningHours('Po–Pá 7–18, Ne zavřeno 0-0')).toHaveLength(1)
+  it('are left out when Settings has none', () => {
+    expect(clinicJsonLd({ ...settings, openingHours: [] }, site)).not.toHaveProperty('openingHoursSpecification')
   })
 })
 

@@ -1,132 +1,293 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, FieldAccess, GlobalConfig } from 'payload'
+import { contactPlaceholderHelp } from '@/content/contact-placeholders'
+import { dayKeys, defaultOpeningHours, isTime, normalizeTime, type OpeningHoursRow, repeatedDay } from '@/seo/opening-hours'
 import { gtmIdPattern, metaPixelIdPattern } from '@/tracking/ids'
-import { anyone, isAdmin } from '../access'
-import { statisticKeys } from '../collections/Items'
+import { anyone, isAdminField, isContentStaff } from '../access'
+import { statisticKeyLabels, statisticKeys } from '../collections/Items'
+import { adminGroups, adminMessage, tx } from '../i18n'
+
+/**
+ * Editors keep the marketing parts (opening hours, statistics); everything else is the admins'.
+ * A field an editor may not update keeps its stored value when the editor saves the global
+ * (Payload puts the document's value back), so an editor's save never wipes it.
+ */
+const adminOnly: { create: FieldAccess; update: FieldAccess } = { create: isAdminField, update: isAdminField }
+
+const dayLabels = {
+  mon: tx('Pondělí', 'Monday'),
+  tue: tx('Úterý', 'Tuesday'),
+  wed: tx('Středa', 'Wednesday'),
+  thu: tx('Čtvrtek', 'Thursday'),
+  fri: tx('Pátek', 'Friday'),
+  sat: tx('Sobota', 'Saturday'),
+  sun: tx('Neděle', 'Sunday'),
+} as const
+
+type RowData = OpeningHoursRow | undefined
+
+/** An opening or closing time: "HH:mm" (7:00 is accepted and stored as 07:00); not needed on a closed row. */
+function timeField(name: 'opens' | 'closes', label: ReturnType<typeof tx>): Field {
+  return {
+    name,
+    label,
+    type: 'text',
+    admin: { placeholder: name === 'opens' ? '07:00' : '18:00', width: '25%', condition: (_, siblingData: RowData) => !siblingData?.closed },
+    hooks: { beforeValidate: [({ value }) => normalizeTime(value)] },
+    validate: (value: unknown, { req, siblingData }: { req: Parameters<typeof adminMessage>[0]; siblingData: RowData }) => {
+      if (siblingData?.closed) return true
+      if (!value) return adminMessage(req, tx('Vyplňte čas (HH:mm), nebo řádek označte jako zavřeno.', 'Enter a time (HH:mm), or mark the row closed.'))
+      if (!isTime(value)) return adminMessage(req, tx('Čas pište ve 24hodinovém formátu HH:mm, např. 07:00 nebo 18:30.', 'Write the time on a 24-hour clock as HH:mm, e.g. 07:00 or 18:30.'))
+      if (name === 'closes' && isTime(siblingData?.opens) && value <= siblingData.opens) {
+        return adminMessage(req, tx('Zavírací čas musí být později než otevírací.', 'The closing time must be after the opening time.'))
+      }
+      return true
+    },
+  }
+}
+
+const openingHoursField: Field = {
+  name: 'openingHours',
+  label: tx('Otevírací doba', 'Opening hours'),
+  labels: { singular: tx('Řádek otevírací doby', 'Opening hours row'), plural: tx('Otevírací doba', 'Opening hours') },
+  type: 'array',
+  defaultValue: defaultOpeningHours,
+  admin: {
+    description: tx(
+      'Jeden řádek pro dny se stejnou dobou, např. Po–Pá 07:00–18:00 a So 08:00–12:00. Dny, které v žádném řádku nejsou, web neuvádí. Web ji všude píše sám (hlavička, patička, kontakt, úvodní stránka, údaje pro vyhledávače); do textů ji vložíte značkou {hodiny}.',
+      'One row per set of days with the same hours, e.g. Mon–Fri 07:00–18:00 and Sat 08:00–12:00. Days in no row are not mentioned. The site writes the hours everywhere itself (header, footer, contact, home page, search-engine data); put them into a text with {hours}.',
+    ),
+  },
+  validate: (rows: unknown, { req }: { req: Parameters<typeof adminMessage>[0] }) => {
+    const day = Array.isArray(rows) ? repeatedDay(rows as OpeningHoursRow[]) : undefined
+    if (!day) return true
+    const name = dayLabels[day]
+    return adminMessage(req, tx(`${name.cs} je ve více řádcích; každý den patří do jednoho řádku.`, `${name.en} is in more than one row; each day belongs to one row.`))
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'days',
+          label: tx('Dny', 'Days'),
+          type: 'select',
+          hasMany: true,
+          required: true,
+          options: dayKeys.map((day) => ({ label: dayLabels[day], value: day })),
+          admin: { width: '40%' },
+        },
+        timeField('opens', tx('Otevírá', 'Opens')),
+        timeField('closes', tx('Zavírá', 'Closes')),
+        { name: 'closed', label: tx('Zavřeno', 'Closed'), type: 'checkbox', defaultValue: false, admin: { width: '10%' } },
+      ],
+    },
+  ],
+}
 
 /** Spec §3 Settings plus the clinic's contact data, links and widget configuration. */
 export const Settings: GlobalConfig = {
   slug: 'settings',
-  admin: { group: 'Site' },
-  access: { read: anyone, update: isAdmin },
+  label: tx('Nastavení', 'Settings'),
+  admin: { group: adminGroups.site },
+  access: { read: anyone, update: isContentStaff },
   fields: [
     {
       type: 'tabs',
       tabs: [
         {
-          label: 'Contact',
+          label: tx('Kontakt', 'Contact'),
+          description: tx(
+            'Jediné místo kontaktních údajů: web je odsud bere všude. Redaktor mění otevírací dobu, ostatní údaje administrátor.',
+            'The one place for contact facts: the site takes them from here everywhere. Editors change the opening hours, admins the other facts.',
+          ),
           fields: [
-            { name: 'clinicName', type: 'text', localized: true, required: true, defaultValue: 'Klinika Aurelia' },
-            { name: 'openingHours', type: 'text', required: true, defaultValue: '7:00 - 18:00' },
-            { name: 'phone', label: 'Main phone', type: 'text', required: true, defaultValue: '+420 222 000 111', admin: { description: 'International format, +420 …' } },
+            { name: 'clinicName', label: tx('Název kliniky', 'Clinic name'), type: 'text', localized: true, required: true, defaultValue: 'Klinika Aurelia', access: adminOnly },
+            openingHoursField,
+            {
+              name: 'phone',
+              label: tx('Hlavní telefon', 'Main phone'),
+              type: 'text',
+              required: true,
+              defaultValue: '+420 222 000 111',
+              access: adminOnly,
+              admin: { description: tx('V mezinárodním formátu, +420 … Do textů ho vložíte značkou {telefon}.', 'International format, +420 … Put it into a text with {phone}.') },
+            },
             {
               name: 'phones',
-              label: 'Other phone numbers',
+              label: tx('Další telefonní čísla', 'Other phone numbers'),
+              labels: { singular: tx('Telefonní číslo', 'Phone number'), plural: tx('Telefonní čísla', 'Phone numbers') },
               type: 'array',
+              access: adminOnly,
               fields: [
-                { name: 'label', type: 'text', localized: true, required: true },
-                { name: 'number', type: 'text', required: true },
+                { name: 'label', label: tx('Popis', 'Label'), type: 'text', localized: true, required: true },
+                { name: 'number', label: tx('Číslo', 'Number'), type: 'text', required: true },
               ],
             },
-            { name: 'email', type: 'email', required: true, defaultValue: 'info@aurelia-clinic.example' },
-            { name: 'emergencyPhone', label: 'Health emergency line', type: 'text', defaultValue: '+420 222 000 999' },
-            { name: 'whatsappNumber', label: 'WhatsApp number', type: 'text', defaultValue: '+420 722 000 111', admin: { description: 'The chat link opens wa.me with this number.' } },
+            {
+              name: 'email',
+              label: tx('E-mail', 'E-mail'),
+              type: 'email',
+              required: true,
+              defaultValue: 'info@aurelia-clinic.example',
+              access: adminOnly,
+              admin: { description: tx('Do textů ho vložíte značkou {email}.', 'Put it into a text with {email}.') },
+            },
+            {
+              name: 'emergencyPhone',
+              label: tx('Zdravotní pohotovostní linka', 'Health emergency line'),
+              type: 'text',
+              defaultValue: '+420 222 000 999',
+              access: adminOnly,
+              admin: { description: tx('Do textů ji vložíte značkou {pohotovost}.', 'Put it into a text with {emergency}.') },
+            },
+            {
+              name: 'whatsappNumber',
+              label: tx('Číslo pro WhatsApp', 'WhatsApp number'),
+              type: 'text',
+              defaultValue: '+420 722 000 111',
+              access: adminOnly,
+              admin: { description: tx('Odkaz na chat otevře wa.me s tímto číslem.', 'The chat link opens wa.me with this number.') },
+            },
             {
               name: 'address',
+              label: tx('Adresa', 'Address'),
               type: 'group',
+              access: adminOnly,
+              admin: { description: tx('Do textů ji vložíte značkou {adresa}.', 'Put it into a text with {address}.') },
               fields: [
-                { name: 'street', type: 'text', defaultValue: 'Olšanská 2666/7' },
-                { name: 'city', type: 'text', defaultValue: '130 00 Praha 3' },
-                { name: 'mapUrl', label: 'Map link', type: 'text' },
+                { name: 'street', label: tx('Ulice a číslo', 'Street and number'), type: 'text', defaultValue: 'Olšanská 2666/7' },
+                { name: 'city', label: tx('PSČ a město', 'Postcode and city'), type: 'text', defaultValue: '130 00 Praha 3' },
+                { name: 'mapUrl', label: tx('Odkaz na mapu', 'Map link'), type: 'text' },
               ],
             },
             {
               name: 'directions',
+              label: tx('Jak se k nám dostanete', 'Directions'),
               type: 'textarea',
               localized: true,
+              access: adminOnly,
               defaultValue: 'Tramvají 5, 9, 15 nebo 26 na zastávku Olšanské náměstí, odtud 5 minut pěšky. Parkování v garážích.',
+              admin: { description: contactPlaceholderHelp },
             },
             {
               name: 'orthopedics',
-              label: 'Orthopaedics contact',
+              label: tx('Kontakt na ortopedii', 'Orthopaedics contact'),
               type: 'group',
+              access: adminOnly,
               fields: [
-                { name: 'orthopedicsContactName', label: 'Name', type: 'text', defaultValue: 'MUDr. Ondřej Domnělý' },
-                { name: 'orthopedicsContactEmail', label: 'E-mail', type: 'email', defaultValue: 'ortopedie@aurelia-clinic.example' },
-                { name: 'orthopedicsContactPhone', label: 'Phone', type: 'text', defaultValue: '+420 222 000 112' },
+                { name: 'orthopedicsContactName', label: tx('Jméno', 'Name'), type: 'text', defaultValue: 'MUDr. Ondřej Domnělý' },
+                { name: 'orthopedicsContactEmail', label: tx('E-mail', 'E-mail'), type: 'email', defaultValue: 'ortopedie@aurelia-clinic.example' },
+                { name: 'orthopedicsContactPhone', label: tx('Telefon', 'Phone'), type: 'text', defaultValue: '+420 222 000 112' },
               ],
             },
           ],
         },
         {
-          label: 'Links',
+          label: tx('Odkazy', 'Links'),
           fields: [
-            { name: 'gdprPage', label: 'Personal data (GDPR) page', type: 'relationship', relationTo: 'pages' },
-            { name: 'coronavirusPage', type: 'relationship', relationTo: 'pages' },
-            { name: 'stornoConditions', label: 'Storno conditions (file per language)', type: 'upload', relationTo: 'documents', localized: true },
+            { name: 'gdprPage', label: tx('Stránka o ochraně osobních údajů (GDPR)', 'Personal data (GDPR) page'), type: 'relationship', relationTo: 'pages', access: adminOnly },
+            { name: 'coronavirusPage', label: tx('Stránka o koronaviru', 'Coronavirus page'), type: 'relationship', relationTo: 'pages', access: adminOnly },
+            {
+              name: 'stornoConditions',
+              label: tx('Storno podmínky (soubor pro každý jazyk)', 'Storno conditions (file per language)'),
+              type: 'upload',
+              relationTo: 'documents',
+              localized: true,
+              access: adminOnly,
+            },
             {
               name: 'social',
+              label: tx('Sociální sítě', 'Social networks'),
               type: 'group',
+              access: adminOnly,
               fields: [
-                { name: 'facebook', type: 'text' },
-                { name: 'instagram', type: 'text' },
-                { name: 'youtube', type: 'text' },
+                { name: 'facebook', label: tx('Facebook', 'Facebook'), type: 'text' },
+                { name: 'instagram', label: tx('Instagram', 'Instagram'), type: 'text' },
+                { name: 'youtube', label: tx('YouTube', 'YouTube'), type: 'text' },
               ],
             },
             {
               name: 'autoRedirectEnabled',
-              label: 'Redirect returning visitors to their chosen language',
+              label: tx('Vracející se návštěvníky přesměrovat na jimi zvolený jazyk', 'Redirect returning visitors to their chosen language'),
               type: 'checkbox',
               defaultValue: true,
+              access: adminOnly,
             },
           ],
         },
         {
-          label: 'Widgets',
+          label: tx('Widgety', 'Widgets'),
           fields: [
             {
               name: 'reviewWidget',
+              label: tx('Widget recenzí', 'Review widget'),
               type: 'group',
+              access: adminOnly,
               fields: [
-                { name: 'enabled', type: 'checkbox', defaultValue: true },
-                { name: 'baseUrl', type: 'text', defaultValue: 'https://reviews.example-widget.com/widget', admin: { description: 'The review provider’s widget address; the portal version per language is added by the site.' } },
+                { name: 'enabled', label: tx('Zapnuto', 'Enabled'), type: 'checkbox', defaultValue: true },
+                {
+                  name: 'baseUrl',
+                  label: tx('Adresa widgetu', 'Widget address'),
+                  type: 'text',
+                  defaultValue: 'https://reviews.example-widget.com/widget',
+                  admin: {
+                    description: tx(
+                      'Adresa widgetu poskytovatele recenzí; verzi portálu pro každý jazyk doplní web.',
+                      'The review provider’s widget address; the portal version per language is added by the site.',
+                    ),
+                  },
+                },
               ],
             },
             {
               name: 'bookingWidget',
+              label: tx('Rezervační widget', 'Booking widget'),
               type: 'group',
+              access: adminOnly,
               fields: [
-                { name: 'enabled', type: 'checkbox', defaultValue: true },
-                { name: 'scriptUrl', type: 'text', defaultValue: 'https://booking.example-widget.com/embed.js' },
-                { name: 'clinicId', type: 'text', defaultValue: 'aurelia-demo' },
+                { name: 'enabled', label: tx('Zapnuto', 'Enabled'), type: 'checkbox', defaultValue: true },
+                { name: 'scriptUrl', label: tx('Adresa skriptu', 'Script address'), type: 'text', defaultValue: 'https://booking.example-widget.com/embed.js' },
+                { name: 'clinicId', label: tx('ID kliniky u poskytovatele', 'Clinic ID at the provider'), type: 'text', defaultValue: 'aurelia-demo' },
               ],
             },
           ],
         },
         {
-          label: 'Tracking',
-          description:
+          label: tx('Měření', 'Tracking'),
+          description: tx(
+            'Načte se jen návštěvníkům, kteří to povolí v nastavení cookies: správce značek s „analytickými“, reklamní pixel s „marketingovými“. Prázdné pole = použijí se proměnné prostředí GTM_ID / META_PIXEL_ID; bez obojího se nenačte nic.',
             'Loaded only for visitors who allow it in the cookie settings: the tag manager with "analytics", the ad pixel with "marketing". Leave empty to use the GTM_ID / META_PIXEL_ID environment variables; with neither, nothing is loaded.',
+          ),
           fields: [
             {
               name: 'gtmId',
-              label: 'Google Tag Manager container ID',
+              label: tx('ID kontejneru Google Tag Manager', 'Google Tag Manager container ID'),
               type: 'text',
-              admin: { description: 'For example GTM-ABC1234.' },
-              validate: (value: string | null | undefined) => !value || gtmIdPattern.test(value) || 'Expected GTM- followed by letters and digits, e.g. GTM-ABC1234.',
+              access: adminOnly,
+              admin: { description: tx('Například GTM-ABC1234.', 'For example GTM-ABC1234.') },
+              validate: (value: string | null | undefined, { req }: { req: Parameters<typeof adminMessage>[0] }) =>
+                !value ||
+                gtmIdPattern.test(value) ||
+                adminMessage(req, tx('Očekává se GTM- a za ním písmena a číslice, např. GTM-ABC1234.', 'Expected GTM- followed by letters and digits, e.g. GTM-ABC1234.')),
             },
             {
               name: 'metaPixelId',
-              label: 'Meta (Facebook) pixel ID',
+              label: tx('ID pixelu Meta (Facebook)', 'Meta (Facebook) pixel ID'),
               type: 'text',
-              admin: { description: 'The pixel’s number, for example 123456789012345.' },
-              validate: (value: string | null | undefined) => !value || metaPixelIdPattern.test(value) || 'Expected the pixel’s number (digits only).',
+              access: adminOnly,
+              admin: { description: tx('Číslo pixelu, například 123456789012345.', 'The pixel’s number, for example 123456789012345.') },
+              validate: (value: string | null | undefined, { req }: { req: Parameters<typeof adminMessage>[0] }) =>
+                !value || metaPixelIdPattern.test(value) || adminMessage(req, tx('Očekává se číslo pixelu (jen číslice).', 'Expected the pixel’s number (digits only).')),
             },
           ],
         },
         {
-          label: 'Statistics',
-          description: 'Leave empty to use the number stored with each statistic.',
-          fields: statisticKeys.map((key) => ({ name: key, type: 'text' as const })),
+          label: tx('Statistiky', 'Statistics'),
+          description: tx(
+            'Prázdné pole = použije se číslo uložené u dané statistiky. Mohou měnit redaktoři.',
+            'Leave empty to use the number stored with each statistic. Editors may change these.',
+          ),
+          fields: statisticKeys.map((key) => ({ name: key, label: statisticKeyLabels[key], type: 'text' as const })),
         },
       ],
     },

@@ -187,6 +187,7 @@ export async function seedSiteContent(payload: Payload, { images, personIds, pro
         buttonLink: popup.buttonLink,
         validFrom: new Date(now + popup.validFromDays * day).toISOString(),
         validTo: new Date(now + popup.validToDays * day).toISOString(),
+        priority: popup.priority ?? 0,
       },
       context,
       depth: 0,

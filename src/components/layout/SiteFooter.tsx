@@ -4,6 +4,7 @@ import { ConsentSettingsButton } from '@/consent/ConsentSettingsButton'
 import { hrefOf, routeKeyHref } from '@/content/resolve'
 import type { Locale } from '@/routing/locales'
 import type { RouteKey } from '@/routing/route-keys'
+import { formatOpeningHours } from '@/seo/opening-hours'
 import { telHref } from '../ui/tel'
 import { SiteLink } from '../navigation/SiteLink'
 
@@ -41,6 +42,7 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
   const links = await footerLinks(locale, settings)
   const social = (Object.keys(socialNames) as (keyof typeof socialNames)[]).filter((key) => settings.social?.[key])
   const year = new Date().getFullYear()
+  const hours = formatOpeningHours(settings.openingHours, locale)
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -71,9 +73,11 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
                 {t('footer.emergency')}: <a href={telHref(settings.emergencyPhone)}>{settings.emergencyPhone}</a>
               </span>
             ) : null}
-            <span>
-              {t('footer.openingHours')}: {settings.openingHours}
-            </span>
+            {hours ? (
+              <span className="site-footer__hours">
+                {t('footer.openingHours')}: {hours}
+              </span>
+            ) : null}
           </address>
         </div>
         <div>

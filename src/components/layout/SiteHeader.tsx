@@ -30,6 +30,7 @@ interface Props {
   locale: Locale
   switcherTargets: Alternates
   phone: string
+  /** Already formatted for the language ("Po–Pá 7:00–18:00, So 8:00–12:00"). */
   openingHours: string
   isHome: boolean
   isProcedures: boolean
@@ -46,7 +47,7 @@ export async function SiteHeader({ locale, switcherTargets, phone, openingHours,
           <div className="container top-banner__inner">
             <span>{t('banner.text')}</span>
             <a href={telHref(phone)}>{phone}</a>
-            <span className="top-banner__hours">{t('banner.hours', { hours: openingHours })}</span>
+            {openingHours ? <span className="top-banner__hours">{openingHours}</span> : null}
           </div>
         </div>
       ) : null}

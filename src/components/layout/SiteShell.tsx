@@ -2,10 +2,12 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import type { Media } from '@/cms/payload-types'
 import { ConsentProvider } from '@/consent/ConsentProvider'
+import { type ContactFacts, contactFacts, fillContactPlaceholders } from '@/content/contact-placeholders'
 import { type Alternates, routeKeyHref } from '@/content/resolve'
 import { getHomeSections, getPopups, getSettings } from '@/content/site'
 import { type Locale, locales } from '@/routing/locales'
 import type { RouteEntry } from '@/routing/route-table'
+import { formatOpeningHours } from '@/seo/opening-hours'
 import { Tracking } from '@/tracking/Tracking'
 import { Popup } from '../floating/Popup'
 import type { PopupData } from '../floating/popup-choice'
@@ -30,17 +32,20 @@ async function languageSuggestions() {
   return Object.fromEntries(entries) as Record<Locale, { text: string; link: string; dismiss: string }>
 }
 
-function popupData(popup: Awaited<ReturnType<typeof getPopups>>[number]): PopupData {
+/** A popup as the browser needs it, its contact placeholders ({telefon}, {hodiny}) filled from Settings. */
+function popupData(popup: Awaited<ReturnType<typeof getPopups>>[number], facts: ContactFacts): PopupData {
   const image = typeof popup.image === 'object' && popup.image ? (popup.image as Media) : null
   return {
     id: String(popup.id),
-    title: popup.title,
-    text: popup.text,
-    buttonText: popup.buttonText,
+    title: fillContactPlaceholders(popup.title, facts),
+    text: fillContactPlaceholders(popup.text, facts),
+    buttonText: fillContactPlaceholders(popup.buttonText, facts),
     buttonLink: popup.buttonLink,
     validFrom: popup.validFrom,
     validTo: popup.validTo,
-    image: image?.url ? { url: image.sizes?.card?.url ?? image.url, alt: image.alt, width: image.sizes?.card?.width ?? image.width ?? 800, height: image.sizes?.card?.height ?? image.height ?? 600 } : null,
+    priority: popup.priority ?? 0,
+    createdAt: popup.createdAt,
+    image: image?.url ? { url: image.sizes?.card?.url ?? image.url, alt: image.alt ?? '', width: image.sizes?.card?.width ?? image.width ?? 800, height: image.sizes?.card?.height ?? image.height ?? 600 } : null,
   }
 }
 
@@ -54,6 +59,7 @@ export async function SiteShell({ locale, entry, switcherTargets, children }: { 
     languageSuggestions(),
   ])
   const isHome = entry?.routeKey === 'home'
+  const facts = contactFacts(settings, locale)
   return (
     <>
       <NavigationProgress label={t('site.loadingPage')} />
@@ -67,7 +73,7 @@ export async function SiteShell({ locale, entry, switcherTargets, children }: { 
         locale={locale}
         switcherTargets={switcherTargets}
         phone={settings.phone}
-        openingHours={settings.openingHours}
+        openingHours={formatOpeningHours(settings.openingHours, locale)}
         isHome={isHome}
         isProcedures={entry?.routeKey === 'procedures'}
       />
@@ -85,7 +91,7 @@ export async function SiteShell({ locale, entry, switcherTargets, children }: { 
         suggestions={suggestions}
       />
       {/* No promotion on a not-found page: the visitor is already lost. */}
-      {entry ? <Popup popups={popups.map(popupData)} closeLabel={t('floating.close')} /> : null}
+      {entry ? <Popup popups={popups.map((popup) => popupData(popup, facts))} closeLabel={t('floating.close')} /> : null}
       <PriceInfo locale={locale} title={t('floating.priceInfo')} items={home.priceInfo?.items ?? []} instalmentOffer={home.priceInfo?.instalmentOffer} />
       <StickyCallback
         title={t('callMe.title')}

@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 import type { Page, Person, Video } from '@/cms/payload-types'
 import { getProcedureCategories } from '@/content/documents'
+import { contactFacts, fillContactPlaceholdersDeep } from '@/content/contact-placeholders'
 import { getStatistics, getTestimonials } from '@/content/home'
 import { hrefOf, routeKeyHref } from '@/content/resolve'
 import { getHomeSections, getSettings } from '@/content/site'
 import type { Locale } from '@/routing/locales'
 import { slugify } from '@/routing/slugify'
+import { formatOpeningHours } from '@/seo/opening-hours'
 import { ContactSection } from '../sections/ContactSection'
 import { Counter } from '../sections/Counter'
 import { LazyTestimonialCarousel } from '../sections/LazyTestimonialCarousel'
@@ -17,7 +19,7 @@ import { SiteLink } from '../navigation/SiteLink'
 
 /** Spec §2 home: every section from the Home global, the settings and the collections. */
 export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale }) {
-  const [t, home, settings, statistics, testimonials, categories] = await Promise.all([
+  const [t, sections, settings, statistics, testimonials, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'home' }),
     getHomeSections(locale),
     getSettings(locale),
@@ -25,6 +27,9 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
     getTestimonials(locale),
     getProcedureCategories(locale),
   ])
+  // The sections' texts name contact facts with placeholders ({telefon}, {hodiny}), filled from Settings.
+  const home = fillContactPlaceholdersDeep(sections, contactFacts(settings, locale))
+  const hours = formatOpeningHours(settings.openingHours, locale)
   const orthopaedics = categories.find((category) => category.isOrthopedics)
   const overrides = settings as unknown as Record<string, string | null | undefined>
   const doctors = await Promise.all(
@@ -207,8 +212,12 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
             <dd>
               {settings.address?.street}, {settings.address?.city}
             </dd>
-            <dt>{t('openingHours')}</dt>
-            <dd>{settings.openingHours}</dd>
+            {hours ? (
+              <>
+                <dt>{t('openingHours')}</dt>
+                <dd className="directions__hours">{hours}</dd>
+              </>
+            ) : null}
             <dd>
               <a
                 href={settings.address?.mapUrl || `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${settings.address?.street}, ${settings.address?.city}`)}`}

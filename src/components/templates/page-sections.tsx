@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { Fragment } from 'react'
 import type { GalleryItem } from '@/cms/payload-types'
+import { contactFacts, fillContactPlaceholders, fillContactPlaceholdersDeep } from '@/content/contact-placeholders'
 import { getBeforeAfter, getFaqTopics } from '@/content/documents'
 import { getTestimonials } from '@/content/home'
 import { hrefOf, routeKeyHref } from '@/content/resolve'
@@ -8,6 +9,7 @@ import { getSettings } from '@/content/site'
 import { findByTags } from '@/content/tags'
 import type { Locale } from '@/routing/locales'
 import { slugify } from '@/routing/slugify'
+import { formatOpeningHours } from '@/seo/opening-hours'
 import { Gallery } from '../gallery/Gallery'
 import { galleryImages } from '../gallery/gallery-image'
 import { galleryLabels } from '../gallery/gallery-labels'
@@ -131,7 +133,9 @@ export async function ReferencesSections({ locale }: { locale: Locale }) {
 
 /** Questions grouped by topic; each answer is a native disclosure (keyboard and screen-reader friendly). */
 export async function FaqSections({ locale }: { locale: Locale }) {
-  const [t, topics] = await Promise.all([getTranslations({ locale, namespace: 'pages' }), getFaqTopics(locale)])
+  const [t, topics, settings] = await Promise.all([getTranslations({ locale, namespace: 'pages' }), getFaqTopics(locale), getSettings(locale)])
+  // Answers name the phone and hours with placeholders ({telefon}, {hodiny}), filled from Settings.
+  const facts = contactFacts(settings, locale)
   const withIds = topics.map((topic) => ({ topic, id: slugify(topic.name) }))
   return (
     <div className="container listing faq">
@@ -153,7 +157,7 @@ export async function FaqSections({ locale }: { locale: Locale }) {
             <details key={item.id} className="faq__item">
               <summary>{item.question}</summary>
               <div className="faq__answer">
-                <RichText data={item.answer} />
+                <RichText data={fillContactPlaceholdersDeep(item.answer, facts)} />
               </div>
             </details>
           ))}
@@ -170,6 +174,8 @@ export async function ContactSections({ locale }: { locale: Locale }) {
   const mapHref = settings.address?.mapUrl || `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`
   const ortho = settings.orthopedics
   const booking = settings.bookingWidget
+  const hours = formatOpeningHours(settings.openingHours, locale)
+  const directions = fillContactPlaceholders(settings.directions, contactFacts(settings, locale))
   return (
     <>
       <div className="container section contact-cards">
@@ -200,8 +206,12 @@ export async function ContactSections({ locale }: { locale: Locale }) {
             <dd>
               <a href={`mailto:${settings.email}`}>{settings.email}</a>
             </dd>
-            <dt>{t('openingHours')}</dt>
-            <dd>{t('openingDays', { hours: settings.openingHours })}</dd>
+            {hours ? (
+              <>
+                <dt>{t('openingHours')}</dt>
+                <dd className="contact-card__hours">{hours}</dd>
+              </>
+            ) : null}
             {settings.emergencyPhone ? (
               <>
                 <dt>{t('emergency')}</dt>
@@ -225,7 +235,7 @@ export async function ContactSections({ locale }: { locale: Locale }) {
         ) : null}
         <section className="contact-card" aria-labelledby="contact-directions-title">
           <h2 id="contact-directions-title">{t('directions')}</h2>
-          {settings.directions ? <p>{settings.directions}</p> : null}
+          {directions ? <p>{directions}</p> : null}
           <p>
             <a href={mapHref} target="_blank" rel="noopener">
               {t('map')}

@@ -1,5 +1,9 @@
 import { type JSXConvertersFunction, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import { getLocale } from 'next-intl/server'
+import { contactFacts, fillContactPlaceholdersDeep } from '@/content/contact-placeholders'
+import { getSettings } from '@/content/site'
+import type { Locale } from '@/routing/locales'
 
 // Payload's converter gives every list item a `value` (its number), which HTML allows only on the
 // items of an ordered list: bulleted and check lists get their items without it.
@@ -13,8 +17,13 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   },
 })
 
-/** CMS rich text as plain HTML elements, styled by the .prose rules. */
-export function RichText({ data }: { data: unknown }) {
+/**
+ * CMS rich text as plain HTML elements, styled by the .prose rules. Contact placeholders such as
+ * {telefon} or {hodiny} are filled from Settings, so a changed phone or opening hours reach every text.
+ */
+export async function RichText({ data }: { data: unknown }) {
   if (!data || typeof data !== 'object' || !('root' in data)) return null
-  return <LexicalRichText className="prose" converters={converters} data={data as SerializedEditorState} />
+  const locale = (await getLocale()) as Locale
+  const filled = fillContactPlaceholdersDeep(data, contactFacts(await getSettings(locale), locale))
+  return <LexicalRichText className="prose" converters={converters} data={filled as SerializedEditorState} />
 }

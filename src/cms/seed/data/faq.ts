@@ -43,17 +43,17 @@ export const faqTopics: SeedFaqTopic[] = [
         answer: {
           cs: [
             {
-              p: 'Nejjednodušší je vyplnit kontaktní formulář na našem webu. Můžete nám také zavolat na +420 222 000 111 nebo napsat na info@aurelia-clinic.example. Na zprávy z formuláře a e-maily reagujeme nejpozději do dvou pracovních dnů a domluvíme s vámi termín, který vám bude vyhovovat.',
+              p: 'Nejjednodušší je vyplnit kontaktní formulář na našem webu. Můžete nám také zavolat na {telefon} nebo napsat na {email}. Na zprávy z formuláře a e-maily reagujeme nejpozději do dvou pracovních dnů a domluvíme s vámi termín, který vám bude vyhovovat.',
             },
           ],
           en: [
             {
-              p: 'The easiest way is to fill in the contact form on our website. You can also call us on +420 222 000 111 or write to info@aurelia-clinic.example. We reply to form messages and e-mails within two working days at the latest and will arrange a date that suits you.',
+              p: 'The easiest way is to fill in the contact form on our website. You can also call us on {phone} or write to {email}. We reply to form messages and e-mails within two working days at the latest and will arrange a date that suits you.',
             },
           ],
           de: [
             {
-              p: 'Am einfachsten füllen Sie das Kontaktformular auf unserer Website aus. Sie können uns auch unter +420 222 000 111 anrufen oder an info@aurelia-clinic.example schreiben. Auf Nachrichten und E-Mails antworten wir spätestens innerhalb von zwei Werktagen und vereinbaren mit Ihnen einen passenden Termin.',
+              p: 'Am einfachsten füllen Sie das Kontaktformular auf unserer Website aus. Sie können uns auch unter {phone} anrufen oder an {email} schreiben. Auf Nachrichten und E-Mails antworten wir spätestens innerhalb von zwei Werktagen und vereinbaren mit Ihnen einen passenden Termin.',
             },
           ],
         },
@@ -364,7 +364,7 @@ export const faqTopics: SeedFaqTopic[] = [
         answer: {
           cs: [
             {
-              p: 'V provozní době (7:00–18:00) volejte recepci na +420 222 000 111. V naléhavých případech a mimo provozní dobu je vám k dispozici naše zdravotní pohotovostní linka +420 222 000 999.',
+              p: 'V provozní době ({hodiny}) volejte recepci na {telefon}. V naléhavých případech a mimo provozní dobu je vám k dispozici naše zdravotní pohotovostní linka {pohotovost}.',
             },
             {
               p: 'Při ohrožení života volejte vždy záchrannou službu na čísle 155.',
@@ -372,7 +372,7 @@ export const faqTopics: SeedFaqTopic[] = [
           ],
           en: [
             {
-              p: 'During opening hours (7:00–18:00) call reception on +420 222 000 111. In urgent cases and outside opening hours, please use our medical emergency line on +420 222 000 999.',
+              p: 'During opening hours ({hours}) call reception on {phone}. In urgent cases and outside opening hours, please use our medical emergency line on {emergency}.',
             },
             {
               p: 'In a life-threatening situation, always call the emergency services on 112.',
@@ -380,7 +380,7 @@ export const faqTopics: SeedFaqTopic[] = [
           ],
           de: [
             {
-              p: 'Während der Öffnungszeiten (7:00–18:00 Uhr) erreichen Sie den Empfang unter +420 222 000 111. In dringenden Fällen und außerhalb der Öffnungszeiten steht Ihnen unsere medizinische Notfallnummer +420 222 000 999 zur Verfügung.',
+              p: 'Während der Öffnungszeiten ({hours}) erreichen Sie den Empfang unter {phone}. In dringenden Fällen und außerhalb der Öffnungszeiten steht Ihnen unsere medizinische Notfallnummer {emergency} zur Verfügung.',
             },
             {
               p: 'Bei Lebensgefahr rufen Sie bitte immer den Rettungsdienst unter 112.',

@@ -304,7 +304,7 @@ export const home: SeedHome = {
     },
     text: {
       cs: [
-        { p: 'Olšanská 2666/7, 130 00 Praha 3. Otevřeno 7:00–18:00.' },
+        { p: '{adresa}. Otevřeno {hodiny}.' },
         {
           ul: [
             'tramvají č. 5, 9, 15 nebo 26 do zastávky Olšanské náměstí, odtud asi 5 minut pěšky',
@@ -313,7 +313,7 @@ export const home: SeedHome = {
         },
       ],
       en: [
-        { p: 'Olšanská 2666/7, 130 00 Prague 3. Open 7:00–18:00.' },
+        { p: '{address}. Open {hours}.' },
         {
           ul: [
             'by tram 5, 9, 15 or 26 to the Olšanské náměstí stop, then about 5 minutes on foot',
@@ -322,7 +322,7 @@ export const home: SeedHome = {
         },
       ],
       de: [
-        { p: 'Olšanská 2666/7, 130 00 Prag 3. Geöffnet 7:00–18:00 Uhr.' },
+        { p: '{address}. Geöffnet {hours}.' },
         {
           ul: [
             'mit der Straßenbahn 5, 9, 15 oder 26 bis zur Haltestelle Olšanské náměstí, dann etwa 5 Minuten zu Fuß',

@@ -53,7 +53,7 @@ export const jobOffers: SeedJobOffer[] = [
           ],
         },
         {
-          p: 'Životopis s krátkým průvodním dopisem pošlete na info@aurelia-clinic.example, do předmětu uveďte „Všeobecná sestra“. Ozveme se vám nejpozději do dvou pracovních dnů.',
+          p: 'Životopis s krátkým průvodním dopisem pošlete na {email}, do předmětu uveďte „Všeobecná sestra“. Ozveme se vám nejpozději do dvou pracovních dnů.',
         },
       ],
       en: [
@@ -85,7 +85,7 @@ export const jobOffers: SeedJobOffer[] = [
           ],
         },
         {
-          p: 'Please send your CV and a short cover letter to info@aurelia-clinic.example with the subject “Registered nurse”. We will get back to you within two working days at the latest.',
+          p: 'Please send your CV and a short cover letter to {email} with the subject “Registered nurse”. We will get back to you within two working days at the latest.',
         },
       ],
       de: [
@@ -117,7 +117,7 @@ export const jobOffers: SeedJobOffer[] = [
           ],
         },
         {
-          p: 'Bitte senden Sie Ihren Lebenslauf mit einem kurzen Anschreiben an info@aurelia-clinic.example, Betreff „Pflegefachkraft“. Wir melden uns spätestens innerhalb von zwei Werktagen bei Ihnen.',
+          p: 'Bitte senden Sie Ihren Lebenslauf mit einem kurzen Anschreiben an {email}, Betreff „Pflegefachkraft“. Wir melden uns spätestens innerhalb von zwei Werktagen bei Ihnen.',
         },
       ],
     },
@@ -146,9 +146,9 @@ export const jobOffers: SeedJobOffer[] = [
       de: 'Am Empfang lernen uns Patienten zuerst kennen. Wir suchen eine Kollegin oder einen Kollegen, die oder der für eine ruhige Atmosphäre sorgt und Tschechisch, Englisch und Deutsch spricht.',
     },
     metaDesc: {
-      cs: 'Volné místo: recepční se znalostí angličtiny a němčiny v Klinice Aurelia, Praha 3. Plný úvazek, pracovní doba 7:00–18:00.',
-      en: 'Job opening: receptionist with English and German at Aurelia Clinic, Prague 3. Full-time, working hours 7:00–18:00.',
-      de: 'Stellenangebot: Mitarbeiter Empfang (m/w/d) mit Englisch und Deutsch an der Aurelia Clinic, Prag 3. Vollzeit, Arbeitszeit 7:00–18:00.',
+      cs: 'Volné místo: recepční se znalostí angličtiny a němčiny v Klinice Aurelia, Praha 3. Plný úvazek, pracovní doba {hodiny}.',
+      en: 'Job opening: receptionist with English and German at Aurelia Clinic, Prague 3. Full-time, working hours {hours}.',
+      de: 'Stellenangebot: Mitarbeiter Empfang (m/w/d) mit Englisch und Deutsch an der Aurelia Clinic, Prag 3. Vollzeit, Arbeitszeit {hours}.',
     },
     content: {
       cs: [
@@ -173,14 +173,14 @@ export const jobOffers: SeedJobOffer[] = [
         { h2: 'Co nabízíme' },
         {
           ul: [
-            'ranní a odpolední směny v rámci provozní doby 7:00–18:00, bez nočních služeb',
+            'ranní a odpolední směny v rámci provozní doby ({hodiny}), bez nočních služeb',
             'pět týdnů dovolené a příspěvek na stravování',
             'jazykové kurzy hrazené klinikou',
             'zaškolení a podporu zkušeného týmu',
           ],
         },
         {
-          p: 'Životopis pošlete na info@aurelia-clinic.example s předmětem „Recepční“. Ozveme se vám nejpozději do dvou pracovních dnů.',
+          p: 'Životopis pošlete na {email} s předmětem „Recepční“. Ozveme se vám nejpozději do dvou pracovních dnů.',
         },
       ],
       en: [
@@ -205,14 +205,14 @@ export const jobOffers: SeedJobOffer[] = [
         { h2: 'What we offer' },
         {
           ul: [
-            'morning and afternoon shifts within our opening hours of 7:00–18:00, no night work',
+            'morning and afternoon shifts within our opening hours ({hours}), no night work',
             'five weeks of paid holiday and meal allowances',
             'language courses paid by the clinic',
             'thorough training and the support of an experienced team',
           ],
         },
         {
-          p: 'Please send your CV to info@aurelia-clinic.example with the subject “Receptionist”. We will get back to you within two working days at the latest.',
+          p: 'Please send your CV to {email} with the subject “Receptionist”. We will get back to you within two working days at the latest.',
         },
       ],
       de: [
@@ -237,14 +237,14 @@ export const jobOffers: SeedJobOffer[] = [
         { h2: 'Wir bieten' },
         {
           ul: [
-            'Früh- und Spätschichten innerhalb unserer Öffnungszeiten von 7:00 bis 18:00 Uhr, keine Nachtarbeit',
+            'Früh- und Spätschichten innerhalb unserer Öffnungszeiten ({hours}), keine Nachtarbeit',
             'fünf Wochen Urlaub und Essenszuschuss',
             'von der Klinik bezahlte Sprachkurse',
             'gründliche Einarbeitung und ein erfahrenes Team',
           ],
         },
         {
-          p: 'Bitte senden Sie Ihren Lebenslauf an info@aurelia-clinic.example, Betreff „Empfang“. Wir melden uns spätestens innerhalb von zwei Werktagen bei Ihnen.',
+          p: 'Bitte senden Sie Ihren Lebenslauf an {email}, Betreff „Empfang“. Wir melden uns spätestens innerhalb von zwei Werktagen bei Ihnen.',
         },
       ],
     },
@@ -302,7 +302,7 @@ export const jobOffers: SeedJobOffer[] = [
           ],
         },
         {
-          p: 'Životopis pošlete na info@aurelia-clinic.example s předmětem „Anesteziologická sestra“. Ozveme se vám nejpozději do dvou pracovních dnů.',
+          p: 'Životopis pošlete na {email} s předmětem „Anesteziologická sestra“. Ozveme se vám nejpozději do dvou pracovních dnů.',
         },
       ],
       en: [
@@ -333,7 +333,7 @@ export const jobOffers: SeedJobOffer[] = [
           ],
         },
         {
-          p: 'Please send your CV to info@aurelia-clinic.example with the subject “Anaesthesia nurse”. We will get back to you within two working days at the latest.',
+          p: 'Please send your CV to {email} with the subject “Anaesthesia nurse”. We will get back to you within two working days at the latest.',
         },
       ],
       de: [
@@ -364,7 +364,7 @@ export const jobOffers: SeedJobOffer[] = [
           ],
         },
         {
-          p: 'Bitte senden Sie Ihren Lebenslauf an info@aurelia-clinic.example, Betreff „Anästhesiepflege“. Wir melden uns spätestens innerhalb von zwei Werktagen bei Ihnen.',
+          p: 'Bitte senden Sie Ihren Lebenslauf an {email}, Betreff „Anästhesiepflege“. Wir melden uns spätestens innerhalb von zwei Werktagen bei Ihnen.',
         },
       ],
     },

@@ -165,7 +165,7 @@ export const pages: SeedPage[] = [
           p: 'Jsme menší klinika, kde se všichni známe jménem. Lékaři, sestry i recepce táhnou za jeden provaz – a právě to klienti na naší péči nejvíc oceňují.',
         },
         {
-          p: 'Nabízíme stabilní zázemí, moderní vybavení, hrazené odborné vzdělávání a férové jednání. Pokud vás láká práce v klidném a profesionálním prostředí, podívejte se na aktuální nabídky nebo nám pošlete životopis na info@aurelia-clinic.example.',
+          p: 'Nabízíme stabilní zázemí, moderní vybavení, hrazené odborné vzdělávání a férové jednání. Pokud vás láká práce v klidném a profesionálním prostředí, podívejte se na aktuální nabídky nebo nám pošlete životopis na {email}.',
         },
       ],
       en: [
@@ -173,7 +173,7 @@ export const pages: SeedPage[] = [
           p: 'We are a small clinic where everyone knows each other by name. Doctors, nurses and reception work as one team – and that is what patients value most about our care.',
         },
         {
-          p: 'We offer stability, modern equipment, paid professional training and fair treatment. If you would like to work in a calm, professional environment, take a look at our current vacancies or send your CV to info@aurelia-clinic.example.',
+          p: 'We offer stability, modern equipment, paid professional training and fair treatment. If you would like to work in a calm, professional environment, take a look at our current vacancies or send your CV to {email}.',
         },
       ],
       de: [
@@ -181,7 +181,7 @@ export const pages: SeedPage[] = [
           p: 'Wir sind eine kleine Klinik, in der sich alle beim Namen kennen. Ärzte, Pflege und Empfang ziehen an einem Strang – und genau das schätzen unsere Patienten am meisten.',
         },
         {
-          p: 'Wir bieten einen sicheren Arbeitsplatz, moderne Ausstattung, bezahlte Fortbildungen und einen fairen Umgang. Wenn Sie gern in einem ruhigen, professionellen Umfeld arbeiten möchten, sehen Sie sich unsere aktuellen Stellen an oder senden Sie Ihren Lebenslauf an info@aurelia-clinic.example.',
+          p: 'Wir bieten einen sicheren Arbeitsplatz, moderne Ausstattung, bezahlte Fortbildungen und einen fairen Umgang. Wenn Sie gern in einem ruhigen, professionellen Umfeld arbeiten möchten, sehen Sie sich unsere aktuellen Stellen an oder senden Sie Ihren Lebenslauf an {email}.',
         },
       ],
     },
@@ -238,7 +238,7 @@ export const pages: SeedPage[] = [
           ],
         },
         {
-          p: 'Lékaři kliniky operují pacienty fondu bez nároku na honorář. O podporu může požádat pacient sám, jeho rodina nebo ošetřující lékař – stačí nám napsat na info@aurelia-clinic.example.',
+          p: 'Lékaři kliniky operují pacienty fondu bez nároku na honorář. O podporu může požádat pacient sám, jeho rodina nebo ošetřující lékař – stačí nám napsat na {email}.',
         },
       ],
       en: [
@@ -256,7 +256,7 @@ export const pages: SeedPage[] = [
           ],
         },
         {
-          p: 'The clinic’s doctors operate on foundation patients without a fee. Support can be requested by patients themselves, their families or their doctors – simply write to info@aurelia-clinic.example.',
+          p: 'The clinic’s doctors operate on foundation patients without a fee. Support can be requested by patients themselves, their families or their doctors – simply write to {email}.',
         },
       ],
       de: [
@@ -274,7 +274,7 @@ export const pages: SeedPage[] = [
           ],
         },
         {
-          p: 'Die Ärzte der Klinik operieren die Patienten der Stiftung ohne Honorar. Einen Antrag können Betroffene selbst, ihre Familien oder die behandelnden Ärzte stellen – schreiben Sie uns einfach an info@aurelia-clinic.example.',
+          p: 'Die Ärzte der Klinik operieren die Patienten der Stiftung ohne Honorar. Einen Antrag können Betroffene selbst, ihre Familien oder die behandelnden Ärzte stellen – schreiben Sie uns einfach an {email}.',
         },
       ],
     },
@@ -291,17 +291,17 @@ export const pages: SeedPage[] = [
     content: {
       cs: [
         {
-          p: 'Sepsali jsme odpovědi na otázky, které od klientů slýcháme nejčastěji. Pokud mezi nimi tu svou nenajdete, zavolejte nám na +420 222 000 111 nebo nám napište – rádi poradíme.',
+          p: 'Sepsali jsme odpovědi na otázky, které od klientů slýcháme nejčastěji. Pokud mezi nimi tu svou nenajdete, zavolejte nám na {telefon} nebo nám napište – rádi poradíme.',
         },
       ],
       en: [
         {
-          p: 'Here are answers to the questions we are asked most often. If yours is not among them, call us on +420 222 000 111 or send us a message – we will be glad to help.',
+          p: 'Here are answers to the questions we are asked most often. If yours is not among them, call us on {phone} or send us a message – we will be glad to help.',
         },
       ],
       de: [
         {
-          p: 'Hier finden Sie Antworten auf die Fragen, die uns am häufigsten gestellt werden. Ist Ihre nicht dabei, rufen Sie uns unter +420 222 000 111 an oder schreiben Sie uns – wir helfen gern weiter.',
+          p: 'Hier finden Sie Antworten auf die Fragen, die uns am häufigsten gestellt werden. Ist Ihre nicht dabei, rufen Sie uns unter {phone} an oder schreiben Sie uns – wir helfen gern weiter.',
         },
       ],
     },
@@ -365,20 +365,20 @@ export const pages: SeedPage[] = [
     routeKey: 'contact',
     title: { cs: 'Kontakt', en: 'Contact', de: 'Kontakt' },
     metaDesc: {
-      cs: 'Klinika Aurelia, Olšanská 2666/7, Praha 3. Tel. +420 222 000 111, otevřeno 7:00–18:00. Tramvají do zastávky Olšanské náměstí, parkování v budově.',
-      en: 'Aurelia Clinic, Olšanská 2666/7, Prague 3. Tel. +420 222 000 111, open 7:00–18:00. Tram to Olšanské náměstí, parking in the building.',
-      de: 'Aurelia Clinic, Olšanská 2666/7, Prag 3. Tel. +420 222 000 111, geöffnet 7:00–18:00 Uhr. Straßenbahn bis Olšanské náměstí, Parken im Gebäude.',
+      cs: 'Klinika Aurelia, {adresa}. Tel. {telefon}, otevřeno {hodiny}. Tramvají do zastávky Olšanské náměstí, parkování v budově.',
+      en: 'Aurelia Clinic, {address}. Tel. {phone}, open {hours}. Tram to Olšanské náměstí, parking in the building.',
+      de: 'Aurelia Clinic, {address}. Tel. {phone}, geöffnet {hours}. Straßenbahn bis Olšanské náměstí, Parken im Gebäude.',
     },
     content: {
       cs: [
         {
-          p: 'Klinika Aurelia, Olšanská 2666/7, 130 00 Praha 3. Otevřeno máme od 7:00 do 18:00.',
+          p: 'Klinika Aurelia, {adresa}. Otevřeno máme {hodiny}.',
         },
         {
           ul: [
-            'Telefon: +420 222 000 111',
-            'E-mail: info@aurelia-clinic.example',
-            'Zdravotní pohotovostní linka: +420 222 000 999',
+            'Telefon: {telefon}',
+            'E-mail: {email}',
+            'Zdravotní pohotovostní linka: {pohotovost}',
           ],
         },
         {
@@ -390,13 +390,13 @@ export const pages: SeedPage[] = [
       ],
       en: [
         {
-          p: 'Aurelia Clinic, Olšanská 2666/7, 130 00 Prague 3, Czech Republic. We are open from 7:00 to 18:00.',
+          p: 'Aurelia Clinic, {address}, Czech Republic. We are open {hours}.',
         },
         {
           ul: [
-            'Phone: +420 222 000 111',
-            'E-mail: info@aurelia-clinic.example',
-            'Medical emergency line: +420 222 000 999',
+            'Phone: {phone}',
+            'E-mail: {email}',
+            'Medical emergency line: {emergency}',
           ],
         },
         {
@@ -408,13 +408,13 @@ export const pages: SeedPage[] = [
       ],
       de: [
         {
-          p: 'Aurelia Clinic, Olšanská 2666/7, 130 00 Prag 3, Tschechien. Wir sind von 7:00 bis 18:00 Uhr für Sie da.',
+          p: 'Aurelia Clinic, {address}, Tschechien. Wir sind {hours} für Sie da.',
         },
         {
           ul: [
-            'Telefon: +420 222 000 111',
-            'E-Mail: info@aurelia-clinic.example',
-            'Medizinische Notfallnummer: +420 222 000 999',
+            'Telefon: {phone}',
+            'E-Mail: {email}',
+            'Medizinische Notfallnummer: {emergency}',
           ],
         },
         {
@@ -496,7 +496,7 @@ export const pages: SeedPage[] = [
           ],
         },
         {
-          p: 'Bonusy nelze vyměnit za peníze ani sčítat s jinými akcemi. Podrobné podmínky vám rádi vysvětlíme na recepci nebo na +420 222 000 111.',
+          p: 'Bonusy nelze vyměnit za peníze ani sčítat s jinými akcemi. Podrobné podmínky vám rádi vysvětlíme na recepci nebo na {telefon}.',
         },
       ],
       en: [
@@ -513,7 +513,7 @@ export const pages: SeedPage[] = [
           ],
         },
         {
-          p: 'Bonuses cannot be exchanged for cash or combined with other offers. We will be happy to explain the full terms at reception or on +420 222 000 111.',
+          p: 'Bonuses cannot be exchanged for cash or combined with other offers. We will be happy to explain the full terms at reception or on {phone}.',
         },
       ],
       de: [
@@ -530,7 +530,7 @@ export const pages: SeedPage[] = [
           ],
         },
         {
-          p: 'Die Boni können nicht in bar ausgezahlt oder mit anderen Aktionen kombiniert werden. Die genauen Bedingungen erklären wir Ihnen gern am Empfang oder unter +420 222 000 111.',
+          p: 'Die Boni können nicht in bar ausgezahlt oder mit anderen Aktionen kombiniert werden. Die genauen Bedingungen erklären wir Ihnen gern am Empfang oder unter {phone}.',
         },
       ],
     },
@@ -555,7 +555,7 @@ export const pages: SeedPage[] = [
         },
         { h2: 'Správce osobních údajů' },
         {
-          p: 'Správcem je provozovatel Kliniky Aurelia, Olšanská 2666/7, 130 00 Praha 3. Ve věcech ochrany osobních údajů nás můžete kontaktovat na info@aurelia-clinic.example nebo na +420 222 000 111.',
+          p: 'Správcem je provozovatel Kliniky Aurelia, {adresa}. Ve věcech ochrany osobních údajů nás můžete kontaktovat na {email} nebo na {telefon}.',
         },
         { h2: 'Jaké údaje zpracováváme a proč' },
         {
@@ -581,7 +581,7 @@ export const pages: SeedPage[] = [
         },
         { h2: 'Data controller' },
         {
-          p: 'The controller is the operator of Aurelia Clinic, Olšanská 2666/7, 130 00 Prague 3, Czech Republic. For any data protection matters, please contact us at info@aurelia-clinic.example or on +420 222 000 111.',
+          p: 'The controller is the operator of Aurelia Clinic, {address}, Czech Republic. For any data protection matters, please contact us at {email} or on {phone}.',
         },
         { h2: 'What data we process and why' },
         {
@@ -607,7 +607,7 @@ export const pages: SeedPage[] = [
         },
         { h2: 'Verantwortlicher' },
         {
-          p: 'Verantwortlich ist der Betreiber der Aurelia Clinic, Olšanská 2666/7, 130 00 Prag 3, Tschechien. In Datenschutzfragen erreichen Sie uns unter info@aurelia-clinic.example oder +420 222 000 111.',
+          p: 'Verantwortlich ist der Betreiber der Aurelia Clinic, {address}, Tschechien. In Datenschutzfragen erreichen Sie uns unter {email} oder {phone}.',
         },
         { h2: 'Welche Daten wir verarbeiten und warum' },
         {
@@ -735,7 +735,7 @@ export const pages: SeedPage[] = [
           ],
         },
         {
-          p: 'Fotografie nám pošlete přes kontaktní formulář nebo na info@aurelia-clinic.example. Zacházíme s nimi jako se součástí zdravotnické dokumentace – vidí je pouze lékař a personál, který vaši konzultaci připravuje.',
+          p: 'Fotografie nám pošlete přes kontaktní formulář nebo na {email}. Zacházíme s nimi jako se součástí zdravotnické dokumentace – vidí je pouze lékař a personál, který vaši konzultaci připravuje.',
         },
       ],
       en: [
@@ -762,7 +762,7 @@ export const pages: SeedPage[] = [
           ],
         },
         {
-          p: 'Send the photos via the contact form or to info@aurelia-clinic.example. We treat them as part of your medical records – they are seen only by the doctor and the staff preparing your consultation.',
+          p: 'Send the photos via the contact form or to {email}. We treat them as part of your medical records – they are seen only by the doctor and the staff preparing your consultation.',
         },
       ],
       de: [
@@ -789,7 +789,7 @@ export const pages: SeedPage[] = [
           ],
         },
         {
-          p: 'Senden Sie die Fotos über das Kontaktformular oder an info@aurelia-clinic.example. Wir behandeln sie als Teil Ihrer Patientenakte – sie sehen nur der Arzt und die Mitarbeiter, die Ihre Beratung vorbereiten.',
+          p: 'Senden Sie die Fotos über das Kontaktformular oder an {email}. Wir behandeln sie als Teil Ihrer Patientenakte – sie sehen nur der Arzt und die Mitarbeiter, die Ihre Beratung vorbereiten.',
         },
       ],
     },
@@ -816,7 +816,7 @@ export const pages: SeedPage[] = [
         { h2: 'Jak na to' },
         {
           ol: [
-            'Napište krátkou recenzi na Googlu nebo nám pošlete svůj příběh na info@aurelia-clinic.example.',
+            'Napište krátkou recenzi na Googlu nebo nám pošlete svůj příběh na {email}.',
             'Pokud chcete, přiložte i fotografie před zákrokem a po něm. Zveřejníme je jen s vaším výslovným souhlasem.',
             'Jako poděkování od nás dostanete poukaz na ošetření v naší dermatologii.',
           ],
@@ -832,7 +832,7 @@ export const pages: SeedPage[] = [
         { h2: 'How it works' },
         {
           ol: [
-            'Write a short review on Google or send us your story at info@aurelia-clinic.example.',
+            'Write a short review on Google or send us your story at {email}.',
             'If you like, attach before and after photos. We will only publish them with your explicit consent.',
             'As a thank-you, you will receive a voucher for a treatment in our dermatology department.',
           ],
@@ -1013,7 +1013,7 @@ export const pages: SeedPage[] = [
         },
         { h2: 'Cestujete z jiného okresu?' },
         {
-          p: 'Návštěva lékaře patří mezi povolené důvody cesty. Na vyžádání vám rádi vystavíme potvrzení o objednání na konzultaci nebo zákrok, které můžete předložit při případné kontrole. Stačí o ně požádat e-mailem na info@aurelia-clinic.example nebo telefonicky na +420 222 000 111.',
+          p: 'Návštěva lékaře patří mezi povolené důvody cesty. Na vyžádání vám rádi vystavíme potvrzení o objednání na konzultaci nebo zákrok, které můžete předložit při případné kontrole. Stačí o ně požádat e-mailem na {email} nebo telefonicky na {telefon}.',
         },
         {
           p: 'Pokud máte příznaky onemocnění nebo jste byli v kontaktu s nakaženou osobou, dejte nám prosím vědět – termín bez problémů přesuneme.',
@@ -1034,7 +1034,7 @@ export const pages: SeedPage[] = [
         },
         { h2: 'Travelling from another district?' },
         {
-          p: 'Visiting a doctor is a permitted reason for travel. On request, we will issue a confirmation of your consultation or procedure appointment that you can show if you are stopped. Just ask by e-mail at info@aurelia-clinic.example or by phone on +420 222 000 111.',
+          p: 'Visiting a doctor is a permitted reason for travel. On request, we will issue a confirmation of your consultation or procedure appointment that you can show if you are stopped. Just ask by e-mail at {email} or by phone on {phone}.',
         },
         {
           p: 'If you have symptoms or have been in contact with an infected person, please let us know – we will be happy to reschedule your appointment.',
@@ -1055,7 +1055,7 @@ export const pages: SeedPage[] = [
         },
         { h2: 'Sie reisen aus einem anderen Bezirk an?' },
         {
-          p: 'Ein Arztbesuch ist ein zulässiger Reisegrund. Auf Wunsch stellen wir Ihnen eine Bestätigung Ihres Termins für die Beratung oder den Eingriff aus, die Sie bei einer Kontrolle vorzeigen können. Fragen Sie einfach per E-Mail an info@aurelia-clinic.example oder telefonisch unter +420 222 000 111 danach.',
+          p: 'Ein Arztbesuch ist ein zulässiger Reisegrund. Auf Wunsch stellen wir Ihnen eine Bestätigung Ihres Termins für die Beratung oder den Eingriff aus, die Sie bei einer Kontrolle vorzeigen können. Fragen Sie einfach per E-Mail an {email} oder telefonisch unter {phone} danach.',
         },
         {
           p: 'Wenn Sie Krankheitssymptome haben oder Kontakt zu einer infizierten Person hatten, geben Sie uns bitte Bescheid – wir verschieben Ihren Termin problemlos.',

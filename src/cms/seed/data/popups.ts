@@ -2,7 +2,8 @@ import type { SeedPopup } from './types'
 
 /**
  * Per language: one popup valid now, one expired and one that starts in the future,
- * so that the date filtering can be seen on the site.
+ * so that the date filtering can be seen on the site. The future one overlaps the current one
+ * at its end and takes over then: it has the higher priority.
  */
 export const popups: SeedPopup[] = [
   // ───────────── cs ─────────────
@@ -20,7 +21,7 @@ export const popups: SeedPopup[] = [
     key: 'summer-consultations-cs',
     lang: 'cs',
     title: 'V létě máme otevřeno',
-    text: 'Konzultace probíhají i během prázdnin, v obvyklé provozní době od 7:00 do 18:00. Objednejte se a v klidu si naplánujte zákrok na podzim.',
+    text: 'Konzultace probíhají i během prázdnin, v obvyklé provozní době ({hodiny}). Objednejte se a v klidu si naplánujte zákrok na podzim.',
     buttonText: 'Objednat se',
     buttonLink: '/kontakt#contact-form',
     validFromDays: -120,
@@ -34,6 +35,7 @@ export const popups: SeedPopup[] = [
     buttonText: 'Mám zájem',
     buttonLink: '/kontakt#contact-form',
     validFromDays: 30,
+    priority: 1,
     validToDays: 90,
   },
 
@@ -52,7 +54,7 @@ export const popups: SeedPopup[] = [
     key: 'summer-consultations-en',
     lang: 'en',
     title: 'We are open all summer',
-    text: 'Consultations continue throughout the summer, during our usual opening hours from 7:00 to 18:00. Book now and plan your autumn procedure without any rush.',
+    text: 'Consultations continue throughout the summer, during our usual opening hours ({hours}). Book now and plan your autumn procedure without any rush.',
     buttonText: 'Book now',
     buttonLink: '/en/contact#contact-form',
     validFromDays: -120,
@@ -66,6 +68,7 @@ export const popups: SeedPopup[] = [
     buttonText: 'I am interested',
     buttonLink: '/en/contact#contact-form',
     validFromDays: 30,
+    priority: 1,
     validToDays: 90,
   },
 
@@ -84,7 +87,7 @@ export const popups: SeedPopup[] = [
     key: 'summer-consultations-de',
     lang: 'de',
     title: 'Auch im Sommer für Sie da',
-    text: 'Beratungsgespräche finden auch in der Ferienzeit statt, zu unseren üblichen Öffnungszeiten von 7:00 bis 18:00 Uhr. Vereinbaren Sie jetzt einen Termin und planen Sie Ihren Eingriff für den Herbst in aller Ruhe.',
+    text: 'Beratungsgespräche finden auch in der Ferienzeit statt, zu unseren üblichen Öffnungszeiten ({hours}). Vereinbaren Sie jetzt einen Termin und planen Sie Ihren Eingriff für den Herbst in aller Ruhe.',
     buttonText: 'Termin vereinbaren',
     buttonLink: '/de/kontakt#contact-form',
     validFromDays: -120,
@@ -98,6 +101,7 @@ export const popups: SeedPopup[] = [
     buttonText: 'Mehr erfahren',
     buttonLink: '/de/kontakt#contact-form',
     validFromDays: 30,
+    priority: 1,
     validToDays: 90,
   },
 ]

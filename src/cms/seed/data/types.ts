@@ -143,6 +143,8 @@ export interface SeedPopup {
   /** Days relative to the seeding moment: negative is in the past. */
   validFromDays: number
   validToDays: number
+  /** Higher wins while several are valid; two of one language overlapping in time need different ones. */
+  priority?: number
 }
 
 /** Route keys of spec §2: their pages live at fixed localized paths. */
