@@ -60,8 +60,8 @@ async function newInquiry(photoCount = 1): Promise<Inquiry> {
 
 const stored = (id: number) => payload.findByID({ collection: 'inquiries', id, depth: 0, overrideAccess: true })
 
-/** Everything but the bookkeeping Payload itself changes on a save. */
-const evidence = ({ updatedAt: _updatedAt, ...rest }: Inquiry) => rest
+/** Everything but the bookkeeping Payload itself changes on a save, and the workflow's notes and history. */
+const evidence = ({ updatedAt: _updatedAt, notes: _notes, history: _history, ...rest }: Inquiry) => rest
 
 /** A different value for every field the visitor sent or the system recorded. */
 const changes: Record<string, unknown> = {
@@ -101,7 +101,7 @@ describe('what the visitor sent cannot be changed', () => {
 
   it('refuses an admin too, and a change hidden among unchanged fields and a status change', async () => {
     const inquiry = await newInquiry()
-    const response = await api('admin', 'PATCH', `inquiries/${inquiry.id}`, { ...evidence(inquiry), status: 'done', email: 'other@evil.example' })
+    const response = await api('admin', 'PATCH', `inquiries/${inquiry.id}`, { ...evidence(inquiry), status: 'closed-done', email: 'other@evil.example' })
     expect(response.status).toBe(400)
     expect(refusedFields(await response.json())).toEqual(['email'])
     expect(evidence(await stored(inquiry.id))).toEqual(evidence(inquiry))
@@ -134,10 +134,10 @@ describe('what the visitor sent cannot be changed', () => {
 describe('staff change the workflow fields', () => {
   it('reception sets status and isSpam through REST; the rest stays as sent', async () => {
     const inquiry = await newInquiry()
-    const response = await api('reception', 'PATCH', `inquiries/${inquiry.id}`, { status: 'in-progress', isSpam: true })
+    const response = await api('reception', 'PATCH', `inquiries/${inquiry.id}`, { status: 'contacted', isSpam: true })
     expect(response.status).toBe(200)
     const after = await stored(inquiry.id)
-    expect(after).toMatchObject({ status: 'in-progress', isSpam: true })
+    expect(after).toMatchObject({ status: 'contacted', isSpam: true })
     expect({ ...evidence(after), status: inquiry.status, isSpam: inquiry.isSpam }).toEqual(evidence(inquiry))
   })
 
@@ -147,7 +147,7 @@ describe('staff change the workflow fields', () => {
     const read = await api('reception', 'GET', `inquiries/${inquiry.id}?depth=${depth}`)
     expect(read.status).toBe(200)
     const doc = (await read.json()) as Inquiry
-    const response = await api('reception', 'PATCH', `inquiries/${inquiry.id}?depth=0`, { ...doc, status: 'done' })
+    const response = await api('reception', 'PATCH', `inquiries/${inquiry.id}?depth=0`, { ...doc, status: 'closed-done' })
     expect(response.status, JSON.stringify(await response.clone().json())).toBe(200)
     expect({ ...evidence(await stored(inquiry.id)), status: inquiry.status }).toEqual(evidence(inquiry))
   })
@@ -156,15 +156,15 @@ describe('staff change the workflow fields', () => {
     const created = await postCallMe(callMeRequest({ phoneNumber: '+420 602 111 222', locationUrl: '/kontakt', lang: 'cs' }))
     const { id } = (await created.json()) as { id: number }
     const doc = (await (await api('reception', 'GET', `inquiries/${id}?depth=0`)).json()) as Inquiry
-    const response = await api('reception', 'PATCH', `inquiries/${id}`, { ...doc, name: '', email: null, status: 'done' })
+    const response = await api('reception', 'PATCH', `inquiries/${id}`, { ...doc, name: '', email: null, status: 'closed-done' })
     expect(response.status).toBe(200)
-    expect((await stored(id)).status).toBe('done')
+    expect((await stored(id)).status).toBe('closed-done')
   })
 
   it('editors can neither read nor change inquiries', async () => {
     const inquiry = await newInquiry()
     expect((await api('editor', 'GET', `inquiries/${inquiry.id}`)).status).toBe(403)
-    expect((await api('editor', 'PATCH', `inquiries/${inquiry.id}`, { status: 'done' })).status).toBe(403)
+    expect((await api('editor', 'PATCH', `inquiries/${inquiry.id}`, { status: 'closed-done' })).status).toBe(403)
     expect((await api('editor', 'DELETE', `inquiries/${inquiry.id}`)).status).toBe(403)
     expect(evidence(await stored(inquiry.id))).toEqual(evidence(inquiry))
   })

@@ -1,10 +1,16 @@
 import type { Access, FieldAccess } from 'payload'
 
-/** Inquiries are health data: only admins and reception see them (never editors, never visitors). */
-export const isInquiryStaff: Access = ({ req }) => {
-  const role = (req.user as { role?: string } | null | undefined)?.role
-  return role === 'admin' || role === 'reception'
+/** The roles that handle inquiries (health data): admins and reception, never editors or visitors. */
+export const inquiryStaffRoles = ['admin', 'reception'] as const
+
+/** True for a signed-in admin or reception user; used by access rules, the CSV export and the dashboard. */
+export function isInquiryStaffUser(user: unknown): boolean {
+  const role = (user as { role?: string } | null | undefined)?.role
+  return (inquiryStaffRoles as readonly (string | undefined)[]).includes(role)
 }
+
+/** Inquiries are health data: only admins and reception see them (never editors, never visitors). */
+export const isInquiryStaff: Access = ({ req }) => isInquiryStaffUser(req.user)
 
 /** Inquiries are created only by the API route (with overrideAccess), never through REST or the admin. */
 export const nobody: Access = () => false

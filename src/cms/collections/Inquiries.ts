@@ -1,7 +1,11 @@
 import type { CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
 import { inquiryLanguages } from '@/inquiries/schema'
-import { isInquiryStaff, nobody, nobodyField } from '../access/inquiries'
+import { inquiryStaffRoles, isInquiryStaff, nobody, nobodyField } from '../access/inquiries'
 import { refuseChange, refuseCreatedAtChange } from '../hooks/immutableFields'
+import { adminGroups, tx } from '../i18n'
+import { exportInquiriesEndpoint } from '../reception/exportEndpoint'
+import { inquiryKindLabels, inquiryLanguageLabels, inquiryStatusOptions } from '../reception/inquiryLabels'
+import { deleteWorkflowRecords, recordWorkflowChanges, validateAssignee } from '../reception/workflow'
 
 /** Erasing an inquiry erases its photos too (a person's erasure request, the retention job). */
 const deletePhotosWithInquiry: CollectionAfterDeleteHook = async ({ doc, req }) => {
@@ -14,8 +18,9 @@ const deletePhotosWithInquiry: CollectionAfterDeleteHook = async ({ doc, req }) 
 /**
  * What the visitor sent, and what the system recorded with it, is evidence: no role may change it,
  * through the admin, REST or the Local API (only `overrideAccess` code, i.e. the intake,
- * writes it). Staff change only the workflow fields, `status` and `isSpam`. A changed value is
- * refused with a 400 naming the field rather than dropped silently (see hooks/immutableFields).
+ * writes it). Staff change only the workflow fields: status, assignee, spam, and add notes. A
+ * changed value is refused with a 400 naming the field rather than dropped silently (see
+ * hooks/immutableFields).
  */
 function recorded<F extends Field>(field: F): F {
   return {
@@ -26,76 +31,156 @@ function recorded<F extends Field>(field: F): F {
   }
 }
 
+/** Notes and history written by a save show in their tables right after it. */
+const joinFieldRefreshedOnSave = '/cms/reception/JoinFieldRefreshedOnSave#JoinFieldRefreshedOnSave'
+
 /** Visitors' inquiries and call-back requests, created only by /api/v1/inquiries/*. */
 export const Inquiries: CollectionConfig = {
   slug: 'inquiries',
-  labels: { singular: 'Inquiry', plural: 'Inquiries' },
+  labels: { singular: tx('Poptávka', 'Inquiry'), plural: tx('Poptávky', 'Inquiries') },
   admin: {
-    group: 'Inquiries',
+    group: adminGroups.inquiries,
     useAsTitle: 'reference',
-    defaultColumns: ['createdAt', 'name', 'email', 'phoneNumber', 'lang', 'status', 'isSpam', 'kind', 'locationUrl'],
+    defaultColumns: ['createdAt', 'name', 'email', 'phoneNumber', 'status', 'assignedTo', 'isSpam', 'kind', 'lang'],
     listSearchableFields: ['email', 'phoneNumber', 'name', 'reference'],
+    // Exports the rows the list shows (its filters and search) as CSV.
+    components: { beforeListTable: ['/cms/reception/ExportCsvButton#ExportCsvButton'] },
   },
   // Newest first in the admin list.
   defaultSort: '-createdAt',
   access: { read: isInquiryStaff, create: nobody, update: isInquiryStaff, delete: isInquiryStaff },
   // Created only by the API: a copy made in the admin would be an inquiry nobody sent.
   disableDuplicate: true,
-  hooks: { beforeChange: [refuseCreatedAtChange], afterDelete: [deletePhotosWithInquiry] },
+  endpoints: [exportInquiriesEndpoint],
+  hooks: {
+    beforeChange: [refuseCreatedAtChange],
+    afterChange: [recordWorkflowChanges],
+    beforeDelete: [deleteWorkflowRecords],
+    afterDelete: [deletePhotosWithInquiry],
+  },
   fields: [
     {
-      type: 'row',
-      fields: [
-        {
-          name: 'status',
-          type: 'select',
-          required: true,
-          defaultValue: 'new',
-          index: true,
-          options: [
-            { label: 'New', value: 'new' },
-            { label: 'In progress', value: 'in-progress' },
-            { label: 'Done', value: 'done' },
-          ],
-        },
-        recorded({
-          name: 'kind',
-          type: 'select',
-          required: true,
-          defaultValue: 'standard',
-          options: [
-            { label: 'Contact form', value: 'standard' },
-            { label: 'Call me back', value: 'call-me' },
-          ],
-        }),
-        { name: 'isSpam', label: 'Spam (honeypot)', type: 'checkbox', defaultValue: false, index: true },
-      ],
+      name: 'status',
+      label: tx('Stav', 'Status'),
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      options: inquiryStatusOptions,
+      admin: { position: 'sidebar' },
     },
-    recorded({ name: 'reference', type: 'text', required: true, unique: true, index: true }),
-    recorded({ name: 'name', type: 'text' }),
-    recorded({ name: 'email', type: 'text', index: true }),
-    recorded({ name: 'phoneNumber', type: 'text', index: true }),
-    recorded({ name: 'message', type: 'textarea' }),
+    {
+      name: 'assignedTo',
+      label: tx('Přiřazeno', 'Assignee'),
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      // The picker offers admin and reception accounts; the server checks the role itself.
+      filterOptions: { role: { in: [...inquiryStaffRoles] } },
+      validate: validateAssignee,
+      admin: {
+        position: 'sidebar',
+        // Accounts are made under Users, not from an inquiry.
+        allowCreate: false,
+        allowEdit: false,
+        description: tx('Kdo z recepce nebo administrátorů poptávku vyřizuje.', 'Who in reception or administration handles the inquiry.'),
+      },
+    },
+    {
+      name: 'isSpam',
+      label: tx('Spam (zachycený formulářem)', 'Spam (honeypot)'),
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    recorded({
+      name: 'kind',
+      label: tx('Typ', 'Kind'),
+      type: 'select',
+      required: true,
+      defaultValue: 'standard',
+      options: Object.entries(inquiryKindLabels).map(([value, label]) => ({ value, label })),
+    }),
+    recorded({ name: 'reference', label: tx('Číslo poptávky', 'Reference'), type: 'text', required: true, unique: true, index: true }),
+    recorded({ name: 'name', label: tx('Jméno', 'Name'), type: 'text' }),
+    recorded({ name: 'email', label: tx('E-mail', 'E-mail'), type: 'text', index: true }),
+    recorded({ name: 'phoneNumber', label: tx('Telefon', 'Phone'), type: 'text', index: true }),
+    recorded({ name: 'message', label: tx('Zpráva', 'Message'), type: 'textarea' }),
     // Shown inline as thumbnails in the edit view; the files are served only to staff. Emptied, it
     // would leave photo records that nothing deletes.
-    recorded({ name: 'photos', type: 'upload', relationTo: 'inquiry-photos', hasMany: true }),
+    recorded({ name: 'photos', label: tx('Fotografie', 'Photos'), type: 'upload', relationTo: 'inquiry-photos', hasMany: true }),
     recorded({
       name: 'lang',
+      label: tx('Jazyk', 'Language'),
       type: 'select',
       required: true,
       defaultValue: 'cs',
-      options: inquiryLanguages.map((code) => ({ label: code, value: code })),
+      options: inquiryLanguages.map((code) => ({ label: inquiryLanguageLabels[code], value: code })),
     }),
-    recorded({ name: 'locationUrl', label: 'Sent from page', type: 'text' }),
-    recorded({ name: 'isHP', label: 'Form with photo option', type: 'checkbox', defaultValue: false }),
+    recorded({ name: 'locationUrl', label: tx('Odesláno ze stránky', 'Sent from page'), type: 'text' }),
+    recorded({ name: 'isHP', label: tx('Formulář s možností fotografií', 'Form with photo option'), type: 'checkbox', defaultValue: false }),
+    {
+      // Not stored on the inquiry: the afterChange hook saves it as a note with the author and time.
+      name: 'newNote',
+      label: tx('Nová poznámka', 'New note'),
+      type: 'textarea',
+      virtual: true,
+      maxLength: 5000,
+      // Always read as empty, so the admin form clears the field after a save (a second save must
+      // not add the note again).
+      hooks: { afterRead: [() => null] },
+      admin: {
+        readOnly: false,
+        description: tx(
+          'Interní, návštěvník ji nikdy neuvidí. Uloží se tlačítkem Uložit s vaším jménem a časem; uloženou poznámku nelze upravit ani smazat (opravu napište jako novou poznámku).',
+          'Internal, never shown to the visitor. Saved with the Save button under your name and the time; a saved note cannot be edited or deleted (write a correction as a new note).',
+        ),
+      },
+    },
+    {
+      name: 'notes',
+      label: tx('Interní poznámky', 'Internal notes'),
+      type: 'join',
+      collection: 'inquiry-notes',
+      on: 'inquiry',
+      defaultSort: '-createdAt',
+      defaultLimit: 50,
+      admin: { allowCreate: false, defaultColumns: ['createdAt', 'byName', 'text'], components: { Field: joinFieldRefreshedOnSave } },
+    },
+    {
+      name: 'history',
+      label: tx('Historie změn', 'Change history'),
+      type: 'join',
+      collection: 'inquiry-history',
+      on: 'inquiry',
+      defaultSort: '-createdAt',
+      defaultLimit: 50,
+      admin: {
+        allowCreate: false,
+        defaultColumns: ['createdAt', 'byName', 'change', 'fromStatus', 'toStatus', 'fromAssignee', 'toAssignee'],
+        components: { Field: joinFieldRefreshedOnSave },
+        description: tx('Kdo a kdy změnil stav nebo přiřazení. Zapisuje systém; nelze upravit ani smazat.', 'Who changed the status or assignee, and when. Written by the system; cannot be edited or deleted.'),
+      },
+    },
     {
       type: 'collapsible',
-      label: 'Technical',
+      label: tx('Technické údaje', 'Technical'),
       admin: { initCollapsed: true },
       fields: [
-        recorded({ name: 'idempotencyKey', type: 'text', unique: true, index: true }),
-        recorded({ name: 'requestHash', type: 'text' }),
-        recorded({ name: 'clientIpHash', type: 'text', admin: { description: 'Keyed hash of the client address (abuse investigation only).' } }),
+        recorded({ name: 'idempotencyKey', label: tx('Klíč opakovaného odeslání', 'Idempotency key'), type: 'text', unique: true, index: true }),
+        recorded({ name: 'requestHash', label: tx('Otisk požadavku', 'Request hash'), type: 'text' }),
+        recorded({
+          name: 'clientIpHash',
+          label: tx('Otisk adresy odesílatele', 'Client address hash'),
+          type: 'text',
+          admin: {
+            description: tx(
+              'Klíčovaný otisk adresy odesílatele (jen pro vyšetřování zneužití).',
+              'Keyed hash of the client address (abuse investigation only).',
+            ),
+          },
+        }),
       ],
     },
   ],

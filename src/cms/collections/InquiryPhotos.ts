@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { isInquiryStaff, nobody } from '../access/inquiries'
+import { adminGroups, tx } from '../i18n'
 import { dataDir } from '../paths'
 
 /** Where patients' photos live: outside public/, so every file request goes through access control. */
@@ -10,8 +11,15 @@ export const inquiryPhotosDir = path.join(dataDir, 'private', 'inquiry-photos')
 export const InquiryPhotos: CollectionConfig = {
   slug: 'inquiry-photos',
   disableDuplicate: true,
-  labels: { singular: 'Inquiry photo', plural: 'Inquiry photos' },
-  admin: { group: 'Inquiries', defaultColumns: ['filename', 'createdAt'] },
+  labels: { singular: tx('Fotografie k poptávce', 'Inquiry photo'), plural: tx('Fotografie k poptávkám', 'Inquiry photos') },
+  admin: {
+    group: adminGroups.inquiries,
+    defaultColumns: ['filename', 'createdAt'],
+    description: tx(
+      'Fotografie, které návštěvníci poslali s poptávkou. Patří k poptávce a smažou se jen spolu s ní.',
+      'Photos visitors sent with an inquiry. They belong to the inquiry and are deleted only with it.',
+    ),
+  },
   // Part of what the visitor sent: nobody replaces or deletes a photo on its own. It goes only with
   // its inquiry (the inquiry's afterDelete hook, with overrideAccess), record and files together.
   access: { read: isInquiryStaff, create: nobody, update: nobody, delete: nobody },

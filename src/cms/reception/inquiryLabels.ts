@@ -1,0 +1,31 @@
+import { type AdminText, tx } from '../i18n'
+
+/**
+ * Where an inquiry is in reception's work, in order: received, the person was contacted, a
+ * consultation is booked, closed either way. Any status may follow any other (a booking can be
+ * cancelled, a closed inquiry reopened); every change is kept in the inquiry's history.
+ */
+export const inquiryStatuses = ['new', 'contacted', 'booked', 'closed-not-interested', 'closed-done'] as const
+export type InquiryStatus = (typeof inquiryStatuses)[number]
+
+export const inquiryStatusLabels: Record<InquiryStatus, AdminText> = {
+  new: tx('Nová', 'New'),
+  contacted: tx('Kontaktováno', 'Contacted'),
+  booked: tx('Konzultace objednána', 'Consultation booked'),
+  'closed-not-interested': tx('Uzavřeno – nemá zájem', 'Closed – not interested'),
+  'closed-done': tx('Uzavřeno – vyřízeno', 'Closed – done'),
+}
+
+export const inquiryStatusOptions = inquiryStatuses.map((value) => ({ value, label: inquiryStatusLabels[value] }))
+
+export const inquiryKindLabels = {
+  standard: tx('Kontaktní formulář', 'Contact form'),
+  'call-me': tx('Zavolejte mi', 'Call me back'),
+} as const satisfies Record<string, AdminText>
+
+/** The language the visitor wrote in (the site's languages). */
+export const inquiryLanguageLabels = {
+  cs: tx('Čeština', 'Czech'),
+  en: tx('Angličtina', 'English'),
+  de: tx('Němčina', 'German'),
+} as const satisfies Record<string, AdminText>
