@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Europe/Prague' | 'UTC';
 
 export interface Config {
   auth: {
@@ -83,8 +36,11 @@ export interface Config {
     popups: Popup;
     media: Media;
     documents: Document;
+    redirects: Redirect;
     inquiries: Inquiry;
     'inquiry-photos': InquiryPhoto;
+    'inquiry-notes': InquiryNote;
+    'inquiry-history': InquiryHistory;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -95,6 +51,10 @@ export interface Config {
   collectionsJoins: {
     'procedure-categories': {
       procedures: 'procedures';
+    };
+    inquiries: {
+      notes: 'inquiry-notes';
+      history: 'inquiry-history';
     };
   };
   collectionsSelect: {
@@ -114,8 +74,11 @@ export interface Config {
     popups: PopupsSelect<false> | PopupsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     'inquiry-photos': InquiryPhotosSelect<false> | InquiryPhotosSelect<true>;
+    'inquiry-notes': InquiryNotesSelect<false> | InquiryNotesSelect<true>;
+    'inquiry-history': InquiryHistorySelect<false> | InquiryHistorySelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -201,14 +164,29 @@ export interface Page {
       )
     | null;
   /**
-   * Part of the URL of a generic page (/{slug}); a page without a slug in a language does not exist in it.
+   * Part of the URL of a generic page (/{slug}); a page without a slug in a language does not exist in it. Fixed pages do not use it.
    */
   slug?: string | null;
-  isPublished?: boolean | null;
   /**
-   * Shown by search engines; about 155 characters.
+   * The whole page title in search results, the browser tab and shared links (about 60 characters). Empty = the document’s name and the clinic’s name.
+   */
+  seoTitle?: string | null;
+  /**
+   * The text under the link in search results and shared links; about 155 characters.
    */
   metaDesc?: string | null;
+  /**
+   * The preview when shared on social networks (ideally 1200 × 630 px). Empty = the document’s own picture, else the site’s default image.
+   */
+  seoImage?: (number | null) | Media;
+  /**
+   * The page stays reachable at its address, but search engines leave it out of their results and it is left out of the sitemap.
+   */
+  noindex?: boolean | null;
+  /**
+   * Only when the main version of this content is elsewhere: https://… or a path on this site /…. Empty = this page’s address.
+   */
+  canonicalUrl?: string | null;
   content?: {
     root: {
       type: string;
@@ -230,6 +208,66 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the image shows, for people who cannot see it. Required in Czech; left empty in English or German, the Czech text is shown.
+   */
+  alt?: string | null;
+  /**
+   * Languages without their own alternative text (updated on save). The site shows the Czech text in them.
+   */
+  altMissing?: ('cs' | 'en' | 'de')[] | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    wide?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    og?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "procedures".
  */
 export interface Procedure {
@@ -240,17 +278,36 @@ export interface Procedure {
    */
   slug?: string | null;
   category?: (number | null) | ProcedureCategory;
-  sortOrder?: number | null;
-  subtitle?: string | null;
-  perex?: string | null;
   /**
-   * Shown by search engines; about 155 characters.
+   * Lower numbers come first. Empty: at the end of the list.
+   */
+  sortOrder?: number | null;
+  /**
+   * The whole page title in search results, the browser tab and shared links (about 60 characters). Empty = the document’s name and the clinic’s name.
+   */
+  seoTitle?: string | null;
+  /**
+   * The text under the link in search results and shared links; about 155 characters.
    */
   metaDesc?: string | null;
+  /**
+   * The preview when shared on social networks (ideally 1200 × 630 px). Empty = the document’s own picture, else the site’s default image.
+   */
+  seoImage?: (number | null) | Media;
+  /**
+   * The page stays reachable at its address, but search engines leave it out of their results and it is left out of the sitemap.
+   */
+  noindex?: boolean | null;
+  /**
+   * Only when the main version of this content is elsewhere: https://… or a path on this site /…. Empty = this page’s address.
+   */
+  canonicalUrl?: string | null;
   /**
    * Free tags used to pick items for a section, e.g. "breast".
    */
   tags?: string[] | null;
+  subtitle?: string | null;
+  perex?: string | null;
   content?: {
     root: {
       type: string;
@@ -311,6 +368,9 @@ export interface ProcedureCategory {
    */
   group: 'plastic-surgery' | 'dermatology' | 'combination';
   isOrthopedics?: boolean | null;
+  /**
+   * Lower numbers come first.
+   */
   sortOrder: number;
   iconImage?: (number | null) | Media;
   procedures?: {
@@ -323,78 +383,28 @@ export interface ProcedureCategory {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * What the image shows, for people who cannot see it.
-   */
-  alt: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    wide?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    og?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "people".
  */
 export interface Person {
   id: number;
+  /**
+   * With degrees, as the site shows it, e.g. "MUDr. Klára Nováková".
+   */
   name: string;
   /**
-   * The doctor page lives at /mudr-{slug} in every language. Left empty, it is made from the name.
+   * The doctor page lives at /mudr-{slug} in every language. Left empty, it is made from the name without the degrees before it ("MUDr. Klára Nováková" → "klara-novakova").
    */
   slug?: string | null;
   hasDetailPage?: boolean | null;
   isHeadPhysician?: boolean | null;
+  /**
+   * Lower numbers come first. Empty: at the end of the list.
+   */
   sortOrder?: number | null;
   position?: string | null;
   perex?: string | null;
   /**
-   * Shown by search engines; about 155 characters.
+   * The text under the link in search results and shared links; about 155 characters.
    */
   metaDesc?: string | null;
   /**
@@ -435,6 +445,9 @@ export interface Person {
 export interface PersonCategory {
   id: number;
   name: string;
+  /**
+   * Lower numbers come first. Empty: at the end of the list.
+   */
   sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -450,17 +463,36 @@ export interface Post {
    * URL part after /blog/. A post without a slug in a language does not exist in it.
    */
   slug?: string | null;
+  /**
+   * The date shown with the post; the blog is sorted by it.
+   */
   publishedAt?: string | null;
   author?: (number | null) | Person;
-  perex?: string | null;
   /**
-   * Shown by search engines; about 155 characters.
+   * The whole page title in search results, the browser tab and shared links (about 60 characters). Empty = the document’s name and the clinic’s name.
+   */
+  seoTitle?: string | null;
+  /**
+   * The text under the link in search results and shared links; about 155 characters.
    */
   metaDesc?: string | null;
+  /**
+   * The preview when shared on social networks (ideally 1200 × 630 px). Empty = the document’s own picture, else the site’s default image.
+   */
+  seoImage?: (number | null) | Media;
+  /**
+   * The page stays reachable at its address, but search engines leave it out of their results and it is left out of the sitemap.
+   */
+  noindex?: boolean | null;
+  /**
+   * Only when the main version of this content is elsewhere: https://… or a path on this site /…. Empty = this page’s address.
+   */
+  canonicalUrl?: string | null;
   /**
    * Free tags used to pick items for a section, e.g. "breast".
    */
   tags?: string[] | null;
+  perex?: string | null;
   image?: (number | null) | Media;
   content?: {
     root: {
@@ -496,9 +528,25 @@ export interface JobOffer {
   employmentType?: string | null;
   perex?: string | null;
   /**
-   * Shown by search engines; about 155 characters.
+   * The whole page title in search results, the browser tab and shared links (about 60 characters). Empty = the document’s name and the clinic’s name.
+   */
+  seoTitle?: string | null;
+  /**
+   * The text under the link in search results and shared links; about 155 characters.
    */
   metaDesc?: string | null;
+  /**
+   * The preview when shared on social networks (ideally 1200 × 630 px). Empty = the document’s own picture, else the site’s default image.
+   */
+  seoImage?: (number | null) | Media;
+  /**
+   * The page stays reachable at its address, but search engines leave it out of their results and it is left out of the sitemap.
+   */
+  noindex?: boolean | null;
+  /**
+   * Only when the main version of this content is elsewhere: https://… or a path on this site /…. Empty = this page’s address.
+   */
+  canonicalUrl?: string | null;
   content?: {
     root: {
       type: string;
@@ -525,6 +573,9 @@ export interface JobOffer {
 export interface FaqTopic {
   id: number;
   name: string;
+  /**
+   * Lower numbers come first.
+   */
   sortOrder?: number | null;
   questions?:
     | {
@@ -560,6 +611,9 @@ export interface Testimonial {
   info?: string | null;
   content: string;
   procedure?: (number | null) | Procedure;
+  /**
+   * Lower numbers come first.
+   */
   sortOrder?: number | null;
   /**
    * Free tags used to pick items for a section, e.g. "breast".
@@ -580,10 +634,13 @@ export interface Statistic {
    */
   numberText: string;
   /**
-   * A settings override for this key replaces the number.
+   * A number set for this key in Settings → Statistics replaces the number above.
    */
   settingKey?: ('happyClientsCount' | 'breastCount' | 'operationsCount' | 'packagesCount') | null;
   image?: (number | null) | Media;
+  /**
+   * Lower numbers come first.
+   */
   sortOrder?: number | null;
   /**
    * Free tags used to pick items for a section, e.g. "breast".
@@ -600,6 +657,9 @@ export interface GalleryItem {
   id: number;
   image: number | Media;
   text?: string | null;
+  /**
+   * Lower numbers come first.
+   */
   sortOrder?: number | null;
   /**
    * Free tags used to pick items for a section, e.g. "breast".
@@ -638,6 +698,9 @@ export interface BeforeAfter {
   before: number | Media;
   after: number | Media;
   text?: string | null;
+  /**
+   * Lower numbers come first.
+   */
   sortOrder?: number | null;
   /**
    * Free tags used to pick items for a section, e.g. "breast".
@@ -647,15 +710,25 @@ export interface BeforeAfter {
   createdAt: string;
 }
 /**
- * The first popup valid now for the visitor’s language is shown, once per browser session.
+ * Visitors see the popup of their language that is valid now; when several are, the one with the highest priority (once per browser session). Two popups of one language with the same priority may not overlap in time.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "popups".
  */
 export interface Popup {
   id: number;
+  /**
+   * Write contact facts as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line.
+   */
   title: string;
   lang: 'cs' | 'en' | 'de';
+  /**
+   * When several popups of a language are valid at once, the one with the higher number is shown.
+   */
+  priority: number;
+  /**
+   * Write contact facts as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line.
+   */
   text: string;
   image?: (number | null) | Media;
   buttonText?: string | null;
@@ -688,14 +761,67 @@ export interface Document {
   focalY?: number | null;
 }
 /**
+ * An old address answers visitors and search engines with a permanent redirect (301) to the new one. Changing the slug of a published page creates its redirect by itself. A redirect from an address a published page has does not apply.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * A path on this site with its language: /zakroky/botox, /en/procedures/botox, /de/eingriffe/botox. A full address may be pasted; its path is used.
+   */
+  from: string;
+  toType: 'document' | 'url';
+  /**
+   * Leads to the page’s current address, also after it changes. An unpublished or deleted page: the old address answers “not found” (404).
+   */
+  toDocument?:
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'procedures';
+        value: number | Procedure;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'job-offers';
+        value: number | JobOffer;
+      } | null)
+    | ({
+        relationTo: 'people';
+        value: number | Person;
+      } | null);
+  /**
+   * Empty: the language of the old address (and Czech when the page lacks that language).
+   */
+  toLocale?: ('cs' | 'en' | 'de') | null;
+  /**
+   * A path on this site (/zakroky/botox, /en/contact) or a full address of another site (https://…). If it is redirected itself, its target is stored instead.
+   */
+  toUrl?: string | null;
+  automatic?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "inquiries".
  */
 export interface Inquiry {
   id: number;
-  status: 'new' | 'in-progress' | 'done';
-  kind: 'standard' | 'call-me';
+  status: 'new' | 'contacted' | 'booked' | 'closed-not-interested' | 'closed-done';
+  /**
+   * Who in reception or administration handles the inquiry.
+   */
+  assignedTo?: (number | null) | User;
   isSpam?: boolean | null;
+  kind: 'standard' | 'call-me';
   reference: string;
   name?: string | null;
   email?: string | null;
@@ -705,6 +831,23 @@ export interface Inquiry {
   lang: 'cs' | 'en' | 'de';
   locationUrl?: string | null;
   isHP?: boolean | null;
+  /**
+   * Internal, never shown to the visitor. Saved with the Save button under your name and the time; a saved note cannot be edited or deleted (write a correction as a new note).
+   */
+  newNote?: string | null;
+  notes?: {
+    docs?: (number | InquiryNote)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * Who changed the status or assignee, and when. Written by the system; cannot be edited or deleted.
+   */
+  history?: {
+    docs?: (number | InquiryHistory)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   idempotencyKey?: string | null;
   requestHash?: string | null;
   /**
@@ -715,6 +858,38 @@ export interface Inquiry {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  role: 'admin' | 'editor' | 'reception';
+  /**
+   * The language the admin is shown in for you; applies from login, on any computer.
+   */
+  language?: ('cs' | 'en') | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * Photos visitors sent with an inquiry. They belong to the inquiry and are deleted only with it.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "inquiry-photos".
  */
@@ -743,30 +918,38 @@ export interface InquiryPhoto {
   };
 }
 /**
+ * Reception’s internal notes. Added on the inquiry’s page; saved notes cannot be edited or deleted.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
+ * via the `definition` "inquiry-notes".
  */
-export interface User {
+export interface InquiryNote {
   id: number;
-  name?: string | null;
-  role: 'admin' | 'editor' | 'reception';
+  inquiry: number | Inquiry;
+  text: string;
+  by?: (number | null) | User;
+  byName?: string | null;
   updatedAt: string;
   createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
+}
+/**
+ * Who changed an inquiry’s status or assignee, and when. Written by the system; nobody can edit or delete them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-history".
+ */
+export interface InquiryHistory {
+  id: number;
+  inquiry: number | Inquiry;
+  by?: (number | null) | User;
+  byName?: string | null;
+  change: 'status' | 'assignee';
+  fromStatus?: ('new' | 'contacted' | 'booked' | 'closed-not-interested' | 'closed-done') | null;
+  toStatus?: ('new' | 'contacted' | 'booked' | 'closed-not-interested' | 'closed-done') | null;
+  fromAssignee?: string | null;
+  toAssignee?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -958,12 +1141,24 @@ export interface PayloadLockedDocument {
         value: number | Document;
       } | null)
     | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
         relationTo: 'inquiries';
         value: number | Inquiry;
       } | null)
     | ({
         relationTo: 'inquiry-photos';
         value: number | InquiryPhoto;
+      } | null)
+    | ({
+        relationTo: 'inquiry-notes';
+        value: number | InquiryNote;
+      } | null)
+    | ({
+        relationTo: 'inquiry-history';
+        value: number | InquiryHistory;
       } | null)
     | ({
         relationTo: 'users';
@@ -1019,8 +1214,11 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   routeKey?: T;
   slug?: T;
-  isPublished?: T;
+  seoTitle?: T;
   metaDesc?: T;
+  seoImage?: T;
+  noindex?: T;
+  canonicalUrl?: T;
   content?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1035,10 +1233,14 @@ export interface ProceduresSelect<T extends boolean = true> {
   slug?: T;
   category?: T;
   sortOrder?: T;
+  seoTitle?: T;
+  metaDesc?: T;
+  seoImage?: T;
+  noindex?: T;
+  canonicalUrl?: T;
+  tags?: T;
   subtitle?: T;
   perex?: T;
-  metaDesc?: T;
-  tags?: T;
   content?: T;
   whatToKnow?: T;
   prices?:
@@ -1116,9 +1318,13 @@ export interface PostsSelect<T extends boolean = true> {
   slug?: T;
   publishedAt?: T;
   author?: T;
-  perex?: T;
+  seoTitle?: T;
   metaDesc?: T;
+  seoImage?: T;
+  noindex?: T;
+  canonicalUrl?: T;
   tags?: T;
+  perex?: T;
   image?: T;
   content?: T;
   updatedAt?: T;
@@ -1135,7 +1341,11 @@ export interface JobOffersSelect<T extends boolean = true> {
   location?: T;
   employmentType?: T;
   perex?: T;
+  seoTitle?: T;
   metaDesc?: T;
+  seoImage?: T;
+  noindex?: T;
+  canonicalUrl?: T;
   content?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1232,6 +1442,7 @@ export interface BeforeAfterSelect<T extends boolean = true> {
 export interface PopupsSelect<T extends boolean = true> {
   title?: T;
   lang?: T;
+  priority?: T;
   text?: T;
   image?: T;
   buttonText?: T;
@@ -1247,6 +1458,7 @@ export interface PopupsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  altMissing?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1323,12 +1535,27 @@ export interface DocumentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  toType?: T;
+  toDocument?: T;
+  toLocale?: T;
+  toUrl?: T;
+  automatic?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "inquiries_select".
  */
 export interface InquiriesSelect<T extends boolean = true> {
   status?: T;
-  kind?: T;
+  assignedTo?: T;
   isSpam?: T;
+  kind?: T;
   reference?: T;
   name?: T;
   email?: T;
@@ -1338,6 +1565,9 @@ export interface InquiriesSelect<T extends boolean = true> {
   lang?: T;
   locationUrl?: T;
   isHP?: T;
+  newNote?: T;
+  notes?: T;
+  history?: T;
   idempotencyKey?: T;
   requestHash?: T;
   clientIpHash?: T;
@@ -1377,11 +1607,40 @@ export interface InquiryPhotosSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-notes_select".
+ */
+export interface InquiryNotesSelect<T extends boolean = true> {
+  inquiry?: T;
+  text?: T;
+  by?: T;
+  byName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-history_select".
+ */
+export interface InquiryHistorySelect<T extends boolean = true> {
+  inquiry?: T;
+  by?: T;
+  byName?: T;
+  change?: T;
+  fromStatus?: T;
+  toStatus?: T;
+  fromAssignee?: T;
+  toAssignee?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  language?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1477,9 +1736,20 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface Setting {
   id: number;
   clinicName: string;
-  openingHours: string;
   /**
-   * International format, +420 …
+   * One row per set of days with the same hours, e.g. Mon–Fri 07:00–18:00 and Sat 08:00–12:00. Days in no row are not mentioned. The site writes the hours everywhere itself (header, footer, contact, home page, search-engine data); put them into a text with {hours}.
+   */
+  openingHours?:
+    | {
+        days: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+        opens?: string | null;
+        closes?: string | null;
+        closed?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * International format, +420 … Put it into a text with {phone}.
    */
   phone: string;
   phones?:
@@ -1489,17 +1759,29 @@ export interface Setting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Put it into a text with {email}.
+   */
   email: string;
+  /**
+   * Put it into a text with {emergency}.
+   */
   emergencyPhone?: string | null;
   /**
    * The chat link opens wa.me with this number.
    */
   whatsappNumber?: string | null;
+  /**
+   * Put it into a text with {address}.
+   */
   address?: {
     street?: string | null;
     city?: string | null;
     mapUrl?: string | null;
   };
+  /**
+   * Write contact facts as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line.
+   */
   directions?: string | null;
   orthopedics?: {
     orthopedicsContactName?: string | null;
@@ -1550,6 +1832,9 @@ export interface Home {
   id: number;
   hero?: {
     title?: string | null;
+    /**
+     * Write contact facts as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line.
+     */
     subtitle?: string | null;
     cta?: string | null;
     image?: (number | null) | Media;
@@ -1557,6 +1842,9 @@ export interface Home {
   reasons?:
     | {
         title?: string | null;
+        /**
+         * Write contact facts as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line.
+         */
         text?: string | null;
         id?: string | null;
       }[]
@@ -1570,6 +1858,9 @@ export interface Home {
       | {
           key: 'equipment' | 'food' | 'entertainment' | 'staff' | 'taxi' | 'material' | 'allInclusive' | 'insurance';
           title?: string | null;
+          /**
+           * Write contact facts as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line.
+           */
           text?: string | null;
           image?: (number | null) | Media;
           id?: string | null;
@@ -1578,21 +1869,33 @@ export interface Home {
   };
   orthopaedics?: {
     title?: string | null;
+    /**
+     * Write contact facts as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line.
+     */
     text?: string | null;
     cta?: string | null;
   };
   epilation?: {
     title?: string | null;
+    /**
+     * Write contact facts as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line.
+     */
     text?: string | null;
     cta?: string | null;
   };
   video?: {
     title?: string | null;
+    /**
+     * Write contact facts as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line.
+     */
     text?: string | null;
     video?: (number | null) | Video;
   };
   doctors?: {
     title?: string | null;
+    /**
+     * Write contact facts as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line.
+     */
     text?: string | null;
     people?: (number | Person)[] | null;
   };
@@ -1610,6 +1913,9 @@ export interface Home {
   };
   directions?: {
     title?: string | null;
+    /**
+     * The site shows the address and opening hours beside the text itself (from Settings). In the text, write them as {address}, {hours}, {phone}, {email}, {emergency}.
+     */
     text?: {
       root: {
         type: string;
@@ -1666,7 +1972,15 @@ export interface PayloadJobsStat {
  */
 export interface SettingsSelect<T extends boolean = true> {
   clinicName?: T;
-  openingHours?: T;
+  openingHours?:
+    | T
+    | {
+        days?: T;
+        opens?: T;
+        closes?: T;
+        closed?: T;
+        id?: T;
+      };
   phone?: T;
   phones?:
     | T

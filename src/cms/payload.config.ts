@@ -4,7 +4,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { cs } from '@payloadcms/translations/languages/cs'
 import { en } from '@payloadcms/translations/languages/en'
 import nodemailer from 'nodemailer'
-import { buildConfig, type CollectionConfig } from 'payload'
+import { buildConfig, type CollectionConfig, type Config } from 'payload'
 import sharp from 'sharp'
 import { sendPasswordResetTask } from '@/auth/jobs/sendPasswordReset'
 import { jobsRunInThisProcess } from '@/auth/jobs/runJobsSoon'
@@ -15,6 +15,8 @@ import { FaqTopics } from './collections/Faq'
 import { BeforeAfterItems, Documents, GalleryItems, StatisticsItems, Testimonials, Videos } from './collections/Items'
 import { Inquiries } from './collections/Inquiries'
 import { InquiryPhotos } from './collections/InquiryPhotos'
+import { InquiryHistory } from './collections/InquiryHistory'
+import { InquiryNotes } from './collections/InquiryNotes'
 import { JobOffers } from './collections/JobOffers'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -23,12 +25,17 @@ import { People, PersonCategories } from './collections/People'
 import { Posts } from './collections/Posts'
 import { ProcedureCategories } from './collections/ProcedureCategories'
 import { Procedures } from './collections/Procedures'
+import { Redirects } from './collections/Redirects'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './database'
+import { keepErrorDetails } from './hooks/error-answers'
+import { uploadParserLimitBytes } from './uploads/upload-rules'
 import { Home } from './globals/Home'
 import { Settings } from './globals/Settings'
 import { revalidateAfterChange, revalidateAfterDelete, revalidateGlobalAfterChange } from './hooks/revalidate'
+import { releasesInquiryAssignments } from './reception/workflow'
 import { projectRoot } from './paths'
+import { withSitePreview } from './preview/site-preview'
 
 function emailAdapter() {
   const smtpUrl = process.env.SMTP_URL
@@ -71,7 +78,11 @@ const publicContent = [
   Popups,
   Media,
   Documents,
-].map(refreshesSite)
+  // Served by the proxy from a map it fetches every few seconds (src/redirects); refreshes the site like the rest.
+  Redirects,
+]
+  .map(withSitePreview)
+  .map(refreshesSite)
 
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || '',
@@ -81,7 +92,19 @@ export default buildConfig({
     // Gravatar would be a third-party request from the admin.
     avatar: 'default',
     importMap: { baseDir: path.join(projectRoot, 'src') },
+    // Reception lands on the dashboard: the number of new inquiries, linking to them.
+    components: { beforeDashboard: ['/cms/reception/NewInquiriesCount#NewInquiriesCount'] },
     meta: { titleSuffix: ' – Aurelia Clinic admin' },
+    // A 24-hour clock and day-first dates, as the clinic writes them (Payload's default is 12-hour).
+    dateFormat: 'd. M. yyyy HH:mm',
+    // Scheduled publishing and dated fields are entered in Prague time whatever the browser's zone.
+    timezones: {
+      supportedTimezones: [
+        { label: 'Praha (Europe/Prague)', value: 'Europe/Prague' },
+        { label: 'UTC', value: 'UTC' },
+      ],
+      defaultTimezone: 'Europe/Prague',
+    },
   },
   i18n: { supportedLanguages: { cs, en }, fallbackLanguage: 'cs' },
   localization: {
@@ -94,7 +117,7 @@ export default buildConfig({
     fallback: true,
   },
   // Inquiries are private: no site-revalidation hooks.
-  collections: [...publicContent, Inquiries, InquiryPhotos, Users],
+  collections: [...publicContent, Inquiries, InquiryPhotos, InquiryNotes, InquiryHistory, releasesInquiryAssignments(Users)],
   globals: [Settings, Home].map((global) => ({
     ...global,
     hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), revalidateGlobalAfterChange] },
@@ -118,6 +141,10 @@ export default buildConfig({
       payload.logger.warn('SMTP_URL or INQUIRY_NOTIFY_TO is not set: inquiry notification e-mails stay queued until both are.')
     }
   },
+  hooks: { afterError: [keepErrorDetails] },
+  // Payload's own parser stops at 20 MB with an English message; our collections state their own,
+  // smaller limits in the user's language (src/cms/uploads/upload-rules.ts), so it may read more.
+  upload: { limits: { fileSize: uploadParserLimitBytes }, requestSizeLimit: uploadParserLimitBytes + 1024 * 1024 } as Config['upload'],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   email: emailAdapter(),

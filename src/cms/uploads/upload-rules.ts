@@ -8,6 +8,9 @@ export interface UploadRules {
   types: { mimeType: string; name: string }[]
 }
 
+/** What Payload's request parser accepts at most; beyond it, its own refusal (translated in hooks/error-answers). */
+export const uploadParserLimitBytes = 100 * 1024 * 1024
+
 export const imageUploadRules: UploadRules = {
   maxMegabytes: 15,
   types: [

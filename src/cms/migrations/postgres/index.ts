@@ -2,6 +2,7 @@ import * as migration_20261122_124013_initial from './20261122_124013_initial';
 import * as migration_20261122_132414_inquiries from './20261122_132414_inquiries';
 import * as migration_20261122_152318_tracking from './20261122_152318_tracking';
 import * as migration_20261123_193117_staff_auth from './20261123_193117_staff_auth';
+import * as migration_20261123_232554_content_staff from './20261123_232554_content_staff';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_193117_staff_auth.up,
     down: migration_20261123_193117_staff_auth.down,
-    name: '20261123_193117_staff_auth'
+    name: '20261123_193117_staff_auth',
+  },
+  {
+    up: migration_20261123_232554_content_staff.up,
+    down: migration_20261123_232554_content_staff.down,
+    name: '20261123_232554_content_staff'
   },
 ];
