@@ -6,6 +6,18 @@ import path from 'node:path'
 
 export const root = path.resolve(import.meta.dirname, '..')
 
+/**
+ * The project runs on Node 24 LTS, installed by `npm install` into node_modules/.bin (the `node-linux-*`
+ * packages): npm scripts find it first on PATH whatever the system's Node is. A script started
+ * directly with an older system Node stops here with the way out.
+ */
+export function requireProjectNode() {
+  const major = Number(process.versions.node.split('.')[0])
+  if (major >= 24) return
+  console.error(`This project needs Node 24; this is Node ${process.versions.node}. Run it through npm (npm start, npm test, npm run …), which uses the Node 24 that npm install put into node_modules/.bin, or install Node 24 (.nvmrc).`)
+  process.exit(1)
+}
+
 /** Runs a command with inherited output; rejects with a clear message when it fails. */
 export function run(command, args, { env = process.env, label = `${command} ${args.join(' ')}` } = {}) {
   return new Promise((resolve, reject) => {
