@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -5,9 +6,29 @@ import { imageCsp, securityHeaderRules } from './src/security/headers'
 
 const withNextIntl = createNextIntlPlugin('./src/routing/i18n-request.ts')
 
+// `npm run build` (scripts/build.mjs) makes the production build: a standalone server folder that
+// every instance runs unchanged. `npm start` builds the demo in place.
+const productionBuild = process.env.SITE_BUILD === 'production'
+
+/** One id per build, the same on every instance: DEPLOYMENT_ID (CI, the image build), else the commit. */
+function deploymentId(): string | undefined {
+  if (process.env.DEPLOYMENT_ID) return process.env.DEPLOYMENT_ID
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || undefined
+  } catch {
+    return undefined
+  }
+}
+const buildId = productionBuild ? deploymentId() : undefined
+
 const nextConfig: NextConfig = {
   // Tests build into their own folder so that they never serve (or overwrite) the demo site's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  ...(productionBuild ? { output: 'standalone' as const } : {}),
+
+  // Assets and client-side navigations carry the build's id: a browser holding an older page gets a
+  // full load instead of chunks that no longer exist (several instances, rolling deploys).
+  ...(buildId ? { deploymentId: buildId, generateBuildId: () => buildId } : {}),
   poweredByHeader: false,
   // `npm test` type-checks with tsc; skipping it here keeps `npm start` builds shorter.
   typescript: { ignoreBuildErrors: true },

@@ -1,19 +1,30 @@
-// `npm start`: migrate the database, seed demo content on first run, build when anything changed, serve.
+// `npm start`: the embedded demo. Migrate the database, seed demo content on first run, build when
+// anything changed, serve. Production is another path (README, "Production"): `npm run build` once,
+// `npm run migrate` as a release step, then `node src/server/serve.mjs` from the build's folder.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { appEnv, buildIsCurrent, markBuild, nextBin, payloadBin, root, run, sourceFingerprint } from './lib.mjs'
+import { demoAdminEmail, demoAdminPassword } from '../src/server/run-mode.mjs'
+import { appEnv, buildIsCurrent, markBuild, nextBin, payloadBin, requireProjectNode, root, run, sourceFingerprint } from './lib.mjs'
+
+requireProjectNode()
+
+if (process.env.SITE_MODE && process.env.SITE_MODE !== 'demo') {
+  console.error(`npm start runs the demo (demo content, a published password) and refuses SITE_MODE=${process.env.SITE_MODE}. For production: npm run build, npm run migrate, then node src/server/serve.mjs in the build folder (README, "Production").`)
+  process.exit(1)
+}
 
 const port = process.env.PORT || '3000'
 const dataDir = path.resolve(root, process.env.DATA_DIR || 'data')
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const siteUrl = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, '')
-const adminEmail = process.env.ADMIN_EMAIL || 'admin@aurelia-clinic.example'
-const adminPassword = process.env.ADMIN_PASSWORD || 'demo-admin-2026'
+const adminEmail = process.env.ADMIN_EMAIL || demoAdminEmail
+const adminPassword = process.env.ADMIN_PASSWORD || demoAdminPassword
 mkdirSync(dataDir, { recursive: true })
 
 const env = {
   ...appEnv(dataDir, distDir),
+  SITE_MODE: 'demo',
   SITE_URL: siteUrl,
   PORT: port,
   ADMIN_EMAIL: adminEmail,

@@ -1,7 +1,9 @@
+import { demoAdminEmail, demoAdminPassword } from '../../src/server/run-mode.mjs'
+
 /** Staff login over Payload's REST API, shared by the benchmarks that read or change content. */
 export async function adminLogin(baseUrl) {
-  const email = process.env.ADMIN_EMAIL || 'admin@aurelia-clinic.example'
-  const password = process.env.ADMIN_PASSWORD || 'demo-admin-2026'
+  const email = process.env.ADMIN_EMAIL || demoAdminEmail
+  const password = process.env.ADMIN_PASSWORD || demoAdminPassword
   const response = await fetch(`${baseUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -5,6 +5,7 @@ import { payloadClient } from '@/content/payload'
 import { getRouteTable } from '@/content/routes'
 import type { Template } from '@/routing/paths'
 import { siteUrl } from '@/routing/site-url'
+import { renderAtRequestWithoutBuildDatabase } from '@/server/build-mode'
 import { documentKey, sitemapEntries } from '@/seo/sitemap-entries'
 
 /** When each published document last changed, for <lastmod>, and which ones staff marked noindex. */
@@ -31,6 +32,8 @@ async function lastChanges(): Promise<{ changes: Map<string, string>; noindex: S
  * carries the root layout tag), so publishing or unpublishing refreshes it.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  // Built without a database in production: then rendered per request (cheap, crawlers only).
+  await renderAtRequestWithoutBuildDatabase()
   const [table, { changes, noindex }] = await Promise.all([getRouteTable(), lastChanges()])
   // A page staff asked search engines not to index is not offered to them either.
   const indexable = { ...table, entries: table.entries.filter((entry) => !noindex.has(documentKey(entry))) }

@@ -33,7 +33,7 @@ export async function missingFileAsNotFound(payload: Payload, segments: string[]
   const [slug, , filename] = segments
   const upload = (payload.collections as Record<string, Collection | undefined>)[slug]?.config.upload
   if (!upload) return answer
-  const dir = path.resolve(upload.staticDir || slug)
+  const dir = path.resolve(/* turbopackIgnore: true */ upload.staticDir || slug)
   const file = path.resolve(dir, filename)
   if (!file.startsWith(dir + path.sep) || !(await isMissing(file))) return answer
   await answer.body?.cancel()

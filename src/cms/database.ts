@@ -9,7 +9,7 @@ import { surfaceCommitErrors } from './transactions'
 
 /** postgres://… selects PostgreSQL; anything else (or nothing) is a SQLite file, by default data/clinic.db. */
 export function databaseUrl(): string {
-  return process.env.DATABASE_URL || `file:${path.join(dataDir, 'clinic.db')}`
+  return process.env.DATABASE_URL || `file:${path.join(/* turbopackIgnore: true */ dataDir, 'clinic.db')}`
 }
 
 export function isPostgres(url = databaseUrl()): boolean {
@@ -47,13 +47,13 @@ export function databaseAdapter(): DatabaseAdapterObj {
   if (isPostgres(url)) {
     return withSafeTransactions(postgresAdapter({
       pool: { connectionString: url },
-      migrationDir: path.join(projectRoot, 'src/cms/migrations/postgres'),
+      migrationDir: path.join(/* turbopackIgnore: true */ projectRoot, 'src/cms/migrations/postgres'),
       push: false,
     }), false)
   }
   return withSafeTransactions(sqliteAdapter({
     client: { url },
-    migrationDir: path.join(projectRoot, 'src/cms/migrations/sqlite'),
+    migrationDir: path.join(/* turbopackIgnore: true */ projectRoot, 'src/cms/migrations/sqlite'),
     push: false,
     // Transactions are off for SQLite unless options are given; an inquiry must be all-or-nothing.
     transactionOptions: {},

@@ -8,6 +8,7 @@ import { buildConfig, type CollectionConfig, type Config } from 'payload'
 import sharp from 'sharp'
 import { sendPasswordResetTask } from '@/auth/jobs/sendPasswordReset'
 import { jobsRunInThisProcess } from '@/auth/jobs/runJobsSoon'
+import { trackedTask } from '@/server/app-shutdown'
 import { notifyInquiryTask } from '@/inquiries/jobs/notifyInquiry'
 import { inquiryRetentionTask } from '@/inquiries/jobs/inquiryRetention'
 import { notificationQueue, notificationSettings } from '@/inquiries/notificationSettings'
@@ -34,6 +35,7 @@ import { Home } from './globals/Home'
 import { Settings } from './globals/Settings'
 import { revalidateAfterChange, revalidateAfterDelete, revalidateGlobalAfterChange } from './hooks/revalidate'
 import { releasesInquiryAssignments } from './reception/workflow'
+import { payloadLogger } from './logger'
 import { projectRoot } from './paths'
 import { withSitePreview } from './preview/site-preview'
 
@@ -91,7 +93,7 @@ export default buildConfig({
     user: Users.slug,
     // Gravatar would be a third-party request from the admin.
     avatar: 'default',
-    importMap: { baseDir: path.join(projectRoot, 'src') },
+    importMap: { baseDir: path.join(/* turbopackIgnore: true */ projectRoot, 'src') },
     // Reception lands on the dashboard: the number of new inquiries, linking to them.
     components: { beforeDashboard: ['/cms/reception/NewInquiriesCount#NewInquiriesCount'] },
     meta: { titleSuffix: ' – Aurelia Clinic admin' },
@@ -134,7 +136,8 @@ export default buildConfig({
       ...(notificationSettings() ? [{ cron: '* * * * *', queue: notificationQueue, limit: 20 }] : []),
     ],
     shouldAutoRun: () => jobsRunInThisProcess(),
-    tasks: [notifyInquiryTask, inquiryRetentionTask, sendPasswordResetTask],
+    // Each run is known to a graceful shutdown, which lets it finish or hands it back (src/server/app-shutdown.ts).
+    tasks: [notifyInquiryTask, inquiryRetentionTask, sendPasswordResetTask].map(trackedTask),
   },
   onInit: (payload) => {
     if (!notificationSettings()) {
@@ -151,6 +154,7 @@ export default buildConfig({
   sharp,
   // The site reads content through the Local API; a public GraphQL endpoint would only add attack surface.
   graphQL: { disable: true },
-  typescript: { outputFile: path.join(projectRoot, 'src/cms/payload-types.ts') },
+  typescript: { outputFile: path.join(/* turbopackIgnore: true */ projectRoot, 'src/cms/payload-types.ts') },
+  logger: payloadLogger(),
   telemetry: false,
 })

@@ -6,14 +6,21 @@
 import { writeFileSync } from 'node:fs'
 import config from '@payload-config'
 import { getPayload } from 'payload'
+import { demoAdminEmail, demoAdminPassword, isDemoMode } from '@/server/run-mode.mjs'
 import { seedIfEmpty } from './seed'
+
+// Demo content and its published password never go into a production database.
+if (!isDemoMode()) {
+  console.error('src/cms/prepare.ts seeds demo content and runs only for the demo (npm start sets SITE_MODE=demo). In production use `npm run migrate` and `npm run create-admin`.')
+  process.exit(1)
+}
 
 const payload = await getPayload({ config })
 try {
   await payload.db.migrate()
   const created = await seedIfEmpty(payload, {
-    email: process.env.ADMIN_EMAIL || 'admin@aurelia-clinic.example',
-    password: process.env.ADMIN_PASSWORD || 'demo-admin-2026',
+    email: process.env.ADMIN_EMAIL || demoAdminEmail,
+    password: process.env.ADMIN_PASSWORD || demoAdminPassword,
   })
   // Tells `npm start` that preparation finished and whether the prerendered pages of an earlier
   // build still match the database (not when the content was just created).

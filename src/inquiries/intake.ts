@@ -82,7 +82,7 @@ export async function confirmStored(payload: Payload, receipt: Receipt, photoCou
 
 async function assertPhotoFileStored(filename: string | null | undefined): Promise<void> {
   if (!filename) throw new Error('A photo record has no file name.')
-  const info = await stat(path.join(inquiryPhotosDir, path.basename(filename)))
+  const info = await stat(path.join(/* turbopackIgnore: true */ inquiryPhotosDir, path.basename(filename)))
   if (!info.isFile() || info.size === 0) throw new Error(`The photo file ${filename} is empty.`)
 }
 

@@ -1,14 +1,22 @@
-// The production HTTP server: Next.js behind a plain Node server that knows each request's socket.
-// A route handler cannot see the socket, and X-Forwarded-For is whatever the client wrote unless a
-// proxy of ours rewrote it. So this server decides the client's address once (client-address.mjs)
-// and hands it to the app in one header, after dropping any copy the client sent.
-// Usage: node src/server/serve.mjs [-p PORT] (PORT and TRUSTED_PROXY_COUNT from the environment).
-// It listens on every interface, IPv4 and IPv6.
+// The HTTP server of the site, in the demo (`npm start`, from the repository) and in production
+// (the standalone folder of `npm run build`, as the container image runs it:
+// `node src/server/serve.mjs`). Around Next.js it adds what a route handler cannot do:
+// - the client's address, decided once from the socket (client-address.mjs) and handed to the app
+//   in one header after dropping any copy the client sent;
+// - a request id and one log line per request (request-log.mjs; JSON in production);
+// - a graceful shutdown on SIGTERM (shutdown.mjs);
+// - in production, a refusal to start with an unsafe environment (run-mode.mjs).
+// Usage: node src/server/serve.mjs [-p PORT]   (PORT, TRUSTED_PROXY_COUNT… from the environment;
+// every variable is listed in .env.example). It listens on every interface, IPv4 and IPv6.
+import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
-import next from 'next'
 import { clientAddressHeader, clientAddressOf } from './client-address.mjs'
+import { createServerLog, routeConsoleToLog, withRequestLog } from './request-log.mjs'
+import { productionEnvironmentProblem, runMode } from './run-mode.mjs'
+import { inFlightRequests, installGracefulShutdown } from './shutdown.mjs'
 
+const startedAt = performance.now()
 const root = path.resolve(import.meta.dirname, '../..')
 const portFlag = process.argv.indexOf('-p')
 const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT || 3000)
@@ -16,27 +24,53 @@ const trustedProxyCount = process.env.TRUSTED_PROXY_COUNT
 // The app calls itself on this port (src/cms/hooks/revalidate.ts) when a job changed content.
 process.env.PORT = String(port)
 
+const log = await createServerLog()
+routeConsoleToLog(log)
+const problem = productionEnvironmentProblem()
+if (problem) {
+  log.fatal(`Refusing to start: ${problem}`)
+  process.exit(1)
+}
+
+// In the standalone folder (scripts/build.mjs leaves standalone.json beside this file) there is no
+// next.config.ts: Next's configuration was frozen by the build into
+// <distDir>/required-server-files.json, which Next then takes from this variable.
+const standaloneMarker = path.join(import.meta.dirname, 'standalone.json')
+if (existsSync(standaloneMarker)) {
+  const { distDir } = JSON.parse(readFileSync(standaloneMarker, 'utf8'))
+  const { config } = JSON.parse(readFileSync(path.join(root, distDir, 'required-server-files.json'), 'utf8'))
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
+  process.env.NEXT_DIST_DIR = distDir
+  process.chdir(root)
+}
+process.env.NODE_ENV = 'production'
+
+const { default: next } = await import('next')
 const app = next({ dev: false, dir: root, hostname: 'localhost', port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
-const server = createServer((req, res) => {
+const requests = inFlightRequests()
+const withClientAddress = (req) => {
   req.headers[clientAddressHeader] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxyCount)
-  handle(req, res)
-})
+}
+const server = createServer(
+  requests.track(
+    withRequestLog(log, (req, res) => {
+      withClientAddress(req)
+      handle(req, res)
+    }),
+  ),
+)
 const upgrade = app.getUpgradeHandler()
 server.on('upgrade', (req, socket, head) => {
-  req.headers[clientAddressHeader] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxyCount)
+  withClientAddress(req)
   upgrade(req, socket, head)
 })
-server.listen(port, () => {
-  console.log(`Ready on http://localhost:${port}`)
+installGracefulShutdown({ server, requests, log })
+server.listen(port, async () => {
+  // Next loads the app (and runs src/instrumentation.ts, which may refuse to go on) at the first
+  // request; make that request ourselves, so that "Ready" means ready and a refusal comes first.
+  const warmUp = await fetch(`http://127.0.0.1:${port}/api/health`).catch((error) => ({ status: String(error) }))
+  log.info({ port, mode: runMode(), startMs: Math.round(performance.now() - startedAt), warmUp: warmUp.status }, `Ready on http://localhost:${port}`)
 })
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0))
-    // Keep-alive connections would hold close() open; in-flight requests get a few seconds.
-    setTimeout(() => process.exit(0), 10_000).unref()
-    server.closeIdleConnections?.()
-  })
-}

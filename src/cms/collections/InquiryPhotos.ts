@@ -5,7 +5,7 @@ import { adminGroups, tx } from '../i18n'
 import { dataDir } from '../paths'
 
 /** Where patients' photos live: outside public/, so every file request goes through access control. */
-export const inquiryPhotosDir = path.join(dataDir, 'private', 'inquiry-photos')
+export const inquiryPhotosDir = path.join(/* turbopackIgnore: true */ dataDir, 'private', 'inquiry-photos')
 
 /** Photos attached to inquiries, already re-encoded (no EXIF/GPS) and stored under random names. */
 export const InquiryPhotos: CollectionConfig = {

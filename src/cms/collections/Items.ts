@@ -121,7 +121,7 @@ export const Documents: CollectionConfig = {
   labels: { singular: tx('Dokument', 'Document'), plural: tx('Dokumenty (PDF)', 'Documents (PDF)') },
   admin: { useAsTitle: 'title', group: adminGroups.site, defaultColumns: ['title', 'filename', 'updatedAt'] },
   access: contentAccess,
-  upload: { staticDir: path.join(dataDir, 'documents'), mimeTypes: mimeTypesOf(documentUploadRules) },
+  upload: { staticDir: path.join(/* turbopackIgnore: true */ dataDir, 'documents'), mimeTypes: mimeTypesOf(documentUploadRules) },
   hooks: { beforeOperation: [enforceUploadRules(documentUploadRules)] },
   fields: [{ name: 'title', label: tx('Název', 'Title'), type: 'text', localized: true, required: true }],
 }

@@ -14,7 +14,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   hooks: { beforeOperation: [enforceUploadRules(imageUploadRules)], beforeChange: [recordMissingAlt] },
   upload: {
-    staticDir: path.join(dataDir, 'media'),
+    staticDir: path.join(/* turbopackIgnore: true */ dataDir, 'media'),
     mimeTypes: mimeTypesOf(imageUploadRules),
     imageSizes: [
       { name: 'thumbnail', width: 400 },

@@ -11,6 +11,7 @@ import { getRouteTable } from '@/content/routes'
 import { getSettings } from '@/content/site'
 import { isLocale, type Locale } from '@/routing/locales'
 import { siteUrl } from '@/routing/site-url'
+import { buildsWithoutDatabase } from '@/server/build-mode'
 import { documentSeo } from '@/seo/document-seo'
 import { socialImage } from '@/seo/social-image'
 import { StructuredData } from '@/seo/StructuredData'
@@ -21,6 +22,9 @@ type Props = { params: Promise<{ locale: string; path?: string[] }> }
 export const dynamicParams = true
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  // The production build has no database (it is built once, before any instance runs): its pages
+  // render on their first request instead. The demo prerenders every page from its own database.
+  if (buildsWithoutDatabase()) return []
   if (!isLocale(params.locale)) return []
   const locale = params.locale
   const table = await getRouteTable()

@@ -1,0 +1,40 @@
+# syntax=docker/dockerfile:1
+# The production image (README, "Production"): built once per release, run by any number of
+# instances. It holds only the standalone server of `npm run build` (no dev dependencies, no
+# source, no data) and runs as the unprivileged `node` user.
+#
+#   docker build --build-arg DEPLOYMENT_ID=$(git rev-parse --short=12 HEAD) -t clinic-web .
+#   docker build --target build -t clinic-web-tools .    # npm run migrate / create-admin (release steps)
+#
+# Docker cannot run on the machine the project is developed on: tests/production/standalone.test.ts
+# builds the same standalone folder and starts a copy of it with this file's CMD.
+
+ARG NODE_IMAGE=node:24-slim
+
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+# The full project: builds the image's server, and is the tools image for the release steps.
+FROM deps AS build
+COPY . .
+ARG DEPLOYMENT_ID
+ENV NEXT_TELEMETRY_DISABLED=1 DEPLOYMENT_ID=${DEPLOYMENT_ID}
+RUN npm run build
+
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 DATA_DIR=/data
+WORKDIR /app
+# Owned by `node`: pages rendered on their first request are cached under .next.
+COPY --from=build --chown=node:node /app/.next/standalone ./
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000
+# Uploaded media, documents and inquiry photos (until object storage is configured).
+VOLUME ["/data"]
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# serve.mjs finishes requests in flight and running jobs on SIGTERM, within SHUTDOWN_TIMEOUT_MS.
+STOPSIGNAL SIGTERM
+CMD ["node", "src/server/serve.mjs"]

@@ -1,0 +1,38 @@
+// `npm run build`: the production build, made once per release and run unchanged by every instance.
+// No database is needed (pages render on their first request). The result is one folder,
+// $NEXT_DIST_DIR/standalone (default .next/standalone), holding the server, the traced
+// dependencies, the static files and public/: the container image copies only that folder and
+// starts it with `node src/server/serve.mjs` (Dockerfile).
+import { cpSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { nextBin, root, run } from './lib.mjs'
+
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+const standalone = path.join(root, distDir, 'standalone')
+const started = Date.now()
+
+rmSync(standalone, { recursive: true, force: true })
+await run(process.execPath, [nextBin, 'build'], {
+  env: { ...process.env, NODE_ENV: 'production', SITE_BUILD: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir },
+  label: 'next build',
+})
+
+// The file tracer follows paths built from process.cwd() (the data folder, Payload's search for
+// .env files) and so copies the whole project, local database included. The server reads none of
+// it: keep only the traced dependencies, the build and package.json (tests/production proves it).
+for (const name of readdirSync(standalone)) {
+  if (!['node_modules', distDir, 'package.json'].includes(name)) rmSync(path.join(standalone, name), { recursive: true, force: true })
+}
+
+// What Next leaves out of the standalone folder on purpose (a CDN could serve them) and our server.
+cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true })
+cpSync(path.join(root, distDir, 'static'), path.join(standalone, distDir, 'static'), { recursive: true })
+for (const file of ['serve.mjs', 'client-address.mjs', 'run-mode.mjs', 'request-log.mjs', 'shutdown.mjs']) {
+  const source = path.join(root, 'src/server', file)
+  if (existsSync(source)) cpSync(source, path.join(standalone, 'src/server', file))
+}
+writeFileSync(path.join(standalone, 'src/server/standalone.json'), `${JSON.stringify({ distDir })}\n`)
+// Next's own minimal server would bypass ours (client addresses, health, logs, shutdown).
+rmSync(path.join(standalone, 'server.js'), { force: true })
+
+console.log(`\n▸ Production build in ${path.relative(root, standalone)} (${((Date.now() - started) / 1000).toFixed(0)} s). Start it with: node src/server/serve.mjs (from that folder)`)

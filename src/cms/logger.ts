@@ -1,0 +1,53 @@
+import type { AsyncLocalStorage } from 'node:async_hooks'
+import pino from 'pino'
+import type { Config } from 'payload'
+import { isDemoMode } from '@/server/run-mode.mjs'
+
+/**
+ * Payload's log (and so every log line of the app): readable text in the demo, in production JSON
+ * lines with level, time, the request id and the route of the request being handled (set by the
+ * server, src/server/request-log.mjs). Visitors' personal data never reaches it: known fields are
+ * redacted, and errors lose what a database error carries of the row (a failed query's parameters,
+ * PostgreSQL's "detail" naming a key's value).
+ */
+
+type RequestContext = AsyncLocalStorage<{ reqId: string; route: string }>
+const requestContextKey = Symbol.for('clinic.requestContext')
+
+function currentRequest(): { reqId?: string; route?: string } {
+  return (globalThis as { [requestContextKey]?: RequestContext })[requestContextKey]?.getStore() ?? {}
+}
+
+type SerializedError = Record<string, unknown> & { message?: unknown; stack?: unknown; cause?: unknown }
+
+const queryParameters = /\nparams: [\s\S]*/
+
+/** An error without the values of the row it was about. */
+export function withoutPersonalData(error: SerializedError): SerializedError {
+  const safe: SerializedError = { ...error }
+  delete safe.params
+  delete safe.detail
+  delete safe.parameters
+  for (const key of ['message', 'stack'] as const) {
+    if (typeof safe[key] === 'string') safe[key] = (safe[key] as string).replace(queryParameters, '\nparams: [redacted]')
+  }
+  if (safe.cause && typeof safe.cause === 'object') safe.cause = withoutPersonalData(safe.cause as SerializedError)
+  return safe
+}
+
+const personalFields = ['email', 'phone', 'message', 'data.email', 'data.phone', 'data.message', 'data.name', 'input.email', 'job.input', 'req.headers.cookie', 'req.headers.authorization']
+
+export function payloadLogger(): Config['logger'] {
+  if (isDemoMode()) return undefined // Payload's own coloured text
+  return {
+    options: {
+      level: process.env.LOG_LEVEL || 'info',
+      base: { service: 'clinic-web' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      mixin: currentRequest,
+      redact: { paths: personalFields, censor: '[redacted]' },
+      serializers: { err: (error: Error) => withoutPersonalData(pino.stdSerializers.errWithCause(error) as SerializedError) },
+    },
+    destination: pino.destination({ dest: 1, sync: true }),
+  }
+}

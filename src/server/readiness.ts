@@ -1,0 +1,73 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { migrations as postgresMigrations } from '@/cms/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/cms/migrations/sqlite'
+import { dataDir } from '@/cms/paths'
+import { payloadClient } from '@/content/payload'
+import { isPostgres } from '@/cms/database'
+
+export type Readiness = { ready: boolean; checks: Record<'database' | 'storage', string>; failing: string[] }
+
+const checkTimeoutMs = 3_000
+
+function withinTime<T>(work: Promise<T>, what: string): Promise<T> {
+  return Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} did not answer within ${checkTimeoutMs / 1000} s`)), checkTimeoutMs).unref())])
+}
+
+/** An error and the errors it wraps (a driver's error inside the query builder's). */
+function causes(error: unknown): Error[] {
+  const chain: Error[] = []
+  for (let current = error; current instanceof Error && chain.length < 5; current = current.cause) chain.push(current)
+  return chain
+}
+
+/** Reachable, and every migration this build knows is applied (`npm run migrate` ran for this release). */
+async function databaseProblem(): Promise<string | null> {
+  let payload: Payload
+  try {
+    payload = await withinTime(payloadClient(), 'the database')
+  } catch (error) {
+    return `unreachable: ${(error as Error).message.split("\n")[0]}`
+  }
+  try {
+    const applied = await withinTime(
+      payload.find({ collection: 'payload-migrations', pagination: false, depth: 0, select: { name: true } }),
+      'the database',
+    )
+    const names = new Set(applied.docs.map((doc) => (doc as { name?: string }).name))
+    const known = isPostgres() ? postgresMigrations : sqliteMigrations
+    const pending = known.filter((migration) => !names.has(migration.name)).map((migration) => migration.name)
+    return pending.length ? `not migrated: ${pending.length} migration(s) pending (${pending.join(', ')}); run \`npm run migrate\`` : null
+  } catch (error) {
+    const messages = causes(error).map((cause) => cause.message)
+    if (messages.some((message) => /no such table|does not exist/i.test(message))) return 'not migrated: no migrations table; run `npm run migrate`'
+    return `query failed: ${messages.at(-1)?.split('\n')[0]}`
+  }
+}
+
+/** Upload folders: a small file can be written and removed in each (a full or read-only disk fails). */
+async function storageProblem(): Promise<string | null> {
+  for (const folder of ['media', 'documents', path.join('private', 'inquiry-photos')]) {
+    const dir = path.join(/* turbopackIgnore: true */ dataDir, folder)
+    const probe = path.join(dir, `.ready-${randomUUID()}`)
+    try {
+      await mkdir(dir, { recursive: true })
+      await writeFile(probe, 'ok')
+      await rm(probe, { force: true })
+    } catch (error) {
+      await rm(probe, { force: true }).catch(() => {})
+      return `${folder} not writable: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`
+    }
+  }
+  return null
+}
+
+export async function readiness(): Promise<Readiness> {
+  const [database, storage] = await Promise.all([databaseProblem(), storageProblem()])
+  const checks = { database: database ?? 'ok', storage: storage ?? 'ok' }
+  const failing = Object.entries(checks).filter(([, value]) => value !== 'ok').map(([name]) => name)
+  return { ready: failing.length === 0, checks, failing }
+}

@@ -1,0 +1,63 @@
+// Graceful shutdown on SIGTERM (a deploy, a scale-in) or SIGINT: stop accepting connections, let
+// the requests in flight finish (an inquiry with photos being uploaded), let the app finish or
+// release its running jobs and close the database (src/server/app-shutdown.ts), then exit 0.
+// Everything is bounded by SHUTDOWN_TIMEOUT_MS (default 25 s; give the orchestrator's kill
+// timeout a little more: compose.yaml's stop_grace_period is 30 s).
+
+const appShutdownKey = Symbol.for('clinic.appShutdown')
+const shuttingDownKey = Symbol.for('clinic.shuttingDown')
+
+export function shutdownTimeoutMs(env = process.env) {
+  const value = Number(env.SHUTDOWN_TIMEOUT_MS)
+  return Number.isFinite(value) && value > 0 ? value : 25_000
+}
+
+/** Counts requests in flight; the server's handler is wrapped with `track`. */
+export function inFlightRequests() {
+  const open = new Set()
+  return {
+    get size() {
+      return open.size
+    },
+    track(handle) {
+      return (req, res) => {
+        open.add(res)
+        res.on('close', () => open.delete(res))
+        // Keep-alive clients must reconnect elsewhere once this instance is stopping.
+        if (globalThis[shuttingDownKey]) res.setHeader('connection', 'close')
+        handle(req, res)
+      }
+    },
+  }
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export function installGracefulShutdown({ server, requests, log, timeoutMs = shutdownTimeoutMs() }) {
+  let started = false
+  const shutdown = async (signal) => {
+    if (started) return
+    started = true
+    globalThis[shuttingDownKey] = true
+    const begin = Date.now()
+    const deadline = begin + timeoutMs
+    // Whatever happens below, the process ends: a second signal or the deadline passed by 5 s.
+    setTimeout(() => process.exit(1), timeoutMs + 5_000).unref()
+    log.info({ signal, inFlight: requests.size, timeoutMs }, 'shutting down: no new connections; finishing requests in flight')
+    server.close()
+    while (requests.size > 0 && Date.now() < deadline) {
+      server.closeIdleConnections()
+      await sleep(50)
+    }
+    const cutRequests = requests.size
+    try {
+      await globalThis[appShutdownKey]?.({ deadline })
+    } catch (error) {
+      log.error({ err: error }, 'stopping background work failed')
+    }
+    server.closeAllConnections()
+    log.info({ ms: Date.now() - begin, cutRequests }, cutRequests ? 'stopped; requests still running at the deadline were cut' : 'stopped cleanly')
+    process.exit(0)
+  }
+  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void shutdown(signal))
+}
