@@ -2,7 +2,9 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { root, run } from './lib.mjs'
+import { requireProjectNode, root, run } from './lib.mjs'
+
+requireProjectNode()
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name)
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -38,6 +40,10 @@ const stages = [
   // lock, concurrent password resets and kill -9 (tests/faults; the disk faults need root), and its
   // jobs runner publishing on schedule (tests/server).
   ['Production server: faults and jobs', () => run(bin('vitest'), ['run', '--project', 'server'], { label: 'production server suite' })],
+  // The production build as the container image holds it: its standalone folder copied alone and
+  // started with the Dockerfile's CMD; health and readiness, the refused unsafe starts, JSON logs
+  // without personal data, and a SIGTERM during an upload (tests/production).
+  ['Production image: standalone build, health, refusals, logs, shutdown', () => run(bin('vitest'), ['run', '--project', 'production'], { label: 'production image suite' })],
   // First-load JavaScript of every prerendered page against scripts/page-weight-budgets.json.
   ['Page weight budgets', () => run(process.execPath, [path.join(root, 'scripts/page-weight.mjs')], { label: 'page weight check' })],
 ]

@@ -98,7 +98,7 @@ export async function holdWriteLock(db: string): Promise<() => Promise<void>> {
 
 export type Server = { baseUrl: string; port: number; process: ChildProcess; log: string[]; stop(): Promise<void>; kill9(): Promise<void> }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer()
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
   const { port } = probe.address() as AddressInfo

@@ -1,0 +1,136 @@
+/**
+ * The production suite's tools: the image's folder started the way the Dockerfile starts it (its
+ * CMD, its ENV, the variables compose.yaml adds), on a data folder of its own.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { inject } from 'vitest'
+import { freePort, sleep } from '../faults/harness'
+
+export const root = path.resolve(import.meta.dirname, '../..')
+/** Where the suite builds; never the demo's .next or the end-to-end build. */
+export const buildDir = '.next-standalone'
+export const templateDataDir = path.join(root, 'data/production-template')
+export const staff = { email: 'staff@production.example', password: 'production-password-1' }
+export const secret = 'production-suite-secret'
+
+export const imageDir = (): string => inject('imageDir')
+
+/** The runtime stage of the Dockerfile: its CMD and its ENV, read from the file itself. */
+export function dockerfileRuntime(): { cmd: string[]; env: Record<string, string> } {
+  const text = readFileSync(path.join(root, 'Dockerfile'), 'utf8')
+  const runtime = text.slice(text.lastIndexOf('\nFROM '))
+  const cmdLine = runtime.match(/^CMD (\[.*\])$/m)
+  if (!cmdLine) throw new Error('The Dockerfile has no CMD in exec form in its last stage')
+  const env: Record<string, string> = {}
+  for (const line of runtime.match(/^ENV .*$/gm) ?? []) {
+    for (const pair of line.slice(4).trim().split(/\s+/)) {
+      const [name, value] = pair.split('=')
+      env[name] = value
+    }
+  }
+  return { cmd: JSON.parse(cmdLine[1]), env }
+}
+
+export type DataFolder = { dir: string; db: string; dispose(): void }
+
+/** A data folder: a copy of the seeded template, or empty (a new production database). */
+export function dataFolder({ empty = false } = {}): DataFolder {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'clinic-production-data-'))
+  if (!empty) cpSync(templateDataDir, dir, { recursive: true })
+  return { dir, db: path.join(dir, 'clinic.db'), dispose: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+export { sleep }
+
+export type ImageServer = {
+  baseUrl: string
+  port: number
+  child: ChildProcess
+  /** Everything the server wrote to stdout and stderr, line by line. */
+  lines: string[]
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+  /** Milliseconds from spawn to the first 200 of /api/health (null if it never answered). */
+  startMs: number | null
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the image's folder with the Dockerfile's CMD from that folder, with only the image's ENV,
+ * PATH and `env` (what compose.yaml's environment adds). Resolves once /api/health answers 200,
+ * or once the process exited (a refused start) — `waitForHealth: false` does not wait at all.
+ */
+export async function startImage(data: DataFolder, env: Record<string, string | undefined> = {}, { waitForHealth = true } = {}): Promise<ImageServer> {
+  const { cmd, env: imageEnv } = dockerfileRuntime()
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const childEnv: Record<string, string> = { PATH: process.env.PATH ?? '', ...imageEnv, PORT: String(port), DATA_DIR: data.dir, SITE_URL: baseUrl, PAYLOAD_SECRET: secret }
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) delete childEnv[name]
+    else childEnv[name] = value
+  }
+  const started = performance.now()
+  const child = spawn(cmd[0], cmd.slice(1), { cwd: imageDir(), env: childEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+  const lines: string[] = []
+  let partial = ''
+  const collect = (chunk: Buffer) => {
+    const text = partial + chunk.toString('utf8')
+    const parts = text.split('\n')
+    partial = parts.pop() ?? ''
+    lines.push(...parts.filter(Boolean))
+  }
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => {
+      if (partial) lines.push(partial)
+      resolve({ code, signal })
+    }),
+  )
+  let exited = false
+  void exit.then(() => {
+    exited = true
+  })
+  const server: ImageServer = {
+    baseUrl,
+    port,
+    child,
+    lines,
+    exit,
+    startMs: null,
+    async stop() {
+      if (!exited) child.kill('SIGTERM')
+      await Promise.race([exit, sleep(30_000)])
+      if (!exited) child.kill('SIGKILL')
+      await exit
+    },
+  }
+  if (!waitForHealth) return server
+  const deadline = Date.now() + 90_000
+  while (!exited) {
+    const status = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    )
+    if (status === 200) {
+      server.startMs = Math.round(performance.now() - started)
+      break
+    }
+    if (Date.now() > deadline) throw new Error(`The image did not answer within 90 s:\n${lines.join('\n')}`)
+    await sleep(100)
+  }
+  return server
+}
+
+/** The server's log lines that are JSON, parsed. */
+export function jsonLines(server: ImageServer): Record<string, unknown>[] {
+  return server.lines.flatMap((line) => {
+    try {
+      return [JSON.parse(line) as Record<string, unknown>]
+    } catch {
+      return []
+    }
+  })
+}

@@ -1,0 +1,124 @@
+/**
+ * The container image's contents, proven without Docker: the standalone folder of `npm run build`,
+ * copied alone into a temporary directory, started with the Dockerfile's CMD and ENV, answers
+ * health, readiness, pages, static files and the admin, on a production database.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Database } from '../faults/harness'
+import { buildDir, dataFolder, type DataFolder, dockerfileRuntime, type ImageServer, imageDir, startImage } from './harness'
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name))
+}
+
+describe('the image folder', () => {
+  it('holds the server, its traced dependencies, the build and public files only: no source, data, database or secrets', () => {
+    const dir = imageDir()
+    expect(readdirSync(dir).sort()).toEqual([buildDir, 'node_modules', 'package.json', 'public', 'src'].sort())
+    expect(readdirSync(path.join(dir, 'src'))).toEqual(['server'])
+    const files = filesUnder(dir).map((file) => path.relative(dir, file))
+    expect(files.filter((file) => /\.(db|sqlite3?)(-wal|-shm)?$/.test(file) || /(^|\/)\.env/.test(file) || file.includes('.payload-secret'))).toEqual([])
+    expect(files.some((file) => file.startsWith('node_modules/next/'))).toBe(true)
+    expect(files.some((file) => file.startsWith('node_modules/typescript/') || file.startsWith('node_modules/vitest/') || file.startsWith('node_modules/@playwright/'))).toBe(false)
+    const { cmd } = dockerfileRuntime()
+    expect(existsSync(path.join(dir, cmd[cmd.length - 1]))).toBe(true)
+    const bytes = Number(execFileSync('du', ['-sb', dir]).toString().split('\t')[0])
+    console.log(`[production] image folder (the standalone build): ${(bytes / 1024 / 1024).toFixed(0)} MiB in ${files.length} files; the node:24-slim base adds about 75 MiB`)
+  })
+})
+
+describe('started with the Dockerfile CMD on a production database', () => {
+  let data: DataFolder
+  let server: ImageServer
+
+  beforeAll(async () => {
+    data = dataFolder()
+    server = await startImage(data)
+    console.log(`[production] the built server answered /api/health ${server.startMs} ms after it was started (load average ${os.loadavg()[0].toFixed(2)})`)
+  })
+  afterAll(async () => {
+    await server?.stop()
+    data?.dispose()
+  })
+
+  it('answers liveness, never cached, with the build id', async () => {
+    const response = await fetch(`${server.baseUrl}/api/health`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const body = (await response.json()) as { status: string; build: string }
+    expect(body.status).toBe('ok')
+    expect(body.build).toBe(readFileSync(path.join(imageDir(), buildDir, 'BUILD_ID'), 'utf8').trim())
+  })
+
+  it('is ready: database reachable and migrated, upload storage writable', async () => {
+    const response = await fetch(`${server.baseUrl}/api/health/ready`)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toMatchObject({ status: 'ready', checks: { database: 'ok', storage: 'ok' } })
+    expect(response.status).toBe(200)
+  })
+
+  it('serves the pages of all three languages, their static files, public files and the admin', async () => {
+    for (const [url, lang] of [['/', 'cs'], ['/en', 'en'], ['/de', 'de'], ['/kontakt', 'cs']] as const) {
+      const response = await fetch(`${server.baseUrl}${url}`)
+      expect(response.status, url).toBe(200)
+      const html = await response.text()
+      expect(html).toMatch(new RegExp(`<html[^>]* lang="${lang}"`))
+      const asset = html.match(/\/_next\/static\/[^"]+\.js/)?.[0]
+      expect(asset, `${url} links a script`).toBeDefined()
+      expect((await fetch(`${server.baseUrl}${asset}`)).status).toBe(200)
+    }
+    expect((await fetch(`${server.baseUrl}/icon-192.png`)).status).toBe(200)
+    expect((await fetch(`${server.baseUrl}/sitemap.xml`)).status).toBe(200)
+    const admin = await fetch(`${server.baseUrl}/admin/login`)
+    expect(admin.status).toBe(200)
+    expect(await admin.text()).toContain('<html')
+  })
+})
+
+describe('readiness names the failing part', () => {
+  it('an empty database: live, not ready ("not migrated"), and nothing is seeded into it', async () => {
+    const data = dataFolder({ empty: true })
+    const server = await startImage(data)
+    try {
+      const response = await fetch(`${server.baseUrl}/api/health/ready`)
+      expect(response.status).toBe(503)
+      const body = (await response.json()) as { failing: string[]; checks: Record<string, string> }
+      expect(body.failing).toEqual(['database'])
+      expect(body.checks.database).toMatch(/^not migrated/)
+      expect(body.checks.database).toContain('npm run migrate')
+    } finally {
+      await server.stop()
+    }
+    const db = new Database(data.db)
+    try {
+      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((row) => row.name)
+      expect(tables).not.toContain('users')
+      expect(tables).not.toContain('pages')
+    } finally {
+      db.close()
+      data.dispose()
+    }
+  })
+
+  it('upload storage that cannot be written: not ready ("storage")', async () => {
+    const data = dataFolder()
+    // A file where the inquiry-photos folder should be: nothing can be stored there.
+    execFileSync('rm', ['-rf', path.join(data.dir, 'private')])
+    writeFileSync(path.join(data.dir, 'private'), 'not a folder')
+    const server = await startImage(data)
+    try {
+      const response = await fetch(`${server.baseUrl}/api/health/ready`)
+      expect(response.status).toBe(503)
+      const body = (await response.json()) as { failing: string[]; checks: Record<string, string> }
+      expect(body.failing).toEqual(['storage'])
+      expect(body.checks.storage).toMatch(/^private\/inquiry-photos not writable/)
+    } finally {
+      await server.stop()
+      data.dispose()
+    }
+  })
+})

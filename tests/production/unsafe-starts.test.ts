@@ -1,0 +1,113 @@
+/**
+ * Production mode refuses the unsafe starts: no PAYLOAD_SECRET, the demo's published password (in
+ * the environment or still opening a staff account), and demo content seeded into a production
+ * database. Staff cannot set or use the demo password there either.
+ */
+import { spawnSync } from 'node:child_process'
+import { pbkdf2Sync, randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { demoAdminPassword } from '@/server/run-mode.mjs'
+import { Database } from '../faults/harness'
+import { dataFolder, root, secret, staff, startImage } from './harness'
+
+async function refusedStart(env: Record<string, string | undefined>, data = dataFolder()) {
+  const server = await startImage(data, env, { waitForHealth: false })
+  const exit = await Promise.race([server.exit, new Promise<null>((resolve) => setTimeout(() => resolve(null), 60_000))])
+  const answered = await fetch(`${server.baseUrl}/api/health`).then(
+    () => true,
+    () => false,
+  )
+  if (exit === null) await server.stop()
+  data.dispose()
+  return { exit, answered, log: server.lines.join('\n') }
+}
+
+/** Gives the staff account the demo password, as a demo database taken live would have it. */
+function giveDemoPassword(db: string, email: string) {
+  const salt = randomBytes(32).toString('hex')
+  const hash = `pbkdf2-sha256-v1:${pbkdf2Sync(demoAdminPassword, salt, 600_000, 32, 'sha256').toString('hex')}`
+  const database = new Database(db)
+  try {
+    database.prepare('UPDATE users SET salt = ?, hash = ? WHERE email = ?').get(salt, hash, email)
+  } finally {
+    database.close()
+  }
+}
+
+describe('a production server refuses to start', () => {
+  it('without PAYLOAD_SECRET, naming it', async () => {
+    const { exit, answered, log } = await refusedStart({ PAYLOAD_SECRET: undefined })
+    expect(exit?.code).toBe(1)
+    expect(answered).toBe(false)
+    expect(log).toMatch(/Refusing to start: PAYLOAD_SECRET is not set/)
+  })
+
+  it('with the demo password as ADMIN_PASSWORD', async () => {
+    const { exit, log } = await refusedStart({ ADMIN_PASSWORD: demoAdminPassword })
+    expect(exit?.code).toBe(1)
+    expect(log).toContain('ADMIN_PASSWORD is the published demo password')
+  })
+
+  it('while a staff account still opens with the demo password, naming the account and the way out', async () => {
+    const data = dataFolder()
+    giveDemoPassword(data.db, staff.email)
+    const { exit, log } = await refusedStart({}, data)
+    expect(exit?.code).toBe(1)
+    expect(log).toContain(`Refusing to start: ${staff.email} still opens with the demo's published password`)
+    expect(log).toContain('npm run create-admin')
+  })
+})
+
+describe('demo content never reaches a production database', () => {
+  it('`npm start` refuses SITE_MODE=production before touching any data', () => {
+    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'clinic-start-')), 'data')
+    const result = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env: { ...process.env, SITE_MODE: 'production', DATA_DIR: dataDir }, encoding: 'utf8' })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('refuses SITE_MODE=production')
+    expect(existsSync(dataDir)).toBe(false)
+    rmSync(path.dirname(dataDir), { recursive: true, force: true })
+  })
+
+  it('the seeding step (src/cms/prepare.ts) refuses to run outside the demo, leaving an empty database empty', () => {
+    const data = dataFolder({ empty: true })
+    const result = spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'src/cms/prepare.ts'], {
+      cwd: root,
+      env: { ...process.env, SITE_MODE: '', DATA_DIR: data.dir, PAYLOAD_SECRET: secret },
+      encoding: 'utf8',
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('runs only for the demo')
+    expect(existsSync(data.db)).toBe(false)
+    data.dispose()
+  })
+})
+
+describe('staff and the demo password in production', () => {
+  it('the password cannot be set to it, and a login with it is refused', async () => {
+    const data = dataFolder()
+    const server = await startImage(data)
+    try {
+      const headers = { 'content-type': 'application/json', origin: server.baseUrl }
+      const login = await fetch(`${server.baseUrl}/api/users/login`, { method: 'POST', headers, body: JSON.stringify(staff) })
+      expect(login.status).toBe(200)
+      const { token, user } = (await login.json()) as { token: string; user: { id: number } }
+      const change = await fetch(`${server.baseUrl}/api/users/${user.id}`, {
+        method: 'PATCH',
+        headers: { ...headers, authorization: `JWT ${token}`, 'accept-language': 'en' },
+        body: JSON.stringify({ password: demoAdminPassword }),
+      })
+      expect(change.status).toBe(400)
+      expect(JSON.stringify(await change.json())).toContain('published password of the demo')
+      const demoLogin = await fetch(`${server.baseUrl}/api/users/login`, { method: 'POST', headers, body: JSON.stringify({ email: staff.email, password: demoAdminPassword }) })
+      expect(demoLogin.status).toBe(401)
+      // The account still opens with its own password: nothing was changed.
+      expect((await fetch(`${server.baseUrl}/api/users/login`, { method: 'POST', headers, body: JSON.stringify(staff) })).status).toBe(200)
+    } finally {
+      await server.stop()
+      data.dispose()
+    }
+  })
+})
