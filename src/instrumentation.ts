@@ -1,27 +1,34 @@
 /**
- * Runs once when the server starts (Next calls it while preparing, before the first request):
- * registers the app's part of a graceful shutdown, and in production refuses to go on while a
- * staff account still opens with the demo's published password.
+ * Runs once when the server starts (src/server/serve.mjs makes the first request itself, so this
+ * runs before visitors arrive): registers the app's part of a graceful shutdown, starts the jobs
+ * runner, and in production refuses to go on while a staff account still opens with the demo's
+ * published password.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const { registerAppShutdown } = await import('./server/app-shutdown')
-  registerAppShutdown()
-  const { isDemoMode } = await import('./server/run-mode.mjs')
-  if (isDemoMode()) return
-  const [{ default: config }, { getPayload }, { accountsWithDemoPassword }] = await Promise.all([
-    import('@payload-config'),
-    import('payload'),
+  const [{ registerAppShutdown }, { isDemoMode }, { startJobsRunner, startJobsRunnerWhenReachable }, { accountsWithDemoPassword }] = await Promise.all([
+    import('./server/app-shutdown'),
+    import('./server/run-mode.mjs'),
+    import('./server/jobs-runner'),
     import('./server/start-checks'),
   ])
-  let payload: Awaited<ReturnType<typeof getPayload>>
+  registerAppShutdown()
+  let payload: Awaited<ReturnType<typeof startJobsRunner>>
+  try {
+    payload = await startJobsRunner()
+  } catch (error) {
+    // Not reachable or not migrated yet: /api/health/ready says so; the runner starts once it is.
+    // The login refuses the demo password in production whatever the accounts hold.
+    startJobsRunnerWhenReachable(() => {})
+    console.warn(`Start checks skipped (database not ready): ${(error as Error).message.split('\n')[0]}`)
+    return
+  }
+  if (isDemoMode()) return
   let accounts: string[]
   try {
-    payload = await getPayload({ config })
     accounts = await accountsWithDemoPassword(payload)
   } catch (error) {
-    // Not reachable or not migrated yet: /api/health/ready reports it; the login refuses the demo password anyway.
-    console.warn(`Start check skipped (database not ready): ${(error as Error).message.split('\n')[0]}`)
+    console.warn(`Start check of the staff accounts skipped (database not migrated?): ${(error as Error).message.split('\n')[0]}`)
     return
   }
   if (accounts.length) {

@@ -1,0 +1,27 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
+const retryMs = 15_000
+
+/**
+ * Payload starts its jobs runner (the autoRun schedules: inquiry notifications, scheduled
+ * publishing, retention) only for a getPayload() call that asks for it, which its own admin and
+ * REST handlers do and the public site does not: an instance that only served visitors would never
+ * send a notification e-mail. The server starts it itself (src/instrumentation.ts). If the
+ * database is not reachable yet, it tries again every 15 s; if a page initialised Payload first
+ * (without the runner), the runner is started on that instance.
+ */
+export async function startJobsRunner(): Promise<Payload> {
+  const payload = await getPayload({ config, cron: true })
+  if (payload.crons.length === 0) await payload._initializeCrons()
+  return payload
+}
+
+export function startJobsRunnerWhenReachable(onReady: (payload: Payload) => Promise<void> | void): void {
+  const attempt = () =>
+    startJobsRunner().then(onReady, (error: unknown) => {
+      console.warn(`Jobs runner not started yet (database not ready: ${(error as Error).message.split('\n')[0]}); retrying in ${retryMs / 1000} s`)
+      setTimeout(attempt, retryMs).unref()
+    })
+  void attempt()
+}
