@@ -67,6 +67,11 @@ server.on('upgrade', (req, socket, head) => {
   withClientAddress(req)
   upgrade(req, socket, head)
 })
+// A client (a browser, a load balancer) may send on an idle kept-alive connection just as the
+// server closes it: the request fails with ECONNRESET. Keep idle connections longer than the
+// usual proxies' idle timeout (60 s), so the client side always closes first.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 installGracefulShutdown({ server, requests, log })
 server.listen(port, async () => {
   // Next loads the app (and runs src/instrumentation.ts, which may refuse to go on) at the first
