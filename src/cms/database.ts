@@ -3,6 +3,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 import { dataDir, projectRoot } from './paths'
+import { claimJobsAtomically } from './job-claims'
 import { recycleFailedSqliteConnections } from './sqlite-connection-recovery'
 import { queueSqliteWrites } from './sqlite-write-queue'
 import { surfaceCommitErrors } from './transactions'
@@ -32,6 +33,8 @@ function withSafeTransactions(adapterObj: DatabaseAdapterObj, sqlite: boolean): 
         await connect?.apply(adapter, connectArgs)
         // First: every other wrapper must see COMMIT errors instead of a silent success.
         surfaceCommitErrors(adapter)
+        // Several instances on one database: each job claimed by one of them only (job-claims.ts).
+        claimJobsAtomically(adapter, !sqlite)
         if (sqlite) {
           recycleFailedSqliteConnections(adapter)
           queueSqliteWrites(adapter)

@@ -4,6 +4,15 @@ import { notificationQueue, notificationSettings } from '../notificationSettings
 
 export { notificationQueue }
 
+/** The notification's fixed Message-ID, e.g. <inquiry-Q7K2M9@www.clinic.example>. */
+export function inquiryMessageId(reference: string, siteUrl: string): string {
+  let host = 'clinic.invalid'
+  try {
+    host = new URL(siteUrl).hostname || host
+  } catch {}
+  return `<inquiry-${reference}@${host}>`
+}
+
 /**
  * E-mails the clinic about one inquiry. Any failure throws, so Payload retries with exponential
  * backoff (1, 2, 4 … 128 minutes over 8 attempts): an SMTP outage delays the e-mail, loses nothing.
@@ -50,7 +59,9 @@ export const notifyInquiryTask: TaskConfig<{ input: { inquiryId: string }; outpu
       },
       siteUrl,
     )
-    await req.payload.sendEmail({ to: settings.notifyTo, subject, text })
+    // One Message-ID per inquiry: a retry after a lost SMTP answer (or a job handed back after an
+    // instance died) sends the same message again, which mail systems recognise as a duplicate.
+    await req.payload.sendEmail({ to: settings.notifyTo, subject, text, messageId: inquiryMessageId(inquiry.reference, siteUrl) })
     return { output: { sent: true } }
   },
 }

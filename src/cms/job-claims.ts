@@ -1,0 +1,96 @@
+import { sql as postgresSql } from '@payloadcms/db-postgres'
+import { sql as sqliteSql } from '@payloadcms/db-sqlite'
+import type { Payload } from 'payload'
+
+/**
+ * Jobs exactly once with several instances on one database.
+ *
+ * Payload claims jobs by reading the candidates and then writing `processing: true` to each: two
+ * instances whose runs overlap read the same pending job and both run it (one inquiry e-mailed
+ * twice). Here the claim is a conditional update per job — `SET processing = true WHERE id = … AND
+ * processing = false` — which the database applies to one claimant only (PostgreSQL's row lock
+ * makes the second wait and then match nothing; SQLite writes one at a time). A job another
+ * instance took in between is dropped from this run.
+ *
+ * A job whose instance died (kill -9, a lost box) stays `processing` forever in Payload: before
+ * each scheduled run, jobs claimed longer ago than the lease (JOB_LEASE_SECONDS, default 300) and
+ * not finished are handed back. The lease is far longer than any of our tasks (an e-mail, a
+ * retention sweep); a job handed back while still running would at worst send its e-mail again,
+ * which the fixed Message-ID lets the receiving side recognise.
+ */
+
+type ClaimArgs = { id?: number | string; data: Record<string, unknown>; req?: { transactionID?: number | string | Promise<number | string> }; [key: string]: unknown }
+type JobDoc = { id: number | string; processing?: boolean; updatedAt?: string }
+type DrizzleLike = { execute?: (query: unknown) => Promise<{ rows?: unknown[]; rowCount?: number | null }>; run?: (query: unknown) => Promise<{ rowsAffected?: number }> }
+type Adapter = {
+  name?: string
+  drizzle: DrizzleLike
+  sessions?: Record<string, { db: DrizzleLike } | undefined>
+  updateJobs: (args: ClaimArgs) => Promise<JobDoc[] | null>
+  find: (args: Record<string, unknown>) => Promise<{ docs: JobDoc[] }>
+  jobClaimsAtomic?: boolean
+}
+
+export function jobLeaseMs(env = process.env): number {
+  const seconds = Number(env.JOB_LEASE_SECONDS)
+  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 300) * 1000
+}
+
+/** Payload's claim: set processing (and the time) and nothing else. */
+function isClaim(args: ClaimArgs): boolean {
+  return args.data?.processing === true && Object.keys(args.data).every((key) => key === 'processing' || key === 'updatedAt')
+}
+
+async function connectionOf(adapter: Adapter, args: ClaimArgs): Promise<DrizzleLike> {
+  const id = args.req?.transactionID === undefined ? undefined : await args.req.transactionID
+  return (id !== undefined && adapter.sessions?.[String(id)]?.db) || adapter.drizzle
+}
+
+async function claimOne(db: DrizzleLike, id: number | string, updatedAt: string, postgres: boolean): Promise<boolean> {
+  if (postgres) {
+    const result = await db.execute?.(postgresSql`UPDATE "payload_jobs" SET "processing" = true, "updated_at" = ${updatedAt} WHERE "id" = ${id} AND "processing" = false`)
+    return (result?.rowCount ?? 0) === 1
+  }
+  const result = await db.run?.(sqliteSql`UPDATE \`payload_jobs\` SET \`processing\` = 1, \`updated_at\` = ${updatedAt} WHERE \`id\` = ${id} AND \`processing\` = 0`)
+  return (result?.rowsAffected ?? 0) === 1
+}
+
+/** Installed on the adapter when it connects (database.ts). */
+export function claimJobsAtomically(adapterObject: object, postgres: boolean): void {
+  const adapter = adapterObject as Adapter
+  if (adapter.jobClaimsAtomic || typeof adapter.updateJobs !== 'function') return
+  adapter.jobClaimsAtomic = true
+  const updateJobs = adapter.updateJobs
+  adapter.updateJobs = async function atomicUpdateJobs(this: Adapter, args: ClaimArgs) {
+    if (!isClaim(args)) return updateJobs.call(this, args)
+    const updatedAt = typeof args.data.updatedAt === 'string' ? args.data.updatedAt : new Date().toISOString()
+    // The candidates as Payload would pick them (its updateJobs reads them the same way)…
+    const where = args.id !== undefined ? { id: { equals: args.id } } : args.where
+    const found = await this.find({ collection: 'payload-jobs', where, limit: args.id !== undefined ? 1 : args.limit, sort: args.sort, pagination: false, req: args.req })
+    const candidates = found.docs
+    // …then each one claimed only if nobody else claimed it meanwhile.
+    const db = await connectionOf(this, args)
+    const claimed: JobDoc[] = []
+    for (const job of candidates) {
+      if (job.processing) continue
+      if (await claimOne(db, job.id, updatedAt, postgres)) claimed.push({ ...job, processing: true, updatedAt })
+    }
+    return args.returning === false ? null : claimed
+  }
+}
+
+/** Hands back jobs claimed longer ago than the lease and not finished (their instance died). */
+export async function releaseExpiredJobClaims(payload: Payload, postgres: boolean, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - jobLeaseMs()).toISOString()
+  const db = (payload.db as unknown as Adapter).drizzle
+  if (postgres) {
+    const result = await db.execute?.(
+      postgresSql`UPDATE "payload_jobs" SET "processing" = false WHERE "processing" = true AND "completed_at" IS NULL AND "updated_at" < ${cutoff}`,
+    )
+    return result?.rowCount ?? 0
+  }
+  const result = await db.run?.(
+    sqliteSql`UPDATE \`payload_jobs\` SET \`processing\` = 0 WHERE \`processing\` = 1 AND \`completed_at\` IS NULL AND \`updated_at\` < ${cutoff}`,
+  )
+  return result?.rowsAffected ?? 0
+}

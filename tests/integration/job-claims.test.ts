@@ -1,0 +1,81 @@
+/**
+ * Jobs exactly once when runs overlap (several instances, or a scheduled run meeting a "run now"):
+ * each pending notification is claimed by one run only, so each inquiry is e-mailed once; a job
+ * whose instance died while running it is handed back after its lease and then sent once; every
+ * notification carries the inquiry's own Message-ID. On SQLite one process writes one transaction at
+ * a time anyway; the PostgreSQL run in CI is where overlapping claims really race (without
+ * src/cms/job-claims.ts both tests fail there).
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { callMeRequest, isolateDataDir, startSmtpPeer } from './inquiry-support'
+
+isolateDataDir()
+const smtp = await startSmtpPeer()
+process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
+process.env.INQUIRY_NOTIFY_TO = 'reception@clinic.test'
+process.env.SITE_URL = 'https://clinic.test'
+process.env.INQUIRY_RATE_LIMIT = 'off'
+process.env.JOB_LEASE_SECONDS = '60'
+
+const { freshPayload } = await import('./payload')
+const { POST: postCallMe } = await import('@/app/api/v1/inquiries/call-me/route')
+const { notificationQueue } = await import('@/inquiries/notificationSettings')
+const { releaseExpiredJobClaims } = await import('@/cms/job-claims')
+const { isPostgres } = await import('@/cms/database')
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await freshPayload()
+})
+afterAll(async () => {
+  await payload?.destroy()
+  await smtp.close()
+})
+
+async function newInquiries(count: number): Promise<string[]> {
+  const references: string[] = []
+  for (let i = 0; i < count; i++) {
+    const response = await postCallMe(callMeRequest({ phoneNumber: `+420 777 000 ${String(100 + i)}`, locationUrl: '/kontakt', lang: 'cs' }))
+    expect(response.status).toBe(201)
+    references.push(((await response.json()) as { reference: string }).reference)
+  }
+  return references
+}
+
+const messageIdOf = (message: string) => message.match(/^Message-ID: (.+)$/im)?.[1]?.trim()
+
+describe('notification jobs run exactly once', () => {
+  it('twelve inquiries, four overlapping runs of the queue: twelve e-mails, one per inquiry, each with its own Message-ID', async () => {
+    smtp.messages.length = 0
+    const references = await newInquiries(12)
+    await Promise.all(Array.from({ length: 4 }, () => payload.jobs.run({ queue: notificationQueue, limit: 100 })))
+    expect(smtp.messages.length).toBe(12)
+    for (const reference of references) {
+      const mails = smtp.messages.filter((message) => message.includes(reference))
+      expect(mails.length, reference).toBe(1)
+      expect(messageIdOf(mails[0])).toBe(`<inquiry-${reference}@clinic.test>`)
+    }
+    const pending = await payload.count({ collection: 'payload-jobs', where: { queue: { equals: notificationQueue }, completedAt: { exists: false } }, overrideAccess: true })
+    expect(pending.totalDocs).toBe(0)
+  })
+
+  it('a job left "processing" by an instance that died is handed back after its lease, then sent once', async () => {
+    smtp.messages.length = 0
+    const [reference] = await newInquiries(1)
+    // The dead instance had claimed it two minutes ago (the lease here is 60 s).
+    const claimedAt = new Date(Date.now() - 120_000).toISOString()
+    const jobs = await payload.find({ collection: 'payload-jobs', where: { queue: { equals: notificationQueue }, completedAt: { exists: false } }, overrideAccess: true })
+    expect(jobs.docs.length).toBe(1)
+    await payload.db.updateJobs({ id: jobs.docs[0].id, data: { processing: false }, req: {} as never })
+    await payload.db.updateJobs({ id: jobs.docs[0].id, data: { processing: true, updatedAt: claimedAt }, req: {} as never })
+    // While it is claimed, no run takes it.
+    await payload.jobs.run({ queue: notificationQueue, limit: 100 })
+    expect(smtp.messages.length).toBe(0)
+    // A claim younger than the lease stays; the expired one is released.
+    expect(await releaseExpiredJobClaims(payload, isPostgres(), Date.now() - 90_000)).toBe(0)
+    expect(await releaseExpiredJobClaims(payload, isPostgres())).toBe(1)
+    await Promise.all([payload.jobs.run({ queue: notificationQueue, limit: 100 }), payload.jobs.run({ queue: notificationQueue, limit: 100 })])
+    expect(smtp.messages.filter((message) => message.includes(reference)).length).toBe(1)
+  })
+})
