@@ -6,6 +6,12 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  // Object storage half configured (S3_BUCKET without S3_PRIVATE_BUCKET…): never serve with it.
+  const storageProblem = (await import('./cms/storage')).s3EnvironmentProblem()
+  if (storageProblem) {
+    console.error(`Refusing to start: ${storageProblem}`)
+    process.exit(1)
+  }
   const [{ registerAppShutdown }, { isDemoMode }, { startJobsRunner, startJobsRunnerWhenReachable }, { accountsWithDemoPassword }] = await Promise.all([
     import('./server/app-shutdown'),
     import('./server/run-mode.mjs'),

@@ -8,7 +8,7 @@ import { buildConfig, type CollectionConfig, type Config } from 'payload'
 import sharp from 'sharp'
 import { sendPasswordResetTask } from '@/auth/jobs/sendPasswordReset'
 import { jobsRunInThisProcess } from '@/auth/jobs/runJobsSoon'
-import { trackedTask } from '@/server/app-shutdown'
+import { isShuttingDown, trackedTask } from '@/server/app-shutdown'
 import { notifyInquiryTask } from '@/inquiries/jobs/notifyInquiry'
 import { inquiryRetentionTask } from '@/inquiries/jobs/inquiryRetention'
 import { notificationQueue, notificationSettings } from '@/inquiries/notificationSettings'
@@ -28,7 +28,8 @@ import { ProcedureCategories } from './collections/ProcedureCategories'
 import { Procedures } from './collections/Procedures'
 import { Redirects } from './collections/Redirects'
 import { Users } from './collections/Users'
-import { databaseAdapter } from './database'
+import { databaseAdapter, isPostgres } from './database'
+import { releaseExpiredJobClaims } from './job-claims'
 import { keepErrorDetails } from './hooks/error-answers'
 import { uploadParserLimitBytes } from './uploads/upload-rules'
 import { Home } from './globals/Home'
@@ -38,6 +39,7 @@ import { releasesInquiryAssignments } from './reception/workflow'
 import { payloadLogger } from './logger'
 import { projectRoot } from './paths'
 import { withSitePreview } from './preview/site-preview'
+import { storagePlugins } from './storage'
 
 function emailAdapter() {
   const smtpUrl = process.env.SMTP_URL
@@ -135,7 +137,13 @@ export default buildConfig({
       { cron: '* * * * *', queue: 'default', limit: 20 },
       ...(notificationSettings() ? [{ cron: '* * * * *', queue: notificationQueue, limit: 20 }] : []),
     ],
-    shouldAutoRun: () => jobsRunInThisProcess(),
+    // Before each scheduled run: jobs whose instance died hand back after their lease (job-claims.ts);
+    // an instance that is shutting down starts nothing new.
+    shouldAutoRun: async (payload) => {
+      if (!jobsRunInThisProcess() || isShuttingDown()) return false
+      await releaseExpiredJobClaims(payload, isPostgres()).catch((error: unknown) => payload.logger.error({ err: error }, 'Releasing expired job claims failed'))
+      return true
+    },
     // Each run is known to a graceful shutdown, which lets it finish or hands it back (src/server/app-shutdown.ts).
     tasks: [notifyInquiryTask, inquiryRetentionTask, sendPasswordResetTask].map(trackedTask),
   },
@@ -150,6 +158,8 @@ export default buildConfig({
   upload: { limits: { fileSize: uploadParserLimitBytes }, requestSizeLimit: uploadParserLimitBytes + 1024 * 1024 } as Config['upload'],
   editor: lexicalEditor(),
   db: databaseAdapter(),
+  // Uploads in S3-protocol buckets when S3_BUCKET is set (src/cms/storage.ts); else the local disk.
+  plugins: storagePlugins(),
   email: emailAdapter(),
   sharp,
   // The site reads content through the Local API; a public GraphQL endpoint would only add attack surface.

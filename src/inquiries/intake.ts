@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { stat } from 'node:fs/promises'
-import path from 'node:path'
 import { createLocalReq, type Payload } from 'payload'
-import { inquiryPhotosDir } from '@/cms/collections/InquiryPhotos'
 import type { Inquiry } from '@/cms/payload-types'
+import { type UploadFiles, uploadFiles } from '@/cms/upload-files'
 import { InquiryRequestError } from './httpErrors'
 import { notificationQueue } from './notificationSettings'
 import type { StoredPhoto } from './photos'
@@ -60,8 +58,9 @@ export async function storeInquiry(payload: Payload, submission: Submission, pho
 /**
  * Reads the inquiry back outside its transaction, on the adapter's ordinary connection, with its
  * photo records and files: only then is the visitor told "sent". Any doubt (a COMMIT that failed
- * unnoticed, a photo file that is not on disk, the database unreadable) is a 503, and the
- * visitor's retry with the same idempotency key gets the receipt if the inquiry was stored after all.
+ * unnoticed, a photo file that is not on the disk or in the private bucket, the database or the
+ * storage unreadable) is a 503, and the visitor's retry with the same idempotency key gets the
+ * receipt if the inquiry was stored after all.
  */
 export async function confirmStored(payload: Payload, receipt: Receipt, photoCount: number): Promise<void> {
   try {
@@ -74,16 +73,19 @@ export async function confirmStored(payload: Payload, receipt: Receipt, photoCou
       await payload.find({ collection: 'inquiry-photos', where: { id: { in: photoIds } }, pagination: false, depth: 0, overrideAccess: true })
     ).docs
     if (records.length !== photoCount) throw new Error(`Inquiry ${receipt.reference} has ${records.length} of its ${photoCount} photo records.`)
-    for (const record of records) await assertPhotoFileStored(record.filename)
+    const files = uploadFiles()
+    for (const record of records) await assertPhotoFileStored(files, record.filename)
   } catch (error) {
     throw new InquiryStorageError('The inquiry could not be confirmed as stored', { cause: error })
   }
 }
 
-async function assertPhotoFileStored(filename: string | null | undefined): Promise<void> {
+/** On the disk or in the private bucket, whichever stores the photos (src/cms/upload-files.ts). */
+async function assertPhotoFileStored(files: UploadFiles, filename: string | null | undefined): Promise<void> {
   if (!filename) throw new Error('A photo record has no file name.')
-  const info = await stat(path.join(/* turbopackIgnore: true */ inquiryPhotosDir, path.basename(filename)))
-  if (!info.isFile() || info.size === 0) throw new Error(`The photo file ${filename} is empty.`)
+  const size = await files.size('inquiry-photos', filename)
+  if (size === null) throw new Error(`The photo file ${filename} is not stored.`)
+  if (size === 0) throw new Error(`The photo file ${filename} is empty.`)
 }
 
 async function storeInquiryOnce(payload: Payload, submission: Submission, photos: StoredPhoto[]): Promise<Receipt> {

@@ -1,7 +1,5 @@
-import { readdir, stat, unlink } from 'node:fs/promises'
-import path from 'node:path'
 import type { Payload } from 'payload'
-import { inquiryPhotosDir } from '@/cms/collections/InquiryPhotos'
+import { type UploadFiles, uploadFiles } from '@/cms/upload-files'
 
 const day = 24 * 60 * 60 * 1000
 
@@ -27,17 +25,19 @@ export async function deleteExpiredInquiries(payload: Payload, now = new Date())
 }
 
 /**
- * Deletes photo files that no inquiry-photos record names: left behind when a transaction rolled
- * back after Payload had written the file. Files younger than `graceMs` may belong to a request
- * still in flight and are kept.
+ * Deletes photo files (on the disk or in the private bucket) that no inquiry-photos record names:
+ * left behind when a transaction rolled back after Payload had stored the file. Files younger than
+ * `graceMs` may belong to a request still in flight and are kept. Every instance may run it: a file
+ * is only deleted when no record names it, whichever instance stored it.
  */
-export async function sweepOrphanPhotoFiles(payload: Payload, { now = Date.now(), graceMs = 60 * 60 * 1000, dir = inquiryPhotosDir } = {}): Promise<string[]> {
-  let names: string[]
-  try {
-    names = await readdir(dir)
-  } catch {
-    return []
-  }
+export async function sweepOrphanPhotoFiles(
+  payload: Payload,
+  { now = Date.now(), graceMs = 60 * 60 * 1000, files = uploadFiles() }: { now?: number; graceMs?: number; files?: UploadFiles } = {},
+): Promise<string[]> {
+  // Listed before the records are read: a file stored after this listing is not looked at, and one
+  // listed here whose record commits later is still within its grace period.
+  const stored = await files.list('inquiry-photos')
+  if (stored.length === 0) return []
   const known = new Set<string>()
   const records = await payload.find({ collection: 'inquiry-photos', overrideAccess: true, pagination: false, depth: 0 })
   for (const photo of records.docs) {
@@ -45,13 +45,10 @@ export async function sweepOrphanPhotoFiles(payload: Payload, { now = Date.now()
     for (const size of Object.values(photo.sizes ?? {})) if (size?.filename) known.add(size.filename)
   }
   const removed: string[] = []
-  for (const name of names) {
-    if (known.has(name)) continue
-    const file = path.join(dir, name)
-    const info = await stat(file)
-    if (!info.isFile() || now - info.mtimeMs < graceMs) continue
-    await unlink(file)
-    removed.push(name)
+  for (const file of stored) {
+    if (known.has(file.name) || now - file.modifiedMs < graceMs) continue
+    await files.remove('inquiry-photos', file.name)
+    removed.push(file.name)
   }
   return removed
 }

@@ -1,11 +1,8 @@
 import 'server-only'
-import { randomUUID } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import type { Payload } from 'payload'
 import { migrations as postgresMigrations } from '@/cms/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/cms/migrations/sqlite'
-import { dataDir } from '@/cms/paths'
+import { uploadFiles } from '@/cms/upload-files'
 import { payloadClient } from '@/content/payload'
 import { isPostgres } from '@/cms/database'
 
@@ -48,21 +45,16 @@ async function databaseProblem(): Promise<string | null> {
   }
 }
 
-/** Upload folders: a small file can be written and removed in each (a full or read-only disk fails). */
+/**
+ * Upload storage: on the local disk a small file can be written and removed in each upload folder
+ * (a full or read-only disk fails); with S3 both buckets answer (src/cms/upload-files.ts).
+ */
 async function storageProblem(): Promise<string | null> {
-  for (const folder of ['media', 'documents', path.join('private', 'inquiry-photos')]) {
-    const dir = path.join(/* turbopackIgnore: true */ dataDir, folder)
-    const probe = path.join(dir, `.ready-${randomUUID()}`)
-    try {
-      await mkdir(dir, { recursive: true })
-      await writeFile(probe, 'ok')
-      await rm(probe, { force: true })
-    } catch (error) {
-      await rm(probe, { force: true }).catch(() => {})
-      return `${folder} not writable: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`
-    }
+  try {
+    return await withinTime(uploadFiles().problem(), 'the upload storage')
+  } catch (error) {
+    return (error as Error).message.split('\n')[0]
   }
-  return null
 }
 
 export async function readiness(): Promise<Readiness> {

@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 import { deleteExpiredInquiries, sweepOrphanPhotoFiles } from '../retention'
 
-/** Daily: erases inquiries past their retention period and photo files without a record. */
+/** Daily: erases inquiries past their retention period and stored photo files (disk or private bucket) without a record. */
 export const inquiryRetentionTask: TaskConfig<{ input: object; output: { deleted: number; sweptFiles: number } }> = {
   slug: 'inquiryRetention',
   label: 'Delete old inquiries and orphaned photo files',

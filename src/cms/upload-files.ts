@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto'
+import type { Dirent } from 'node:fs'
+import { mkdir, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { DeleteObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import type { CollectionConfig } from 'payload'
+import { InquiryPhotos } from './collections/InquiryPhotos'
+import { Documents } from './collections/Items'
+import { Media } from './collections/Media'
+import { dataDir } from './paths'
+import { bucketOf, type Env, type S3Settings, s3Layout, s3Settings, type UploadCollection } from './storage'
+
+/**
+ * The stored files of the upload collections, wherever they live (storage.ts): the local disk or an
+ * S3 bucket. What our own code does with them besides Payload's upload and file route — check that a
+ * photo was stored, list and delete orphans, probe the storage for readiness — goes through here, so
+ * callers never branch on the storage.
+ */
+export type StoredFile = { name: string; modifiedMs: number }
+
+export type UploadFiles = {
+  readonly kind: 'disk' | 's3'
+  /** Size in bytes of the stored file, or null when there is none by that name. Throws when the storage cannot be asked. */
+  size(collection: UploadCollection, filename: string): Promise<number | null>
+  /** Every stored file of the collection (the names Payload records in `filename` and `sizes.*.filename`). */
+  list(collection: UploadCollection): Promise<StoredFile[]>
+  /** Deletes the file; a file that is already gone is no error. */
+  remove(collection: UploadCollection, filename: string): Promise<void>
+  /** Why files cannot be stored right now (each folder or bucket checked), or null. */
+  problem(): Promise<string | null>
+}
+
+const collections: Record<UploadCollection, CollectionConfig> = { media: Media, documents: Documents, 'inquiry-photos': InquiryPhotos }
+
+export function isUploadCollection(slug: string): slug is UploadCollection {
+  return Object.hasOwn(collections, slug)
+}
+
+/** A stored file's own name, never a path: a name taken from a URL cannot reach outside its folder or prefix. */
+function plainName(filename: string): string {
+  if (!filename || filename === '.' || filename === '..' || /[/\\]/.test(filename)) throw new Error(`Not an upload file name: ${JSON.stringify(filename)}`)
+  return filename
+}
+
+function diskFiles(): UploadFiles {
+  const dirOf = (collection: UploadCollection) => {
+    const upload = collections[collection].upload
+    return path.resolve(/* turbopackIgnore: true */ (typeof upload === 'object' && upload.staticDir) || collection)
+  }
+  const fileOf = (collection: UploadCollection, filename: string) => path.join(/* turbopackIgnore: true */ dirOf(collection), plainName(filename))
+  return {
+    kind: 'disk',
+    async size(collection, filename) {
+      try {
+        const info = await stat(fileOf(collection, filename))
+        return info.isFile() ? info.size : null
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+        throw error
+      }
+    },
+    async list(collection) {
+      const dir = dirOf(collection)
+      let entries: Dirent[]
+      try {
+        entries = await readdir(dir, { withFileTypes: true })
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+        throw error
+      }
+      const files: StoredFile[] = []
+      for (const entry of entries) {
+        if (!entry.isFile()) continue
+        const info = await stat(path.join(/* turbopackIgnore: true */ dir, entry.name)).catch(() => null)
+        if (info) files.push({ name: entry.name, modifiedMs: info.mtimeMs })
+      }
+      return files
+    },
+    async remove(collection, filename) {
+      await unlink(fileOf(collection, filename)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error
+      })
+    },
+    // A small file can be written and removed in each folder (a full or read-only disk fails).
+    async problem() {
+      for (const collection of Object.keys(collections) as UploadCollection[]) {
+        const dir = dirOf(collection)
+        const probe = path.join(/* turbopackIgnore: true */ dir, `.ready-${randomUUID()}`)
+        try {
+          await mkdir(dir, { recursive: true })
+          await writeFile(probe, 'ok')
+          await rm(probe, { force: true })
+        } catch (error) {
+          await rm(probe, { force: true }).catch(() => {})
+          return `${path.relative(dataDir, dir) || dir} not writable: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`
+        }
+      }
+      return null
+    },
+  }
+}
+
+type S3Failure = { name?: string; code?: string; message?: string; $metadata?: { httpStatusCode?: number } }
+
+/** S3's error name and HTTP status ("NoSuchBucket (HTTP 404)"), or the network's error ("connect ECONNREFUSED 10.0.0.5:9000"). */
+function failureOf(error: unknown): string {
+  const { name, code, message, $metadata } = error as S3Failure
+  const status = $metadata?.httpStatusCode
+  if (status) return `${name ?? 'error'} (HTTP ${status})`
+  return (message || code || name || 'error').split('\n')[0]
+}
+
+function isNotFound(error: unknown): boolean {
+  const { name, $metadata } = error as S3Failure
+  return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404
+}
+
+function s3Files(settings: S3Settings, client: S3Client): UploadFiles {
+  const where = (collection: UploadCollection, filename: string) => ({
+    Bucket: bucketOf(settings, collection),
+    Key: `${s3Layout[collection].prefix}/${plainName(filename)}`,
+  })
+  return {
+    kind: 's3',
+    async size(collection, filename) {
+      try {
+        return (await client.send(new HeadObjectCommand(where(collection, filename)))).ContentLength ?? 0
+      } catch (error) {
+        if (isNotFound(error)) return null
+        throw error
+      }
+    },
+    async list(collection) {
+      const prefix = `${s3Layout[collection].prefix}/`
+      const files: StoredFile[] = []
+      let ContinuationToken: string | undefined
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucketOf(settings, collection), Prefix: prefix, ContinuationToken }))
+        for (const object of page.Contents ?? []) {
+          const name = object.Key?.slice(prefix.length)
+          // Only the collection's own files: nothing in a deeper "folder" the app never writes.
+          if (name && !name.includes('/')) files.push({ name, modifiedMs: object.LastModified?.getTime() ?? 0 })
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (ContinuationToken)
+      return files
+    },
+    async remove(collection, filename) {
+      // S3 answers a delete of a missing key with success.
+      await client.send(new DeleteObjectCommand(where(collection, filename)))
+    },
+    // HeadBucket: the bucket exists and these credentials may use it. Cheap enough for a load
+    // balancer every few seconds (a probe object would be a billed PUT each time).
+    async problem() {
+      const buckets = [
+        ['S3_BUCKET', settings.publicBucket],
+        ['S3_PRIVATE_BUCKET', settings.privateBucket],
+      ] as const
+      for (const [variable, bucket] of buckets) {
+        try {
+          await client.send(new HeadBucketCommand({ Bucket: bucket }))
+        } catch (error) {
+          return `${variable} "${bucket}" not usable: ${failureOf(error)}`
+        }
+      }
+      return null
+    },
+  }
+}
+
+let cached: { key: string; files: UploadFiles } | undefined
+
+/** The upload files of this process's storage, chosen by the environment (S3_BUCKET: S3, else the disk). */
+export function uploadFiles(env: Env = process.env): UploadFiles {
+  const settings = s3Settings(env)
+  const key = settings ? JSON.stringify(settings) : 'disk'
+  if (cached?.key !== key) cached = { key, files: settings ? s3Files(settings, new S3Client(settings.client)) : diskFiles() }
+  return cached.files
+}

@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import S3rver from 's3rver'
+
+/**
+ * A real S3-protocol server (s3rver, from the npm registry) on 127.0.0.1, storing in a temporary
+ * folder: the public and the private bucket exist, `env` holds the S3_* variables that point the
+ * app at them (src/cms/storage.ts). s3rver accepts its one built-in key pair (S3RVER / S3RVER).
+ */
+export type S3TestServer = {
+  endpoint: string
+  publicBucket: string
+  privateBucket: string
+  env: Record<string, string>
+  stop(): Promise<void>
+}
+
+export async function startS3Server({ publicBucket = 'clinic-public', privateBucket = 'clinic-private' } = {}): Promise<S3TestServer> {
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'clinic-s3rver-'))
+  const server = new S3rver({
+    address: '127.0.0.1',
+    // Any free port: parallel test runs (CI, other checkouts) never collide.
+    port: 0,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: publicBucket }, { name: privateBucket }],
+  })
+  const { port } = await server.run()
+  const endpoint = `http://127.0.0.1:${port}`
+  return {
+    endpoint,
+    publicBucket,
+    privateBucket,
+    env: {
+      S3_BUCKET: publicBucket,
+      S3_PRIVATE_BUCKET: privateBucket,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+    async stop() {
+      await server.close()
+      rmSync(directory, { recursive: true, force: true })
+    },
+  }
+}
