@@ -27,7 +27,8 @@ for (const name of readdirSync(standalone)) {
 // What Next leaves out of the standalone folder on purpose (a CDN could serve them) and our server.
 cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true })
 cpSync(path.join(root, distDir, 'static'), path.join(standalone, distDir, 'static'), { recursive: true })
-for (const file of ['serve.mjs', 'client-address.mjs', 'run-mode.mjs', 'request-log.mjs', 'shutdown.mjs']) {
+// cache-handler.mjs: Next traces it (and its packages) but the source folder was dropped above.
+for (const file of ['serve.mjs', 'client-address.mjs', 'run-mode.mjs', 'request-log.mjs', 'shutdown.mjs', 'cache-handler.mjs']) {
   const source = path.join(root, 'src/server', file)
   if (existsSync(source)) cpSync(source, path.join(standalone, 'src/server', file))
 }

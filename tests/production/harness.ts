@@ -11,12 +11,19 @@ import { freePort, sleep } from '../faults/harness'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 /** Where the suite builds; never the demo's .next or the end-to-end build. */
-export const buildDir = '.next-standalone'
+export const buildDir = process.env.PRODUCTION_BUILD_DIR || '.next-standalone'
 export const templateDataDir = path.join(root, 'data/production-template')
 export const staff = { email: 'staff@production.example', password: 'production-password-1' }
 export const secret = 'production-suite-secret'
 
-export const imageDir = (): string => inject('imageDir')
+/** The copy of the standalone folder the global setup made; outside Vitest (bench/), the build folder itself. */
+export function imageDir(): string {
+  try {
+    return inject('imageDir')
+  } catch {
+    return path.join(root, buildDir, 'standalone')
+  }
+}
 
 /** The runtime stage of the Dockerfile: its CMD and its ENV, read from the file itself. */
 export function dockerfileRuntime(): { cmd: string[]; env: Record<string, string> } {
@@ -47,6 +54,8 @@ export { sleep }
 
 export type ImageServer = {
   baseUrl: string
+  /** The instance's DATA_DIR. */
+  dataDir: string
   port: number
   child: ChildProcess
   /** Everything the server wrote to stdout and stderr, line by line. */
@@ -62,7 +71,14 @@ export type ImageServer = {
  * PATH and `env` (what compose.yaml's environment adds). Resolves once /api/health answers 200,
  * or once the process exited (a refused start) — `waitForHealth: false` does not wait at all.
  */
-export async function startImage(data: DataFolder, env: Record<string, string | undefined> = {}, { waitForHealth = true } = {}): Promise<ImageServer> {
+export async function startImage(
+  data: DataFolder,
+  env: Record<string, string | undefined> = {},
+  { waitForHealth = true, ownCopy = false } = {},
+): Promise<ImageServer> {
+  // ownCopy: a folder of its own, as on another box (nothing shared through the image's disk cache).
+  const folder = ownCopy ? mkdtempSync(path.join(os.tmpdir(), 'clinic-image-copy-')) : imageDir()
+  if (ownCopy) cpSync(imageDir(), folder, { recursive: true })
   const { cmd, env: imageEnv } = dockerfileRuntime()
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
@@ -72,7 +88,7 @@ export async function startImage(data: DataFolder, env: Record<string, string | 
     else childEnv[name] = value
   }
   const started = performance.now()
-  const child = spawn(cmd[0], cmd.slice(1), { cwd: imageDir(), env: childEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(cmd[0], cmd.slice(1), { cwd: folder, env: childEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] })
   const lines: string[] = []
   let partial = ''
   const collect = (chunk: Buffer) => {
@@ -95,6 +111,7 @@ export async function startImage(data: DataFolder, env: Record<string, string | 
   })
   const server: ImageServer = {
     baseUrl,
+    dataDir: data.dir,
     port,
     child,
     lines,
@@ -105,6 +122,7 @@ export async function startImage(data: DataFolder, env: Record<string, string | 
       await Promise.race([exit, sleep(30_000)])
       if (!exited) child.kill('SIGKILL')
       await exit
+      if (ownCopy) rmSync(folder, { recursive: true, force: true })
     },
   }
   if (!waitForHealth) return server

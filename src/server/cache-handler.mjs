@@ -1,0 +1,291 @@
+// Next's page cache (`cacheHandler`, set by next.config.ts for the production build only), chosen
+// when the server starts:
+// - REDIS_URL unset: Next's own file-system cache, exactly as without this file (one instance).
+// - REDIS_URL set: the rendered pages of every instance live in Redis, so a save on any instance
+//   (revalidatePath in src/cms/hooks/revalidate.ts) refreshes the pages all instances serve.
+//   Keys start with REDIS_KEY_PREFIX and the build id: two releases never share entries.
+//   Redis unreachable (at start or later): the site keeps answering from a cache of this instance
+//   only, with a warning in the log; Redis is retried in the background and used again once it
+//   answers. Meanwhile saves on other instances cannot reach this one's pages; the saves made here
+//   are sent to Redis when it is back.
+// Plain JavaScript: the server imports this file at run time from the standalone folder
+// (scripts/build.mjs copies it there); Next's proxy bundle holds a copy that stays unused.
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { createClient } from '@redis/client'
+import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+
+/** Next's default handler (the one it uses when no `cacheHandler` is configured). Node gives the
+ * CommonJS module's exports, a bundler (Next's proxy bundles this file) its default export. */
+const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule
+
+// Short limits: a page must never wait long for the cache, it can always be rendered instead.
+const CONNECT_TIMEOUT_MS = 1_000
+const COMMAND_TIMEOUT_MS = 1_000
+const OPERATION_TIMEOUT_MS = 1_500
+const REVALIDATE_TIMEOUT_MS = 3_000
+const SUSPEND_MS = 5_000
+// Redis keeps an entry two days at most (a page is then rendered anew on its next visit): old
+// releases' entries go away by themselves.
+const DAY_SECONDS = 24 * 60 * 60
+// Next keeps a page's lifetime (cacheControl) beside the entry; the Redis handler stores only the
+// value, so it travels inside it. Without it another instance would take the page for stale after
+// one second and render it again on every visit.
+const cacheControlField = '__clinicCacheControl'
+
+const withTimeout = (promise, ms, what) =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms)
+    timer.unref()
+    promise.then(resolve, reject).finally(() => clearTimeout(timer))
+  })
+
+/** host:port of a Redis URL, for the log (never its password). */
+function redisAddress(url) {
+  try {
+    const { hostname, port } = new URL(url)
+    return `${hostname}:${port || 6379}`
+  } catch {
+    return 'REDIS_URL (not a valid URL)'
+  }
+}
+
+/** The connection to Redis and what this instance knows about it; one per process. */
+function connectRedis(url, keyPrefix) {
+  const address = redisAddress(url)
+  let usableNow = false
+  let everUsable = false
+  let reportedDown = false
+  let lastCause = 'no answer yet'
+  // After a failed or timed-out command (a Redis that hangs keeps its connection open), Redis is
+  // left alone for a few seconds so that visitors do not each wait for the timeout.
+  let suspendedUntil = 0
+  // Entries this instance cached by itself before this moment are not served: they may predate
+  // saves that were made on other instances while Redis was in use.
+  let localSince = Date.now()
+  // Tags this instance invalidated while Redis could not hear it; sent when it answers again.
+  const pendingTags = new Set()
+  let sharedHandler
+
+  const client = createClient({
+    url,
+    // A command sent while the connection is down fails at once instead of waiting in a queue.
+    disableOfflineQueue: true,
+    pingInterval: 5_000,
+    socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(250 * (retries + 1), 5_000) },
+  })
+
+  /** Notices a change between Redis and the local cache, logs it, and sends missed invalidations. */
+  function check() {
+    const usable = client.isReady && Date.now() >= suspendedUntil
+    if (usable && !usableNow) {
+      const again = suspendedUntil ? `[cache] trying Redis at ${address} again` : `[cache] Redis at ${address} answers again: pages are shared again`
+      console.info(everUsable || reportedDown ? again : `[cache] pages are shared through Redis at ${address}`)
+      everUsable = true
+      reportedDown = false
+      void sendPendingTags()
+    } else if (!usable && (usableNow || !reportedDown)) {
+      localSince = Date.now()
+      reportedDown = true
+      console.warn(
+        `[cache] Redis at ${address} cannot be reached (${lastCause}): this instance serves pages from its own cache until it answers, and saves made on other instances do not refresh them meanwhile`,
+      )
+    }
+    usableNow = usable
+    return usable
+  }
+
+  let settleFirstAttempt
+  const firstAttempt = new Promise((resolve) => {
+    settleFirstAttempt = resolve
+  })
+  let firstAttemptSettled = false
+  const endFirstAttempt = () => {
+    firstAttemptSettled = true
+    settleFirstAttempt()
+  }
+  setTimeout(endFirstAttempt, CONNECT_TIMEOUT_MS + 250).unref()
+  // Ends a suspension and retries missed invalidations without waiting for a visitor.
+  setInterval(() => {
+    if (firstAttemptSettled) check()
+  }, 1_000).unref()
+
+  client.on('error', (error) => {
+    lastCause = error?.code || error?.message || String(error)
+    suspendedUntil = 0
+    endFirstAttempt()
+    check()
+  })
+  client.on('ready', () => {
+    suspendedUntil = 0
+    endFirstAttempt()
+    check()
+  })
+  client.connect().catch(() => {
+    // Only when the client gives up for good, which the reconnect strategy never does; each
+    // failed attempt was reported by the 'error' listener.
+  })
+
+  /** Sends the invalidations Redis missed, through the library's handler (configured on first use). */
+  async function sendPendingTags() {
+    if (!pendingTags.size || !sharedHandler) return
+    const tags = [...pendingTags]
+    pendingTags.clear()
+    // A tag that fails again is put back by the handler below.
+    await withTimeout(sharedHandler.revalidateTag(tags), REVALIDATE_TIMEOUT_MS, 'Redis invalidation').catch(() => {
+      for (const tag of tags) pendingTags.add(tag)
+    })
+    if (!pendingTags.size) console.info(`[cache] sent ${tags.length} invalidation(s) made while Redis was unreachable`)
+  }
+
+  // The switch to the local cache is logged (with this cause) by check().
+  const failed = (operation, error) => {
+    lastCause = `${operation} failed: ${error?.message || error}`
+    suspendedUntil = Date.now() + SUSPEND_MS
+    check()
+  }
+
+  /** The library's Redis handler, reporting its failures (it swallows them otherwise). */
+  function redisHandler(buildId) {
+    const inner = createRedisHandler({ client, keyPrefix: `${keyPrefix}:${buildId}:`, timeoutMs: COMMAND_TIMEOUT_MS })
+    return {
+      ...inner,
+      // The library's per-command timeouts cancel only commands not yet sent: a Redis that stops
+      // answering would hold the page forever, so each operation has a limit of its own.
+      async get(key, meta) {
+        try {
+          return await withTimeout(inner.get(key, meta), OPERATION_TIMEOUT_MS, 'read')
+        } catch (error) {
+          failed('read', error)
+          throw error
+        }
+      },
+      async set(key, value, ctx) {
+        try {
+          await withTimeout(inner.set(key, value, ctx), OPERATION_TIMEOUT_MS, 'write')
+        } catch (error) {
+          failed('write', error)
+          throw error
+        }
+      },
+      async revalidateTag(tag) {
+        try {
+          await inner.revalidateTag(tag)
+        } catch (error) {
+          pendingTags.add(tag)
+          failed('invalidation', error)
+          throw error
+        }
+      },
+    }
+  }
+
+  return {
+    redisHandler,
+    localSince: () => localSince,
+    /** The library's cache handler (all its state is static: any instance will do). */
+    rememberSharedHandler(handler) {
+      sharedHandler = handler
+    },
+    /** Whether Redis is to be used now; the very first call waits (about a second at most) for the first connection. */
+    async usable() {
+      if (!firstAttemptSettled) await firstAttempt
+      return check()
+    },
+    /** Invalidates tags in Redis, with those it missed before; what fails is kept for later. */
+    async invalidate(tags) {
+      for (const tag of tags) pendingTags.add(tag)
+      if (!(await this.usable())) return
+      const all = [...pendingTags]
+      pendingTags.clear()
+      try {
+        await withTimeout(sharedHandler.revalidateTag(all), REVALIDATE_TIMEOUT_MS, 'Redis invalidation')
+      } catch (error) {
+        for (const tag of all) pendingTags.add(tag)
+        failed('invalidation', error)
+      }
+    },
+  }
+}
+
+const useRedis = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build'
+let redis = null
+
+/** The process's Redis connection, made when the server creates its first page cache. */
+function sharedRedis() {
+  if (!redis) {
+    redis = connectRedis(process.env.REDIS_URL, process.env.REDIS_KEY_PREFIX || 'clinic')
+    CacheHandler.onCreation(({ buildId }) => ({
+      handlers: [redis.redisHandler(buildId?.trim() || 'unknown-build')],
+      ttl: { defaultStaleAge: DAY_SECONDS, estimateExpireAge: (staleAge) => Math.max(2 * staleAge, 2 * DAY_SECONDS) },
+    }))
+  }
+  return redis
+}
+
+/** Redis while it answers, else this instance's own file-system cache. */
+class SharedCacheHandler {
+  constructor(context) {
+    this.redis = sharedRedis()
+    this.local = new FileSystemCache(context)
+    this.shared = new CacheHandler(context)
+    this.redis.rememberSharedHandler(this.shared)
+  }
+
+  async get(key, ctx) {
+    if (await this.redis.usable()) {
+      const entry = await this.shared.get(key, ctx)
+      const value = entry?.value
+      if (!value || !(cacheControlField in value)) return entry
+      const { [cacheControlField]: cacheControl, ...rest } = value
+      return { ...entry, value: rest, cacheControl }
+    }
+    const entry = await this.local.get(key, ctx)
+    return entry && entry.lastModified >= this.redis.localSince() ? entry : null
+  }
+
+  async set(key, data, ctx) {
+    if (await this.redis.usable()) {
+      const value = data && ctx?.cacheControl ? { ...data, [cacheControlField]: ctx.cacheControl } : data
+      await this.shared.set(key, value, ctx)
+      return
+    }
+    await this.local.set(key, data, ctx)
+  }
+
+  async revalidateTag(tags, durations) {
+    // Next's own record of invalidated tags in this process (also consulted for Redis entries).
+    await this.local.revalidateTag(tags, durations)
+    await this.redis.invalidate(typeof tags === 'string' ? [tags] : tags)
+  }
+
+  resetRequestCache() {}
+}
+
+/**
+ * What Next instantiates (once per request). Next's proxy (src/proxy.ts) bundles this file too and
+ * creates its cache without a file system, where Next itself would use no cache at all: it gets none
+ * here either, and opens no connection.
+ */
+export default class PageCache {
+  constructor(context) {
+    const withFileSystem = Boolean(context?.fs && context.serverDistDir)
+    this.cache = !withFileSystem ? null : useRedis ? new SharedCacheHandler(context) : new FileSystemCache(context)
+  }
+
+  async get(key, ctx) {
+    return this.cache ? this.cache.get(key, ctx) : null
+  }
+
+  async set(key, data, ctx) {
+    await this.cache?.set(key, data, ctx)
+  }
+
+  async revalidateTag(tags, durations) {
+    await this.cache?.revalidateTag(tags, durations)
+  }
+
+  resetRequestCache() {
+    this.cache?.resetRequestCache?.()
+  }
+}
