@@ -64,16 +64,23 @@ export function claimJobsAtomically(adapterObject: object, postgres: boolean): v
   adapter.updateJobs = async function atomicUpdateJobs(this: Adapter, args: ClaimArgs) {
     if (!isClaim(args)) return updateJobs.call(this, args)
     const updatedAt = typeof args.data.updatedAt === 'string' ? args.data.updatedAt : new Date().toISOString()
-    // The candidates as Payload would pick them (its updateJobs reads them the same way)…
-    const where = args.id !== undefined ? { id: { equals: args.id } } : args.where
-    const found = await this.find({ collection: 'payload-jobs', where, limit: args.id !== undefined ? 1 : args.limit, sort: args.sort, pagination: false, req: args.req })
-    const candidates = found.docs
-    // …then each one claimed only if nobody else claimed it meanwhile.
+    // The candidates as Payload would pick them (its updateJobs reads them the same way), each
+    // claimed only if nobody else claimed it meanwhile. When another instance took some, read the
+    // next ones: both instances wake at the same second and must share the queue, not wait a minute.
+    const limit = args.id !== undefined ? 1 : typeof args.limit === 'number' && args.limit > 0 ? args.limit : 10
     const db = await connectionOf(this, args)
     const claimed: JobDoc[] = []
-    for (const job of candidates) {
-      if (job.processing) continue
-      if (await claimOne(db, job.id, updatedAt, postgres)) claimed.push({ ...job, processing: true, updatedAt })
+    const seen: Array<number | string> = []
+    for (let round = 0; round < 5 && claimed.length < limit; round++) {
+      const base = args.id !== undefined ? { id: { equals: args.id } } : args.where
+      const where = seen.length ? { and: [base ?? {}, { id: { not_in: seen } }] } : base
+      const found = await this.find({ collection: 'payload-jobs', where, limit: limit - claimed.length, sort: args.sort, pagination: false, req: args.req })
+      if (!found.docs.length) break
+      for (const job of found.docs) {
+        seen.push(job.id)
+        if (!job.processing && (await claimOne(db, job.id, updatedAt, postgres))) claimed.push({ ...job, processing: true, updatedAt })
+      }
+      if (args.id !== undefined) break
     }
     return args.returning === false ? null : claimed
   }

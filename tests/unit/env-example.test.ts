@@ -54,7 +54,7 @@ function codeFiles(): { js: string[]; shell: string[] } {
     'playwright.config.ts',
     'vitest.config.ts',
     ...filesUnder('tests', jsExtensions).filter((file) => file !== thisFile),
-    ...filesUnder('bench', /\.mjs$/),
+    ...filesUnder('bench', /\.(mjs|ts)$/),
   ]
   const shell = ['.ci/run', ...filesUnder('scripts', /\.sh$/, { recursive: false }), 'compose.yaml']
   return { js, shell }
