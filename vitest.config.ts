@@ -60,6 +60,20 @@ export default defineConfig({
           hookTimeout: 600_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Two instances of that build on PostgreSQL, Redis and an S3-protocol server (tests/scale);
+          // run by `npm test` after the production stage, whose build it reuses.
+          name: 'scale',
+          include: ['tests/scale/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/production/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 420_000,
+          hookTimeout: 600_000,
+        },
+      },
     ],
   },
 })

@@ -21,6 +21,21 @@ function ensureChromium() {
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
 }
 
+/** Debian's redis-server and PostgreSQL for the scale-out stage (installed when running as root). */
+function ensureScaleServices() {
+  const missing = []
+  if (!existsSync('/usr/bin/redis-server')) missing.push('redis-server')
+  if (!existsSync('/usr/lib/postgresql')) missing.push('postgresql')
+  if (!missing.length) return
+  if (process.getuid?.() !== 0) {
+    console.error(`The scale-out stage needs Debian's ${missing.join(' and ')}: sudo apt-get install -y ${missing.join(' ')}, then run npm test again.`)
+    process.exit(1)
+  }
+  console.log(`▸ Installing Debian's ${missing.join(' and ')} for the scale-out stage`)
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
+  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+}
+
 const stages = [
   ['Type check', () => run(bin('tsc'), ['--noEmit'], { label: 'tsc' })],
   ['Lint', () => run(bin('biome'), ['check', '--error-on-warnings', '.'], { label: 'biome' })],
@@ -44,6 +59,16 @@ const stages = [
   // started with the Dockerfile's CMD; health and readiness, the refused unsafe starts, JSON logs
   // without personal data, and a SIGTERM during an upload (tests/production).
   ['Production image: standalone build, health, refusals, logs, shutdown', () => run(bin('vitest'), ['run', '--project', 'production'], { label: 'production image suite' })],
+  // Two instances of that same build on PostgreSQL, Redis and an S3-protocol server: a save on one
+  // shown by the other, photos through the other, shared rate limits, 40 inquiries → 40 e-mails,
+  // kill -9 of one instance mid-load (tests/scale).
+  [
+    'Scale out: two instances on PostgreSQL, Redis and object storage',
+    () => {
+      ensureScaleServices()
+      return run(bin('vitest'), ['run', '--project', 'scale'], { label: 'scale-out suite', env: { ...process.env, PRODUCTION_REUSE_BUILD: '1' } })
+    },
+  ],
   // First-load JavaScript of every prerendered page against scripts/page-weight-budgets.json.
   ['Page weight budgets', () => run(process.execPath, [path.join(root, 'scripts/page-weight.mjs')], { label: 'page weight check' })],
 ]

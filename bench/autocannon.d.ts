@@ -1,0 +1,2 @@
+// autocannon ships no types; the benchmarks use a few of its options only.
+declare module 'autocannon'

@@ -1,0 +1,136 @@
+/**
+ * Two instances of the production image on PostgreSQL, Redis and an S3-protocol server, as the
+ * clinic runs them behind a load balancer (issue "Scale out"). Each test asserts what a visitor,
+ * the staff or the clinic sees; the counts are printed for the closing note.
+ */
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newVisitor, renameFaqTopic, sendCallMe, sendInquiry, sleep } from '../faults/harness'
+import { type Cluster, startCluster, staffAuthorization } from './cluster'
+
+let cluster: Cluster
+let a: Cluster['instances'][number]
+let b: Cluster['instances'][number]
+
+beforeAll(async () => {
+  cluster = await startCluster({ instances: 2, jobLeaseSeconds: 15 })
+  ;[a, b] = cluster.instances
+})
+afterAll(async () => {
+  await cluster?.stop()
+})
+
+/** Waits until `done()` holds, polling; returns the seconds it took (or throws after `timeoutMs`). */
+async function within(timeoutMs: number, done: () => Promise<boolean> | boolean, what: string): Promise<number> {
+  const started = Date.now()
+  while (!(await done())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`${what}: not within ${timeoutMs / 1000} s`)
+    await sleep(200)
+  }
+  return (Date.now() - started) / 1000
+}
+
+const referenceOf = (answer: { json?: Record<string, unknown> }) => String(answer.json?.reference ?? '')
+const mailsFor = (references: string[]) => cluster.mails.filter((mail) => references.some((reference) => mail.messageId === `<inquiry-${reference}@127.0.0.1>`))
+
+describe('two instances, one clinic', () => {
+  it('a save through instance A is on the page instance B serves within 5 s', async () => {
+    const page = `${b.baseUrl}/caste-dotazy`
+    expect((await fetch(page)).status).toBe(200) // B has the page cached now
+    const name = `Dotazy k objednání ${Date.now()}`
+    const { answer } = await renameFaqTopic(a.baseUrl, await staffAuthorization(a.baseUrl), name)
+    expect(answer.status).toBe(200)
+    const seconds = await within(10_000, async () => (await (await fetch(page)).text()).includes(name), 'the renamed topic on B')
+    console.log(`[scale] a save on A shown by B after ${seconds.toFixed(1)} s`)
+    expect(seconds).toBeLessThanOrEqual(5)
+  })
+
+  it('an inquiry with photos sent to A is listed through B, its photos shown to staff through B only, and nothing is on A’s disk', async () => {
+    const sent = await sendInquiry(a.baseUrl, 2)
+    expect(sent.answer.status).toBe(201)
+    const reference = referenceOf(sent.answer)
+    const authorization = await staffAuthorization(b.baseUrl)
+    const listed = await fetch(`${b.baseUrl}/api/inquiries?where[reference][equals]=${reference}&depth=1`, { headers: { authorization } })
+    expect(listed.status).toBe(200)
+    const docs = ((await listed.json()) as { docs: Array<{ photos: Array<{ url: string; mimeType: string }> }> }).docs
+    expect(docs.length).toBe(1)
+    expect(docs[0].photos.length).toBe(2)
+    for (const photo of docs[0].photos) {
+      const url = new URL(photo.url, b.baseUrl)
+      const asStaff = await fetch(`${b.baseUrl}${url.pathname}`, { headers: { authorization } })
+      expect(asStaff.status).toBe(200)
+      expect(asStaff.headers.get('content-type')).toMatch(/^image\//)
+      const bytes = new Uint8Array(await asStaff.arrayBuffer())
+      expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]) // the JPEG the visitor sent, re-encoded
+      expect((await fetch(`${b.baseUrl}${url.pathname}`)).status).toBeGreaterThanOrEqual(401)
+      expect((await fetch(`${a.baseUrl}${url.pathname}`)).status).toBeGreaterThanOrEqual(401)
+    }
+    const photosOnDisk = path.join(a.dataDir, 'private/inquiry-photos')
+    expect(existsSync(photosOnDisk) ? readdirSync(photosOnDisk).filter((name) => !name.startsWith('.')) : []).toEqual([])
+  })
+
+  it('a visitor’s inquiry limit holds across instances (5 per 10 minutes, counted in PostgreSQL)', async () => {
+    const visitor = newVisitor()
+    const statuses: number[] = []
+    for (const server of [a, b, a, b, a, b, a]) statuses.push((await sendInquiry(server.baseUrl, 0, visitor)).answer.status)
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429])
+  })
+
+  it('40 inquiries spread over both instances: exactly 40 notification e-mails, none twice', async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => sendCallMe((i % 2 ? b : a).baseUrl)))
+    expect(answers.map((sent) => sent.answer.status)).toEqual(Array(40).fill(201))
+    const references = answers.map((sent) => referenceOf(sent.answer))
+    // Both instances' job runners wake each minute and compete for the same jobs.
+    const seconds = await within(200_000, () => mailsFor(references).length >= 40, '40 e-mails')
+    // One more round of both runners: a double claim would show up now.
+    await sleep(65_000)
+    const mails = mailsFor(references)
+    const byInstance = { A: mails.filter((mail) => mail.instance === 'A').length, B: mails.filter((mail) => mail.instance === 'B').length }
+    console.log(`[scale] 40 inquiries → ${mails.length} e-mails (${new Set(mails.map((mail) => mail.messageId)).size} distinct) in ${seconds.toFixed(0)} s; sent by A ${byInstance.A}, by B ${byInstance.B}`)
+    expect(mails.length).toBe(40)
+    expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(40)
+  })
+
+  it('instance A killed with kill -9 mid-load: every 2xx stored, B keeps serving, A’s unfinished jobs are done by B', async () => {
+    // Slow e-mail: A will be in the middle of sending when it dies.
+    for (const peer of cluster.peers) peer.holdMs = 5_000
+    // Contact-form inquiries here: the site-wide call-back limit (80 in 10 minutes) was used up above.
+    const before = await Promise.all(Array.from({ length: 20 }, (_, i) => sendInquiry((i % 2 ? b : a).baseUrl, 0)))
+    // Wait until A's runner hands an e-mail to its SMTP peer; then, with inquiries in flight to
+    // both instances, kill A without warning.
+    let sender = ''
+    while (sender !== 'A') sender = await Promise.race([cluster.nextSend(), sleep(150_000).then(() => 'timeout')])
+    const burst = Array.from({ length: 20 }, (_, i) => sendInquiry((i % 2 ? b : a).baseUrl, 0))
+    await sleep(150)
+    const sendingAtKill = cluster.peers[0].sending
+    a.child.kill('SIGKILL')
+    await a.exit
+    const during = await Promise.all(burst)
+    const after = await Promise.all(Array.from({ length: 6 }, () => sendInquiry(b.baseUrl, 0)))
+    const answers = [...before, ...during, ...after]
+    const ok = answers.filter((sent) => sent.answer.status === 201)
+    const failedOnA = answers.filter((sent) => sent.answer.status === 0).length
+    expect(answers.filter((sent) => ![201, 0].includes(sent.answer.status) && sent.answer.status < 500).map((sent) => sent.answer.status)).toEqual([])
+    // B keeps serving: its inquiries after the kill are all accepted and its pages answer.
+    expect(after.map((sent) => sent.answer.status)).toEqual(Array(6).fill(201))
+    expect(during.filter((_, i) => i % 2).every((sent) => sent.answer.status === 201)).toBe(true)
+    expect((await fetch(`${b.baseUrl}/`)).status).toBe(200)
+    // Every 2xx is stored.
+    const references = ok.map((sent) => referenceOf(sent.answer))
+    const stored = await cluster.query<{ reference: string }>('SELECT reference FROM inquiries WHERE reference = ANY($1)', [references])
+    expect(stored.length).toBe(references.length)
+    // Every stored inquiry gets its e-mail, A's half-sent ones from B after the lease (15 s).
+    for (const peer of cluster.peers) peer.holdMs = 0
+    const seconds = await within(180_000, () => new Set(mailsFor(references).map((mail) => mail.messageId)).size >= references.length, 'an e-mail for every stored inquiry')
+    const mails = mailsFor(references)
+    const distinct = new Set(mails.map((mail) => mail.messageId)).size
+    const pending = await cluster.query<{ n: string }>("SELECT count(*) AS n FROM payload_jobs WHERE task_slug = 'notifyInquiry' AND completed_at IS NULL")
+    console.log(
+      `[scale] kill -9 of A with ${sendingAtKill} e-mail(s) in flight: ${ok.length} of ${answers.length} answered 201 (${failedOnA} lost with A's connections), ${stored.length} stored; ` +
+        `${distinct} inquiries e-mailed (${mails.length - distinct} resent with the same Message-ID) within ${seconds.toFixed(0)} s; ${pending[0].n} notification jobs left`,
+    )
+    expect(distinct).toBe(references.length)
+    expect(Number(pending[0].n)).toBe(0)
+  })
+})
