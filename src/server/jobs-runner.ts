@@ -17,12 +17,11 @@ export async function startJobsRunner(): Promise<Payload> {
   return payload
 }
 
-/** After a failed start: tries again every 15 s until the runner is up. */
-export function retryJobsRunnerLater(): void {
-  setTimeout(() => {
-    startJobsRunner().catch((error: unknown) => {
+export function startJobsRunnerWhenReachable(onReady: (payload: Payload) => Promise<void> | void): void {
+  const attempt = () =>
+    startJobsRunner().then(onReady, (error: unknown) => {
       console.warn(`Jobs runner not started yet (database not ready: ${(error as Error).message.split('\n')[0]}); retrying in ${retryMs / 1000} s`)
-      retryJobsRunnerLater()
+      setTimeout(attempt, retryMs).unref()
     })
-  }, retryMs).unref()
+  void attempt()
 }

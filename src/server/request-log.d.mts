@@ -1,1 +1,0 @@
-export function withoutQueryParameters(text: string): string
