@@ -12,7 +12,7 @@ export async function register() {
     console.error(`Refusing to start: ${storageProblem}`)
     process.exit(1)
   }
-  const [{ registerAppShutdown }, { isDemoMode }, { startJobsRunner, startJobsRunnerWhenReachable }, { accountsWithDemoPassword }] = await Promise.all([
+  const [{ registerAppShutdown }, { isDemoMode }, { retryJobsRunnerLater, startJobsRunner }, { accountsWithDemoPassword }] = await Promise.all([
     import('./server/app-shutdown'),
     import('./server/run-mode.mjs'),
     import('./server/jobs-runner'),
@@ -25,7 +25,7 @@ export async function register() {
   } catch (error) {
     // Not reachable or not migrated yet: /api/health/ready says so; the runner starts once it is.
     // The login refuses the demo password in production whatever the accounts hold.
-    startJobsRunnerWhenReachable(() => {})
+    retryJobsRunnerLater()
     console.warn(`Start checks skipped (database not ready): ${(error as Error).message.split('\n')[0]}`)
     return
   }

@@ -1,6 +1,7 @@
 import type { AsyncLocalStorage } from 'node:async_hooks'
 import pino from 'pino'
 import type { Config } from 'payload'
+import { withoutQueryParameters } from '@/server/request-log.mjs'
 import { isDemoMode } from '@/server/run-mode.mjs'
 
 /**
@@ -20,8 +21,6 @@ function currentRequest(): { reqId?: string; route?: string } {
 
 type SerializedError = Record<string, unknown> & { message?: unknown; stack?: unknown; cause?: unknown }
 
-const queryParameters = /\nparams: [\s\S]*/
-
 /** An error without the values of the row it was about. */
 export function withoutPersonalData(error: SerializedError): SerializedError {
   const safe: SerializedError = { ...error }
@@ -29,7 +28,7 @@ export function withoutPersonalData(error: SerializedError): SerializedError {
   delete safe.detail
   delete safe.parameters
   for (const key of ['message', 'stack'] as const) {
-    if (typeof safe[key] === 'string') safe[key] = (safe[key] as string).replace(queryParameters, '\nparams: [redacted]')
+    if (typeof safe[key] === 'string') safe[key] = withoutQueryParameters(safe[key] as string)
   }
   if (safe.cause && typeof safe.cause === 'object') safe.cause = withoutPersonalData(safe.cause as SerializedError)
   return safe

@@ -17,11 +17,12 @@ export async function startJobsRunner(): Promise<Payload> {
   return payload
 }
 
-export function startJobsRunnerWhenReachable(onReady: (payload: Payload) => Promise<void> | void): void {
-  const attempt = () =>
-    startJobsRunner().then(onReady, (error: unknown) => {
+/** After a failed start: tries again every 15 s until the runner is up. */
+export function retryJobsRunnerLater(): void {
+  setTimeout(() => {
+    startJobsRunner().catch((error: unknown) => {
       console.warn(`Jobs runner not started yet (database not ready: ${(error as Error).message.split('\n')[0]}); retrying in ${retryMs / 1000} s`)
-      setTimeout(attempt, retryMs).unref()
+      retryJobsRunnerLater()
     })
-  void attempt()
+  }, retryMs).unref()
 }

@@ -40,13 +40,14 @@ export function routeConsoleToLog(log) {
       const error = args.find((arg) => arg instanceof Error)
       const text = args.filter((arg) => arg !== error).map((arg) => (typeof arg === 'string' ? arg : inspect(arg, { depth: 4, breakLength: Infinity }))).join(' ')
       const context = requestContext.getStore() ?? {}
-      const errorFields = error ? { err: { type: error.name, message: withoutParams(error.message), stack: withoutParams(error.stack ?? '') } } : {}
-      log[level]({ ...context, ...errorFields }, withoutParams(text))
+      const errorFields = error ? { err: { type: error.name, message: withoutQueryParameters(error.message), stack: withoutQueryParameters(error.stack ?? '') } } : {}
+      log[level]({ ...context, ...errorFields }, withoutQueryParameters(text))
     }
   }
 }
 
-const withoutParams = (text) => text.replace(/\nparams: [\s\S]*/, '\nparams: [redacted]')
+/** A failed query's message ends with its parameters (a visitor's data): cut them. */
+export const withoutQueryParameters = (text) => text.replace(/\nparams: [\s\S]*/, '\nparams: [redacted]')
 
 const validIncomingId = /^[\w.:-]{8,128}$/
 

@@ -4,37 +4,20 @@
  * or, when it cannot finish within SHUTDOWN_TIMEOUT_MS, it is handed back — not left "processing"
  * forever — for the next run. The SMTP peer is real (smtp-server) and holds its answer to DATA.
  */
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Database } from '../faults/harness'
+import { type HoldingSmtpPeer, startHoldingSmtpPeer } from '../support/holding-smtp-peer'
 import { dataFolder, type DataFolder, type ImageServer, jsonLines, sleep, startImage } from './harness'
 
-type Peer = { url: string; accepted: string[]; arrived: Promise<void>; close(): Promise<void> }
+type Peer = HoldingSmtpPeer & { accepted: string[]; arrived: Promise<void> }
 
 /** An SMTP server that waits `holdMs` before it accepts a message's data. */
 async function holdingSmtpPeer(holdMs: number): Promise<Peer> {
+  const accepted: string[] = []
   let arrived: () => void = () => {}
-  const peer = { accepted: [] as string[], arrived: new Promise<void>((resolve) => (arrived = resolve)) }
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        arrived()
-        setTimeout(() => {
-          peer.accepted.push(Buffer.concat(chunks).toString('utf8'))
-          callback()
-        }, holdMs)
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
-  return { ...peer, url: `smtp://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  const arrival = new Promise<void>((resolve) => (arrived = resolve))
+  const peer = await startHoldingSmtpPeer({ holdMs, onData: () => arrived(), onAccepted: (text) => accepted.push(text) })
+  return Object.assign(peer, { accepted, arrived: arrival })
 }
 
 async function sendCallMe(baseUrl: string) {

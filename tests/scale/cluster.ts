@@ -8,56 +8,25 @@
  */
 import { execFile, execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
-import { SMTPServer } from 'smtp-server'
 import { freePort } from '../faults/harness'
 import { dataFolder, type DataFolder, type ImageServer, root, startImage, staff } from '../production/harness'
+import { type HoldingSmtpPeer, startHoldingSmtpPeer } from '../support/holding-smtp-peer'
 import { startRedisServer } from '../support/redis-server'
 import { startS3Server } from '../support/s3-server'
 
 const execFileAsync = promisify(execFile)
 
 export type Mail = { instance: string; messageId: string; text: string }
-export type SmtpPeer = { url: string; holdMs: number; sending: number; close(): Promise<void> }
-
-/** An SMTP server for one instance; every accepted message goes to `mails`. */
-async function smtpPeer(instance: string, mails: Mail[], onData: () => void): Promise<SmtpPeer> {
-  const peer = { holdMs: 0, sending: 0 }
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = []
-      peer.sending += 1
-      onData()
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        setTimeout(() => {
-          peer.sending -= 1
-          const text = Buffer.concat(chunks).toString('utf8')
-          mails.push({ instance, messageId: text.match(/^Message-ID: (.+)$/im)?.[1]?.trim() ?? '', text })
-          callback()
-        }, peer.holdMs)
-      })
-    },
-  })
-  // An instance killed mid-send resets its connection: expected here, not a test failure.
-  server.on('error', () => {})
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
-  return Object.assign(peer, { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) })
-}
 
 export type Cluster = {
   databaseUrl: string
   redisUrl: string
   instances: ImageServer[]
-  peers: SmtpPeer[]
+  peers: HoldingSmtpPeer[]
   mails: Mail[]
   /** Resolves when any instance starts handing an e-mail to its SMTP peer. */
   nextSend(): Promise<string>
@@ -85,14 +54,17 @@ export async function startCluster({ instances = 2, jobLeaseSeconds = 15, env = 
 
   const mails: Mail[] = []
   let sendWaiters: Array<(instance: string) => void> = []
-  const peers: SmtpPeer[] = []
+  const peers: HoldingSmtpPeer[] = []
   const folders: DataFolder[] = []
   const servers: ImageServer[] = []
   for (let i = 0; i < instances; i++) {
     const name = String.fromCharCode(65 + i)
-    const peer = await smtpPeer(name, mails, () => {
-      for (const resolve of sendWaiters) resolve(name)
-      sendWaiters = []
+    const peer = await startHoldingSmtpPeer({
+      onData: () => {
+        for (const resolve of sendWaiters) resolve(name)
+        sendWaiters = []
+      },
+      onAccepted: (text) => mails.push({ instance: name, messageId: text.match(/^Message-ID: (.+)$/im)?.[1]?.trim() ?? '', text }),
     })
     peers.push(peer)
     const folder = dataFolder({ empty: true })

@@ -1,0 +1,1 @@
+export function withoutQueryParameters(text: string): string
