@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { revalidatePath } from 'next/cache'
+import { after } from 'next/server'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
 /**
@@ -17,6 +18,26 @@ export function revalidateToken(secret = process.env.PAYLOAD_SECRET ?? ''): stri
   return createHmac('sha256', secret).update('revalidate-site').digest('hex')
 }
 
+/**
+ * How long after a save the site is marked stale a second time. A page whose render began before
+ * the save was committed (another visitor's request, or a background refresh) reads the old
+ * content but is stored after the first refresh, so it would count as fresh; the second refresh,
+ * once such renders have finished, sends it back for a new render.
+ */
+export const SECOND_REFRESH_DELAY_MS = 1_500
+
+/**
+ * Marks every page stale now and again after SECOND_REFRESH_DELAY_MS. Must run inside a Next
+ * request (a route handler): Next applies both refreshes as the request and its `after` tasks end.
+ */
+export function refreshSiteInRequest(): void {
+  revalidatePath('/', 'layout')
+  after(async () => {
+    await new Promise((resolve) => setTimeout(resolve, SECOND_REFRESH_DELAY_MS))
+    revalidatePath('/', 'layout')
+  })
+}
+
 async function revalidateSite(req: PayloadRequest, reason: string) {
   const { payload } = req
   // A change made through Payload's REST API (the admin) runs inside Next's request: refresh here.
@@ -25,7 +46,7 @@ async function revalidateSite(req: PayloadRequest, reason: string) {
   // it asks the server over HTTP instead.
   if (req.payloadAPI !== 'local') {
     try {
-      revalidatePath('/', 'layout')
+      refreshSiteInRequest()
       payload.logger.debug(`[revalidate] site after ${reason}`)
       return
     } catch {

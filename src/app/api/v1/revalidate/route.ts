@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
-import { revalidatePath } from 'next/cache'
-import { revalidateToken } from '@/cms/hooks/revalidate'
+import { refreshSiteInRequest, revalidateToken } from '@/cms/hooks/revalidate'
 
 /** Lets content changes made outside a request (scheduled publishing) refresh the public pages. */
 export async function POST(request: Request) {
@@ -10,6 +9,6 @@ export async function POST(request: Request) {
   if (!secret || given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
     return Response.json({ error: 'Invalid or missing x-revalidate-token header.' }, { status: 401 })
   }
-  revalidatePath('/', 'layout')
+  refreshSiteInRequest()
   return Response.json({ revalidated: true })
 }
