@@ -3,6 +3,7 @@ import { clientKey } from '@/inquiries/clientIp'
 import { type AuthRequest, answerAuthRequest, jsonAnswer } from './authRequest'
 import { decoyPasswordCheck } from './decoyPasswordCheck'
 import { beginLoginAttempt, LoginThrottled } from './loginThrottle'
+import { oneLoginAtATime } from './oneLoginAtATime'
 
 const throttledMessage = {
   cs: 'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to prosím později.',
@@ -50,7 +51,7 @@ export function login(request: Request, payloadLogin: (request: Request) => Prom
       await decoyPasswordCheck(password)
       return incorrectLogin(req)
     }
-    const answer = await payloadLogin(request)
+    const answer = await oneLoginAtATime(email, () => payloadLogin(request))
     if (answer.ok) {
       await attempt.succeeded()
       return answer

@@ -154,6 +154,19 @@ describe('login', () => {
     expect(await response.json()).toMatchObject({ message: expect.any(String), token: expect.any(String), user: { email: admin.email } })
   })
 
+  it('keeps every session when one account logs in from several browsers at the same moment', async () => {
+    const tokens = await Promise.all(
+      ['198.51.100.21', '198.51.100.22', '198.51.100.23', '198.51.100.24'].map(async (from) => {
+        const response = await login(admin.email, admin.password, from)
+        expect(response.status).toBe(200)
+        return ((await response.json()) as { token: string }).token
+      }),
+    )
+    // Each browser is still logged in afterwards: no login overwrote another's session.
+    const me = await Promise.all(tokens.map(async (token) => ((await (await api('GET', 'users/me', { token })).json()) as { user: { email: string } | null }).user?.email))
+    expect(me).toEqual(tokens.map(() => admin.email))
+  })
+
   it("takes the admin's login form (multipart with a _payload field) like JSON", async () => {
     const adminForm = (data: unknown) => {
       const form = new FormData()
