@@ -135,7 +135,10 @@ test.describe('popup priority in the admin', () => {
     await page.locator('#field-validTo input').fill(day(50))
     await page.keyboard.press('Escape')
     const message = /Ve stejné době \(.*\) platí pro tento jazyk popup „Do léta s hladkou pokožkou“ se stejnou prioritou 1\./
-    // The notice names the other popup, and so does the marked field.
+    // The notice names the other popup, and so does the marked field. The admin re-validates the
+    // form on the server after each edit; an answer arriving after the save would replace the
+    // save's field errors, so the save waits for those to settle (as a person's click would).
+    await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Uložit' }).click()
     await expect(page.locator('.payload-toast-container')).toContainText(message, { timeout: 15_000 })
     await expect(page.locator('.field-error').filter({ hasText: message })).toBeVisible({ timeout: 15_000 })
