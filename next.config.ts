@@ -33,8 +33,6 @@ const nextConfig: NextConfig = {
   // full load instead of chunks that no longer exist (several instances, rolling deploys).
   ...(buildId ? { deploymentId: buildId, generateBuildId: () => buildId } : {}),
   poweredByHeader: false,
-  // `npm test` type-checks with tsc; skipping it here keeps `npm start` builds shorter.
-  typescript: { ignoreBuildErrors: true },
   // The site's stylesheet (about 9 KB gzip) goes into each page's HTML instead of a render-blocking
   // request (DESIGN.md, performance reference; figures in bench/README.md).
   experimental: { inlineCss: true },

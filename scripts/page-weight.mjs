@@ -9,7 +9,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
 import { root } from './lib.mjs'
-import { budgetProblems, chunkReferences, classifyPath, featureProblems, features, firstLoadChunks, gzipSize, kib, pageTypes, parseRouteKeyPaths, proposeBudgets } from './lib/page-weight.mjs'
+import { routeKeyPaths } from '../src/routing/fixed-paths.data.mjs'
+import { budgetProblems, chunkReferences, classifyPath, featureProblems, features, firstLoadChunks, gzipSize, kib, pageTypes, proposeBudgets } from './lib/page-weight.mjs'
 
 const distDir = path.resolve(root, process.env.E2E_DIST_DIR || '.next-e2e')
 const budgetsFile = path.join(root, 'scripts/page-weight-budgets.json')
@@ -23,7 +24,6 @@ if (!existsSync(path.join(distDir, 'BUILD_ID')) || !existsSync(appDir)) {
 }
 
 const problems = []
-const routeKeyPaths = parseRouteKeyPaths(readFileSync(path.join(root, 'src/routing/route-keys.ts'), 'utf8'))
 
 const texts = new Map()
 const sizes = new Map()

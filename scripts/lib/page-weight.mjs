@@ -1,7 +1,6 @@
 // The logic of scripts/page-weight.mjs, importable by unit tests.
 import { gzipSync } from 'node:zlib'
-
-export const locales = ['cs', 'en', 'de']
+import { locales } from '../../src/routing/locales.data.mjs'
 
 /** Page types in report order; `notFound` is the 404 page (rendered on request, not prerendered). */
 export const pageTypes = [
@@ -59,24 +58,6 @@ export const features = [
     lazy: true,
   },
 ]
-
-/**
- * `export const routeKeyPaths = { home: { cs: '', … }, … }` in src/routing/route-keys.ts → that object.
- * @param {string} source
- * @returns {Record<string, Record<string, string>>}
- */
-export function parseRouteKeyPaths(source) {
-  /** @type {Record<string, Record<string, string>>} */
-  const paths = {}
-  const block = /routeKeyPaths\s*=\s*\{([\s\S]*?)\n\}/.exec(source)
-  if (!block) throw new Error('routeKeyPaths not found in src/routing/route-keys.ts')
-  for (const [, key, body] of block[1].matchAll(/^\s*(\w+):\s*\{([^}]*)\}/gm)) {
-    paths[key] = {}
-    for (const [, locale, value] of body.matchAll(/(\w+):\s*'([^']*)'/g)) paths[key][locale] = value
-  }
-  if (!paths.home || !paths.procedures || !paths.blog || !paths.career) throw new Error('routeKeyPaths lacks home, procedures, blog or career')
-  return paths
-}
 
 /**
  * The page type of an internal path of the site, as prerendered under server/app: `cs`, `cs/o-nas`,

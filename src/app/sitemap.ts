@@ -1,30 +1,9 @@
 import type { MetadataRoute } from 'next'
-import { seoFieldNames } from '@/cms/fields/common'
-import { templateCollections } from '@/content/documents'
-import { payloadClient } from '@/content/payload'
+import { getPublishedDocuments } from '@/content/documents'
 import { getRouteTable } from '@/content/routes'
-import type { Template } from '@/routing/paths'
 import { siteUrl } from '@/routing/site-url'
 import { renderAtRequestWithoutBuildDatabase } from '@/server/build-mode'
 import { documentKey, sitemapEntries } from '@/seo/sitemap-entries'
-
-/** When each published document last changed, for <lastmod>, and which ones staff marked noindex. */
-async function lastChanges(): Promise<{ changes: Map<string, string>; noindex: Set<string> }> {
-  const payload = await payloadClient()
-  const changes = new Map<string, string>()
-  const noindex = new Set<string>()
-  await Promise.all(
-    (Object.entries(templateCollections) as [Template, (typeof templateCollections)[Template]][]).map(async ([template, collection]) => {
-      const result = await payload.find({ collection, pagination: false, depth: 0, overrideAccess: false, select: { updatedAt: true, [seoFieldNames.noindex]: true } })
-      for (const doc of result.docs) {
-        const key = documentKey({ template, id: doc.id })
-        changes.set(key, doc.updatedAt)
-        if ((doc as Record<string, unknown>)[seoFieldNames.noindex] === true) noindex.add(key)
-      }
-    }),
-  )
-  return { changes, noindex }
-}
 
 /**
  * Every public page in every language it exists in, with its alternates. Built with the site and
@@ -34,8 +13,11 @@ async function lastChanges(): Promise<{ changes: Map<string, string>; noindex: S
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Built without a database in production: then rendered per request (cheap, crawlers only).
   await renderAtRequestWithoutBuildDatabase()
-  const [table, { changes, noindex }] = await Promise.all([getRouteTable(), lastChanges()])
+  const [table, documents] = await Promise.all([getRouteTable(), getPublishedDocuments()])
+  // When each published document last changed, for <lastmod>.
+  const changes = new Map(documents.map((doc) => [documentKey(doc), doc.updatedAt]))
   // A page staff asked search engines not to index is not offered to them either.
+  const noindex = new Set(documents.filter((doc) => doc.noindex).map(documentKey))
   const indexable = { ...table, entries: table.entries.filter((entry) => !noindex.has(documentKey(entry))) }
   return sitemapEntries(indexable, changes, siteUrl())
 }

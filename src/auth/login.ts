@@ -1,9 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { clientKey } from '@/inquiries/clientIp'
-import { type AuthRequest, answerAuthRequest, jsonAnswer } from './authRequest'
-import { decoyPasswordCheck } from './decoyPasswordCheck'
-import { beginLoginAttempt, LoginThrottled } from './loginThrottle'
-import { oneLoginAtATime } from './oneLoginAtATime'
+import { clientKey } from '@/inquiries/client-ip'
+import { type AuthRequest, answerAuthRequest, jsonAnswer } from './auth-request'
+import { decoyPasswordCheck } from './decoy-password-check'
+import { beginLoginAttempt, LoginThrottled } from './login-throttle'
+import { oneLoginAtATime } from './one-login-at-a-time'
 
 const throttledMessage = {
   cs: 'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to prosím později.',
@@ -28,7 +28,7 @@ async function staffAccountExists(payload: Payload, email: string): Promise<bool
 /**
  * POST /api/users/login. Refusals say nothing about which accounts exist: an unknown e-mail and a
  * wrong password get the same status and body and cost the same password-hashing work; too many
- * failures from one client address get 429 (loginThrottle.ts) whatever the e-mail. A known
+ * failures from one client address get 429 (login-throttle.ts) whatever the e-mail. A known
  * e-mail goes on to Payload's own login, so success keeps Payload's answer, cookie and headers.
  * Nothing is written for a failed login (no per-account counter).
  */

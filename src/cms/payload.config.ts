@@ -6,14 +6,20 @@ import { en } from '@payloadcms/translations/languages/en'
 import nodemailer from 'nodemailer'
 import { buildConfig, type CollectionConfig, type Config } from 'payload'
 import sharp from 'sharp'
-import { sendPasswordResetTask } from '@/auth/jobs/sendPasswordReset'
-import { jobsRunInThisProcess } from '@/auth/jobs/runJobsSoon'
+import { sendPasswordResetTask } from '@/auth/jobs/send-password-reset'
+import { jobsRunInThisProcess } from '@/auth/jobs/run-jobs-soon'
 import { isShuttingDown, trackedTask } from '@/server/app-shutdown'
-import { notifyInquiryTask } from '@/inquiries/jobs/notifyInquiry'
-import { inquiryRetentionTask } from '@/inquiries/jobs/inquiryRetention'
-import { notificationQueue, notificationSettings } from '@/inquiries/notificationSettings'
+import { notifyInquiryTask } from '@/inquiries/jobs/notify-inquiry'
+import { inquiryRetentionTask } from '@/inquiries/jobs/inquiry-retention'
+import { notificationQueue, notificationSettings } from '@/inquiries/notification-settings'
+import { defaultLocale, locales, nativeLocaleNames } from '@/routing/locales'
 import { FaqTopics } from './collections/Faq'
-import { BeforeAfterItems, Documents, GalleryItems, StatisticsItems, Testimonials, Videos } from './collections/Items'
+import { BeforeAfterItems } from './collections/BeforeAfterItems'
+import { Documents } from './collections/Documents'
+import { GalleryItems } from './collections/GalleryItems'
+import { StatisticsItems } from './collections/StatisticsItems'
+import { Testimonials } from './collections/Testimonials'
+import { Videos } from './collections/Videos'
 import { Inquiries } from './collections/Inquiries'
 import { InquiryPhotos } from './collections/InquiryPhotos'
 import { InquiryHistory } from './collections/InquiryHistory'
@@ -37,7 +43,7 @@ import { Settings } from './globals/Settings'
 import { revalidateAfterChange, revalidateAfterDelete, revalidateGlobalAfterChange } from './hooks/revalidate'
 import { releasesInquiryAssignments } from './reception/workflow'
 import { payloadLogger } from './logger'
-import { projectRoot } from './paths'
+import { projectRoot } from './project-folders'
 import { withSitePreview } from './preview/site-preview'
 import { storagePlugins } from './storage'
 
@@ -112,12 +118,8 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { cs, en }, fallbackLanguage: 'cs' },
   localization: {
-    locales: [
-      { code: 'cs', label: 'Čeština' },
-      { code: 'en', label: 'English' },
-      { code: 'de', label: 'Deutsch' },
-    ],
-    defaultLocale: 'cs',
+    locales: locales.map((code) => ({ code, label: nativeLocaleNames[code] })),
+    defaultLocale,
     fallback: true,
   },
   // Inquiries are private: no site-revalidation hooks.

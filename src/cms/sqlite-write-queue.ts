@@ -15,11 +15,12 @@ type Adapter = {
  * SQLite allows one writer at a time, and the libSQL driver runs synchronously: a transaction that
  * waits for another one of the same process blocks the very event loop the other needs to finish,
  * and Payload's new connections give up at once (SQLITE_BUSY). An admin save while an inquiry is
- * stored would fail. So the process queues its write transactions: each waits for the previous one
- * to commit or roll back. A wait longer than `waitLimit` (a transaction started inside another,
- * which would deadlock) goes ahead unqueued and may meet SQLITE_BUSY as before. Single writes
- * outside a transaction (Payload saves admin preferences that way) take their turn too; reads never
- * wait. SQLite means one server process (DESIGN.md); PostgreSQL needs none of this.
+ * stored would fail. So the process queues all its write transactions, inquiries' and admin saves'
+ * alike (no other code queues writes): each waits for the previous one to commit or roll back. A
+ * wait longer than `waitLimit` (a transaction started inside another, which would deadlock) goes
+ * ahead unqueued and may meet SQLITE_BUSY as before. Single writes outside a transaction (Payload
+ * saves admin preferences that way) take their turn too; reads never wait. SQLite means one server
+ * process (DESIGN.md); PostgreSQL needs none of this.
  */
 export function queueSqliteWrites(adapter: object, waitLimit = 15_000) {
   const db = adapter as Adapter
@@ -73,8 +74,8 @@ export function queueSqliteWrites(adapter: object, waitLimit = 15_000) {
     // libSQL runs each transaction on the client's current connection and opens a new one for
     // everything after it: only the very first connection got the adapter's busy timeout, so a lock
     // held by another process failed some transactions at once and blocked others for seconds.
-    // Every transaction's connection gets the same short timeout; intake.ts waits longer without
-    // blocking the event loop (libSQL waits synchronously).
+    // Every transaction's connection gets the same short timeout; the inquiry intake waits longer
+    // without blocking the event loop (src/inquiries/busy-retry.ts; libSQL waits synchronously).
     const transaction = client.transaction.bind(client)
     client.transaction = async (...args) => {
       await execute(`PRAGMA busy_timeout = ${busyTimeoutMs}`)
@@ -94,22 +95,17 @@ export function queueSqliteWrites(adapter: object, waitLimit = 15_000) {
       throw error
     }
   }
-  db.commitTransaction = async (id) => {
+  // A COMMIT or ROLLBACK, failed or not, ends the transaction's turn.
+  const endingTurn = (end: (id: TransactionId) => Promise<void>) => async (id: TransactionId | Promise<TransactionId>) => {
     const resolved = await id
     try {
-      await original.commit(resolved)
+      await end(resolved)
     } finally {
       finish(resolved)
     }
   }
-  db.rollbackTransaction = async (id) => {
-    const resolved = await id
-    try {
-      await original.rollback(resolved)
-    } finally {
-      finish(resolved)
-    }
-  }
+  db.commitTransaction = endingTurn(original.commit)
+  db.rollbackTransaction = endingTurn(original.rollback)
 }
 
 function isWrite(statement: unknown): boolean {

@@ -5,9 +5,9 @@ import path from 'node:path'
 import { DeleteObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import type { CollectionConfig } from 'payload'
 import { InquiryPhotos } from './collections/InquiryPhotos'
-import { Documents } from './collections/Items'
+import { Documents } from './collections/Documents'
 import { Media } from './collections/Media'
-import { dataDir } from './paths'
+import { dataDir } from './project-folders'
 import { bucketOf, type Env, type S3Settings, s3Layout, s3Settings, type UploadCollection } from './storage'
 
 /**

@@ -84,8 +84,6 @@ export function createConsentStore(storage: () => StorageLike | undefined, now: 
   }
 }
 
-export type ConsentStore = ReturnType<typeof createConsentStore>
-
 const browserStorage = () => {
   try {
     return window.localStorage

@@ -1,11 +1,12 @@
 import 'server-only'
 import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
-import type { JobOffer, Page, Person, Post, Procedure, ProcedureCategory } from '@/cms/payload-types'
+import { seoFieldNames } from '@/cms/fields/common'
+import type { JobOffer, Page, Person, Post, Procedure } from '@/cms/payload-types'
 import type { Locale } from '@/routing/locales'
-import type { Template } from '@/routing/paths'
+import type { Template } from '@/routing/url-paths'
 import { templateCollections } from '@/routing/live-documents'
-import { payloadClient } from './payload'
+import { localizedRead, payloadClient } from './payload'
 
 // One table of which collection holds each template's documents (also used by the CMS hooks).
 export { templateCollections }
@@ -16,6 +17,16 @@ export interface DocumentOf {
   post: Post
   person: Person
   jobOffer: JobOffer
+}
+
+/** Documents that go by a name (procedures, people) or a title (the rest). */
+export type Titled = { name?: string | null } | { title?: string | null }
+
+/** The name a document goes by on the site: a procedure's or person's name, else its title. */
+export function titleOf(doc: Titled): string {
+  if ('name' in doc && doc.name) return doc.name
+  if ('title' in doc && doc.title) return doc.title
+  return ''
 }
 
 /**
@@ -41,8 +52,7 @@ export const getDocument = cache(async <T extends Template>(template: T, id: num
   const doc = await payload.findByID({
     collection: templateCollections[template],
     id,
-    locale,
-    fallbackLocale: 'cs',
+    ...localizedRead(locale),
     depth: 1,
     draft: Boolean(user),
     user: user ?? undefined,
@@ -52,53 +62,27 @@ export const getDocument = cache(async <T extends Template>(template: T, id: num
   return (doc ?? null) as DocumentOf[T] | null
 })
 
-export const getProcedureCategories = cache(async (locale: Locale) => {
-  const payload = await payloadClient()
-  const result = await payload.find({
-    collection: 'procedure-categories',
-    locale,
-    fallbackLocale: 'cs',
-    pagination: false,
-    sort: 'sortOrder',
-    depth: 1,
-    overrideAccess: false,
-    joins: { procedures: { limit: 200, sort: 'sortOrder' } },
-  })
-  return result.docs as ProcedureCategory[]
-})
+/** A published document as the sitemap needs it: when it last changed, and whether staff marked it noindex. */
+export interface PublishedDocument {
+  template: Template
+  id: number | string
+  updatedAt: string
+  noindex: boolean
+}
 
-export const getPosts = cache(async (locale: Locale) => {
+/** Every published document of every template, in no particular order. */
+export async function getPublishedDocuments(): Promise<PublishedDocument[]> {
   const payload = await payloadClient()
-  const result = await payload.find({ collection: 'posts', locale, fallbackLocale: 'cs', pagination: false, sort: '-publishedAt', depth: 1, overrideAccess: false })
-  return result.docs
-})
-
-export const getJobOffers = cache(async (locale: Locale) => {
-  const payload = await payloadClient()
-  const result = await payload.find({ collection: 'job-offers', locale, fallbackLocale: 'cs', pagination: false, depth: 0, overrideAccess: false })
-  return result.docs
-})
-
-export const getPeople = cache(async (locale: Locale) => {
-  const payload = await payloadClient()
-  const result = await payload.find({ collection: 'people', locale, fallbackLocale: 'cs', pagination: false, sort: 'sortOrder', depth: 1, overrideAccess: false })
-  return result.docs
-})
-
-export const getPersonCategories = cache(async (locale: Locale) => {
-  const payload = await payloadClient()
-  const result = await payload.find({ collection: 'person-categories', locale, fallbackLocale: 'cs', pagination: false, sort: 'sortOrder', depth: 0, overrideAccess: false })
-  return result.docs
-})
-
-export const getFaqTopics = cache(async (locale: Locale) => {
-  const payload = await payloadClient()
-  const result = await payload.find({ collection: 'faq-topics', locale, fallbackLocale: 'cs', pagination: false, sort: 'sortOrder', depth: 0, overrideAccess: false })
-  return result.docs
-})
-
-export const getBeforeAfter = cache(async (locale: Locale) => {
-  const payload = await payloadClient()
-  const result = await payload.find({ collection: 'before-after', locale, fallbackLocale: 'cs', pagination: false, sort: 'sortOrder', depth: 1, overrideAccess: false })
-  return result.docs
-})
+  const perTemplate = await Promise.all(
+    (Object.entries(templateCollections) as [Template, (typeof templateCollections)[Template]][]).map(async ([template, collection]) => {
+      const result = await payload.find({ collection, pagination: false, depth: 0, overrideAccess: false, select: { updatedAt: true, [seoFieldNames.noindex]: true } })
+      return result.docs.map((doc) => ({
+        template,
+        id: doc.id,
+        updatedAt: doc.updatedAt,
+        noindex: (doc as Record<string, unknown>)[seoFieldNames.noindex] === true,
+      }))
+    }),
+  )
+  return perTemplate.flat()
+}

@@ -1,28 +1,21 @@
 import 'server-only'
 import { cache } from 'react'
-import type { Locale } from '@/routing/locales'
-import { localizedHref, routeKeyPath, type Template } from '@/routing/paths'
-import type { RouteKey } from '@/routing/route-keys'
+import { type Locale, locales } from '@/routing/locales'
+import { localizedHref, routeKeyPath, type Template } from '@/routing/url-paths'
+import type { RouteKey } from '@/routing/fixed-paths'
 import { findEntry, hrefsOf, type RouteEntry, resolvePath } from '@/routing/route-table'
 import { getDocument } from './documents'
+import { listingRouteKeyOf } from './listings'
 import { getRouteTable } from './routes'
 
 export type Alternates = Record<Locale, string>
 
-/** Where the language switcher leads when the page has no translation: its listing, else home. */
-const parentRouteKey: Record<Template, RouteKey> = {
-  procedure: 'procedures',
-  post: 'blog',
-  jobOffer: 'career',
-  person: 'team',
-  page: 'home',
-}
-
 export function switcherTargets(entry: RouteEntry | undefined): Alternates {
   const hrefs = entry ? hrefsOf(entry) : {}
-  const parent = entry ? parentRouteKey[entry.template] : 'home'
+  // Where the switcher leads when the page has no translation: its listing, else home.
+  const parent = (entry && listingRouteKeyOf(entry.template)) ?? 'home'
   const target = (locale: Locale) => hrefs[locale] ?? localizedHref(locale, routeKeyPath(parent, locale))
-  return { cs: target('cs'), en: target('en'), de: target('de') }
+  return Object.fromEntries(locales.map((locale) => [locale, target(locale)])) as Alternates
 }
 
 function safeDecode(segment: string): string {

@@ -1,17 +1,17 @@
 import 'server-only'
 import { cache } from 'react'
 import type { Locale } from '@/routing/locales'
-import { payloadClient } from './payload'
+import { localizedRead, payloadClient } from './payload'
 
 export const getSettings = cache(async (locale: Locale) => {
   const payload = await payloadClient()
-  return payload.findGlobal({ slug: 'settings', locale, fallbackLocale: 'cs', depth: 1, overrideAccess: false })
+  return payload.findGlobal({ slug: 'settings', ...localizedRead(locale), depth: 1, overrideAccess: false })
 })
 
 export const getHomeSections = cache(async (locale: Locale) => {
   const payload = await payloadClient()
   // Depth 2: the video's thumbnail and the doctors' photos are relations of relations.
-  return payload.findGlobal({ slug: 'home', locale, fallbackLocale: 'cs', depth: 2, overrideAccess: false })
+  return payload.findGlobal({ slug: 'home', ...localizedRead(locale), depth: 2, overrideAccess: false })
 })
 
 /**

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { createLocalReq, type Payload } from 'payload'
 import type { Inquiry } from '@/cms/payload-types'
 import { type UploadFiles, uploadFiles } from '@/cms/upload-files'
-import { InquiryRequestError } from './httpErrors'
-import { notificationQueue } from './notificationSettings'
+import { retryWhileBusy } from './busy-retry'
+import { InquiryRequestError } from './http-errors'
+import { notificationQueue } from './notification-settings'
 import type { StoredPhoto } from './photos'
 import { newInquiryReference } from './reference'
-import { retryWhileBusy, serialOnSqlite } from './serialWrites'
 
 export type InquiryDraft = Pick<Inquiry, 'kind' | 'lang'> &
   Partial<Pick<Inquiry, 'name' | 'email' | 'phoneNumber' | 'message' | 'locationUrl' | 'isSpam' | 'isHP'>>
@@ -50,7 +50,8 @@ export async function previousReceipt(payload: Payload, idempotencyKey: string |
  * orphan sweeper (retention.ts).
  */
 export async function storeInquiry(payload: Payload, submission: Submission, photos: StoredPhoto[]): Promise<Receipt> {
-  const receipt = await retryWhileBusy(() => serialOnSqlite(() => storeInquiryOnce(payload, submission, photos)))
+  // On SQLite the adapter queues this transaction behind the process's other writes (sqlite-write-queue.ts).
+  const receipt = await retryWhileBusy(() => storeInquiryOnce(payload, submission, photos))
   await confirmStored(payload, receipt, photos.length)
   return receipt
 }

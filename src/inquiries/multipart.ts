@@ -1,5 +1,6 @@
 import busboy from 'busboy'
-import { InquiryRequestError, InquiryValidationError } from './httpErrors'
+import { bodyChunks } from './body-chunks'
+import { InquiryRequestError, InquiryValidationError } from './http-errors'
 import { inquiryLanguageOf, maxPhotoBytes, maxPhotos, maxRequestBytes, photoMessages } from './schema'
 
 export type UploadedFile = { field: string; data: Buffer }
@@ -138,23 +139,17 @@ async function readForm(request: Request, rules: FormRules): Promise<MultipartFo
   // Unhandled until awaited below; a rejection must not crash the process meanwhile.
   parsed.catch(() => {})
 
-  const reader = request.body.getReader()
-  let received = 0
   try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      received += value.byteLength
-      if (received > rules.maxBytes) fail(rules.tooLarge(form.fields))
+    // Leaving this loop early (a failure) cancels the rest of the upload.
+    for await (const chunk of bodyChunks(request.body, rules.maxBytes, () => rules.tooLarge(form.fields))) {
       if (failure) break
       // Wait for busboy to catch up, unless it has already failed.
-      if (!parser.write(value)) await Promise.race([new Promise((resolve) => parser.once('drain', resolve)), parsed])
+      if (!parser.write(chunk)) await Promise.race([new Promise((resolve) => parser.once('drain', resolve)), parsed])
     }
   } catch (error) {
     fail(error instanceof InquiryRequestError ? error : new InquiryRequestError(400, 'malformed-multipart', 'The request body could not be read.'))
   }
   if (failure) {
-    await reader.cancel().catch(() => {})
     parser.destroy()
     throw failure
   }

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
-import { InquiryRequestError, InquiryValidationError } from './httpErrors'
-import { detectPhotoType } from './photoType'
+import { InquiryRequestError, InquiryValidationError } from './http-errors'
+import { detectPhotoType } from './photo-type'
 import { type InquiryLanguage, photoMessages } from './schema'
 
 /** A decompression bomb (e.g. 20000 × 20000) is refused from its header, before decoding. */

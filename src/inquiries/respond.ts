@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
-import { InquiryRequestError, internalErrorResponse, unavailableResponse } from './httpErrors'
+import { retryWhileBusy } from './busy-retry'
+import { InquiryRequestError, internalErrorResponse, unavailableResponse } from './http-errors'
 import { InquiryStorageError } from './intake'
-import { retryWhileBusy } from './serialWrites'
 
 /** Every answer carries a visitor's reference or their refused data: no cache, shared or private, may keep it. */
 export const inquiryCacheControl = 'no-store, private'

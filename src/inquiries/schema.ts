@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { isPageAddress } from './pageAddress'
-import { hasLetter, toMultiLine, toSingleLine } from './plainText'
+import { defaultLocale, type Locale, locales } from '../routing/locales'
+import { isPageAddress } from './page-address'
+import { hasLetter, toMultiLine, toSingleLine } from './plain-text'
 
 // Before any schema is built: zod 4 otherwise probes `new Function('')` for its JIT, which the
 // site's Content-Security-Policy (no 'unsafe-eval') reports as a violation on every form page.
@@ -11,8 +12,9 @@ z.config({ jitless: true })
  * Messages per language; the Czech ones are the spec's exact texts.
  */
 
-export const inquiryLanguages = ['cs', 'en', 'de'] as const
-export type InquiryLanguage = (typeof inquiryLanguages)[number]
+/** Visitors write in the site's languages. */
+export const inquiryLanguages = locales
+export type InquiryLanguage = Locale
 
 export const maxPhotos = 10
 export const maxPhotoBytes = 10 * 1024 * 1024
@@ -59,7 +61,7 @@ export function isPhoneNumber(value: string): boolean {
   return digits >= 9 && digits <= 15
 }
 
-/** A one-line text: invisible characters stripped (see plainText.ts), then trimmed. */
+/** A one-line text: invisible characters stripped (see plain-text.ts), then trimmed. */
 const singleLine = () => z.string().overwrite(toSingleLine).trim()
 
 /** The visitor's fields of the contact form. */
@@ -104,7 +106,7 @@ export function callMeSchema(lang: InquiryLanguage) {
   return z.object({
     phoneNumber: phoneNumberSchema(lang),
     locationUrl: locationUrlSchema,
-    lang: z.enum(inquiryLanguages).default('cs'),
+    lang: z.enum(inquiryLanguages).default(defaultLocale),
   })
 }
 
@@ -138,5 +140,5 @@ export const photoMessages = {
 
 /** The submitted language if it is one of ours, else Czech (the site's default). */
 export function inquiryLanguageOf(value: unknown): InquiryLanguage {
-  return inquiryLanguages.includes(value as InquiryLanguage) ? (value as InquiryLanguage) : 'cs'
+  return inquiryLanguages.includes(value as InquiryLanguage) ? (value as InquiryLanguage) : defaultLocale
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { type FieldErrors, InquiryValidationError } from './httpErrors'
+import { type FieldErrors, InquiryValidationError } from './http-errors'
 import { callMeSchema, type InquiryLanguage, inquiryLanguageOf, standardInquirySchema } from './schema'
 
 /** The first message of each failing field, keyed by the field name the browser sent. */

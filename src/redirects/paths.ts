@@ -4,6 +4,8 @@
  * "/en/procedures/botox"). A typed /cs prefix is dropped (Czech lives at the root).
  */
 
+import { defaultLocale } from '@/routing/locales'
+
 function safeDecode(text: string): string {
   try {
     return decodeURI(text)
@@ -13,6 +15,8 @@ function safeDecode(text: string): string {
 }
 
 const absoluteUrl = /^https?:\/\//i
+/** A typed prefix of the default language, which has none. */
+const defaultPrefix = `/${defaultLocale}`
 
 export function isAbsoluteUrl(value: string): boolean {
   return absoluteUrl.test(value)
@@ -30,8 +34,8 @@ export function normalizeSitePath(input: string): string {
   }
   path = safeDecode(path.split(/[?#]/)[0])
   path = `/${path}`.replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1')
-  if (path === '/cs') return '/'
-  if (path.startsWith('/cs/')) return path.slice(3)
+  if (path === defaultPrefix) return '/'
+  if (path.startsWith(`${defaultPrefix}/`)) return path.slice(defaultPrefix.length)
   return path
 }
 

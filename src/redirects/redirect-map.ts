@@ -1,5 +1,5 @@
 import type { Locale } from '@/routing/locales'
-import { parseHref, type Template } from '@/routing/paths'
+import { parseHref, type Template } from '@/routing/url-paths'
 import { findEntry, hrefsOf, type RouteTable, resolvePath } from '@/routing/route-table'
 import { normalizeSitePath, targetPath } from './paths'
 

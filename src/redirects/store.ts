@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import type { Redirect } from '@/cms/payload-types'
 import { type Locale, locales } from '@/routing/locales'
 import { templateCollections } from '@/routing/live-documents'
-import { localizedHref, type Template } from '@/routing/paths'
+import { localizedHref, type Template } from '@/routing/url-paths'
 import type { StoredRedirect } from './load'
 import { nestedRequest } from '@/cms/hooks/nested-request'
 

@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 import { type Locale, locales } from './locales'
-import type { Template } from './paths'
-import { isRouteKey } from './route-keys'
+import type { Template } from './url-paths'
+import { isRouteKey } from './fixed-paths'
 import type { RoutableDocument } from './route-table'
 import { nestedRequest } from '@/cms/hooks/nested-request'
 

@@ -1,12 +1,12 @@
 import { type Locale, locales } from './locales'
-import { localizedHref, routeKeyPath, type Template, templatePath } from './paths'
-import type { RouteKey } from './route-keys'
+import { localizedHref, routeKeyPath, type Template, templatePath } from './url-paths'
+import type { RouteKey } from './fixed-paths'
 
 /** A published document that has public pages, with its slug per language it exists in. */
 export interface RoutableDocument {
   template: Template
   id: number | string
-  /** Only pages: a fixed page of spec §2, which exists in every language at its fixed path. */
+  /** Only pages: a fixed page, which exists in every language at its fixed path. */
   routeKey?: RouteKey | null
   slugs: Partial<Record<Locale, string | null | undefined>>
 }

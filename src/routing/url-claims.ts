@@ -1,6 +1,6 @@
 import { type Locale, locales } from './locales'
-import { templatePath } from './paths'
-import { type RouteKey, routeKeyPaths, routeKeys } from './route-keys'
+import { templatePath } from './url-paths'
+import { type RouteKey, routeKeyPaths, routeKeys } from './fixed-paths'
 import { type RoutableDocument, type RouteEntry, type RouteTable, resolvePath } from './route-table'
 import { reservedSegmentOf } from './reserved'
 

@@ -4,6 +4,8 @@
  * language and for schema.org's OpeningHoursSpecification.
  */
 
+import type { Locale } from '@/routing/locales'
+
 /** Settings' day values, Monday first. */
 export const dayKeys = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 export type DayKey = (typeof dayKeys)[number]
@@ -40,8 +42,6 @@ export function normalizeTime(value: unknown): unknown {
   const match = value.trim().match(/^(\d{1,2})[:.](\d{2})$/)
   return match ? `${match[1].padStart(2, '0')}:${match[2]}` : value.trim()
 }
-
-type Locale = 'cs' | 'en' | 'de'
 
 const dayNames: Record<Locale, readonly string[]> = {
   cs: ['Po', 'Út', 'St', 'Čt', 'Pá', 'So', 'Ne'],

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { locales } from '@/routing/locales'
+import { firstByLocale, locales } from '@/routing/locales'
 import { hrefsOf, type RouteEntry, type RouteTable } from '@/routing/route-table'
 
 /** Next writes sitemap values into the XML as they are, so URLs are escaped here. */
@@ -24,7 +24,8 @@ export function sitemapEntries(table: RouteTable, updatedAt: Map<string, string>
       const href = hrefs[locale]
       if (href) languages[locale] = xmlUrl(href, origin)
     }
-    languages['x-default'] = languages.cs ?? languages.en ?? languages.de
+    const xDefault = firstByLocale<string>(languages)
+    if (xDefault) languages['x-default'] = xDefault
     const lastModified = updatedAt.get(documentKey(entry))
     return locales.flatMap((locale) => {
       const url = languages[locale]

@@ -1,5 +1,5 @@
 import type { Media } from '@/cms/payload-types'
-import type { Template } from '@/routing/paths'
+import type { Template } from '@/routing/url-paths'
 import { absoluteUrl, defaultImageUrl } from './structured-data'
 
 export interface SocialImage {

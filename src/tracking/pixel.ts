@@ -23,8 +23,6 @@ export const pixelScriptUrl = 'https://connect.facebook.net/en_US/fbevents.js'
 let loadedId: string | undefined
 let revoked = false
 
-export const pixelLoaded = () => loadedId !== undefined
-
 function installStub() {
   const fbq = function (this: unknown) {
     // biome-ignore lint/complexity/noArguments: fbevents.js replays its queue from Arguments objects

@@ -37,8 +37,6 @@ export function consentModeOf(purposes: ConsentPurposes): ConsentMode {
 
 let loadedId: string | undefined
 
-export const tagManagerLoaded = () => loadedId !== undefined
-
 /**
  * Loads the container once: Consent Mode defaults (everything denied) first, then the visitor's
  * choice, then the tag manager itself.

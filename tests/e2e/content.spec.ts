@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { jobOffers, pages, people, posts } from '../../src/cms/seed/data'
 import { proceduresA } from '../../src/cms/seed/data/procedures-a'
 import { proceduresB } from '../../src/cms/seed/data/procedures-b'
-import { routeKeyPaths } from '../../src/routing/route-keys'
+import { routeKeyPaths } from '../../src/routing/fixed-paths'
 import { logInToAdmin } from './helpers'
 
 const locales = ['cs', 'en', 'de'] as const

@@ -1,6 +1,6 @@
 import { jobOffers, pages, people, posts } from '../../src/cms/seed/data'
 import { proceduresA } from '../../src/cms/seed/data/procedures-a'
-import { type RouteKey, routeKeyPaths } from '../../src/routing/route-keys'
+import { type RouteKey, routeKeyPaths } from '../../src/routing/fixed-paths'
 
 export const locales = ['cs', 'en', 'de'] as const
 export type Locale = (typeof locales)[number]

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { categories, faqTopics, jobOffers, pages, people, personCategories, posts, testimonials } from '../../src/cms/seed/data'
 import { proceduresA } from '../../src/cms/seed/data/procedures-a'
-import { routeKeyPaths } from '../../src/routing/route-keys'
+import { routeKeyPaths } from '../../src/routing/fixed-paths'
 import { slugify } from '../../src/routing/slugify'
 import { closePopup } from './helpers'
 

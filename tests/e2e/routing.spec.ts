@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { routeKeyPaths, routeKeys } from '../../src/routing/route-keys'
+import { routeKeyPaths, routeKeys } from '../../src/routing/fixed-paths'
 import { closePopup } from './helpers'
 
 const prefixes = { cs: '', en: '/en', de: '/de' } as const

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { faqTopics, jobOffers, pages, people, posts } from '../../src/cms/seed/data'
 import { proceduresA } from '../../src/cms/seed/data/procedures-a'
 import { proceduresB } from '../../src/cms/seed/data/procedures-b'
-import { routeKeyPaths, routeKeys } from '../../src/routing/route-keys'
+import { routeKeyPaths, routeKeys } from '../../src/routing/fixed-paths'
 import { vocabularyProblems } from '../support/schema-vocabulary'
 
 const locales = ['cs', 'en', 'de'] as const

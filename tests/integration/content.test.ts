@@ -4,7 +4,7 @@ import { getRouteTable } from '@/content/routes'
 import { allProcedures, isSeeded, posts, seedAdmin, seedIfEmpty } from '@/cms/seed'
 import { findByTags } from '@/content/tags'
 import { locales } from '@/routing/locales'
-import { routeKeyPaths, routeKeys } from '@/routing/route-keys'
+import { routeKeyPaths, routeKeys } from '@/routing/fixed-paths'
 import { findEntry, hrefsOf, resolvePath } from '@/routing/route-table'
 import { freshPayload } from './payload'
 

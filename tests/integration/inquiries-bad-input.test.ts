@@ -14,7 +14,7 @@ const { freshPayload } = await import('./payload')
 const { POST: postStandard } = await import('@/app/api/v1/inquiries/standard/route')
 const { POST: postCallMe } = await import('@/app/api/v1/inquiries/call-me/route')
 const { inquiryPhotosDir } = await import('@/cms/collections/InquiryPhotos')
-const { notificationQueue } = await import('@/inquiries/notificationSettings')
+const { notificationQueue } = await import('@/inquiries/notification-settings')
 
 let payload: Payload
 
@@ -149,7 +149,7 @@ for (const lang of ['sk', 'EN', 'english', 'cs-CZ', ' de', 'fr']) {
 for (const locationUrl of ['not a url', 'http//example.cz', 'www.example.cz', 'javascript:alert(1)', 'JavaScript:alert(1)', 'mailto:a@b.cz', 'data:text/html,hi', 'ftp://example.cz/', '//evil.example/kontakt', '/\\evil.example', 'https://']) {
   add({ name: `standard: locationUrl ${JSON.stringify(locationUrl)}`, send: withFields({ locationUrl }), status: 422, names: 'locationUrl' })
 }
-// Invisible characters are stripped (see plainText.ts): what is left must still be a valid value.
+// Invisible characters are stripped (see plain-text.ts): what is left must still be a valid value.
 add(
   { name: 'standard: name of zero-width characters only', send: withFields({ name: '\u200b\u200c\u200d\ufeff' }), status: 422, names: 'name', message: 'Jméno je povinné, prosím doplňte' },
   { name: 'standard: name of bidi marks only', send: withFields({ name: '\u202e\u2066\u200f' }), status: 422, names: 'name', message: 'Jméno je povinné, prosím doplňte' },

@@ -13,7 +13,7 @@ process.env.INQUIRY_RATE_LIMIT = 'off'
 const { freshPayload } = await import('./payload')
 const { POST: postStandard } = await import('@/app/api/v1/inquiries/standard/route')
 const { POST: postCallMe } = await import('@/app/api/v1/inquiries/call-me/route')
-const { notificationQueue } = await import('@/inquiries/notificationSettings')
+const { notificationQueue } = await import('@/inquiries/notification-settings')
 
 let payload: Payload
 

@@ -17,7 +17,7 @@ const { freshPayload } = await import('./payload')
 const { POST: postStandard } = await import('@/app/api/v1/inquiries/standard/route')
 const { POST: postCallMe } = await import('@/app/api/v1/inquiries/call-me/route')
 const { inquiryPhotosDir } = await import('@/cms/collections/InquiryPhotos')
-const { notificationQueue } = await import('@/inquiries/notificationSettings')
+const { notificationQueue } = await import('@/inquiries/notification-settings')
 const { deleteExpiredInquiries, sweepOrphanPhotoFiles } = await import('@/inquiries/retention')
 
 let payload: Payload

@@ -20,7 +20,7 @@ process.env.JOB_LEASE_SECONDS = '60'
 
 const { freshPayload } = await import('./payload')
 const { POST: postCallMe } = await import('@/app/api/v1/inquiries/call-me/route')
-const { notificationQueue } = await import('@/inquiries/notificationSettings')
+const { notificationQueue } = await import('@/inquiries/notification-settings')
 const { releaseExpiredJobClaims } = await import('@/cms/job-claims')
 const { isPostgres } = await import('@/cms/database')
 

@@ -4,7 +4,7 @@ import robots from '@/app/robots'
 import sitemap from '@/app/sitemap'
 import { seedIfEmpty } from '@/cms/seed'
 import { type Locale, locales } from '@/routing/locales'
-import { routeKeyPaths } from '@/routing/route-keys'
+import { routeKeyPaths } from '@/routing/fixed-paths'
 import { freshPayload } from './payload'
 
 const origin = 'https://clinic.example'

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { clientIp, clientKey } from '@/inquiries/clientIp'
+import { clientIp, clientKey } from '@/inquiries/client-ip'
 import { clientAddressHeader, clientAddressOf, rateLimitKeyOf } from '@/server/client-address.mjs'
-import { notificationEmail } from '@/inquiries/notificationEmail'
-import { detectPhotoType } from '@/inquiries/photoType'
+import { notificationEmail } from '@/inquiries/notification-email'
+import { detectPhotoType } from '@/inquiries/photo-type'
 import { newInquiryReference } from '@/inquiries/reference'
-import { requestHash } from '@/inquiries/requestHash'
+import { requestHash } from '@/inquiries/request-hash'
 
 const request = (headers: Record<string, string>) => new Request('http://localhost/', { headers })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isSameValue } from '@/cms/hooks/immutableFields'
-import { isPageAddress } from '@/inquiries/pageAddress'
-import { hasLetter, toMultiLine, toSingleLine } from '@/inquiries/plainText'
+import { isPageAddress } from '@/inquiries/page-address'
+import { hasLetter, toMultiLine, toSingleLine } from '@/inquiries/plain-text'
 import { callMeSchema, contactFieldsSchema, validationMessages } from '@/inquiries/schema'
 
 describe('toSingleLine', () => {

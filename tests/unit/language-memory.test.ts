@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decideLanguage, languageForCountry, suggestedLanguage } from '@/components/layout/language-memory'
+import { decideLanguage, languageForCountry, suggestedLanguage } from '@/components/language/language-memory'
 
 const targets = { cs: '/zakroky/zvetseni-prsou', en: '/en/procedures/breast-augmentation', de: '/de/eingriffe/brustvergrosserung' }
 const base = {

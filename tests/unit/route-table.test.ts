@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { localizedHref, parseHref } from '@/routing/paths'
-import { routeKeyPaths, routeKeys } from '@/routing/route-keys'
+import { localizedHref, parseHref } from '@/routing/url-paths'
+import { routeKeyPaths, routeKeys } from '@/routing/fixed-paths'
 import { buildRouteTable, hrefsOf, type RoutableDocument, resolvePath } from '@/routing/route-table'
 import { takenPaths } from '@/routing/url-claims'
 

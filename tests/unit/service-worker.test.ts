@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { offlinePageHtml } from '@/components/pwa/offline-page'
-import { offlineLocale, requestPolicy } from '@/components/pwa/policy'
-import { mayRegister } from '@/components/pwa/register'
-import { retiringWorkerScript, serviceWorkerScript, type WorkerConfig } from '@/components/pwa/worker'
+import { offlinePageHtml } from '@/pwa/offline-page'
+import { offlineLocale, requestPolicy } from '@/pwa/policy'
+import { mayRegister } from '@/pwa/register'
+import { retiringWorkerScript, serviceWorkerScript, type WorkerConfig } from '@/pwa/worker'
 
 const origin = 'https://clinic.example'
 const get = (path: string, mode = 'no-cors', extra: { method?: string; rsc?: boolean } = {}) =>

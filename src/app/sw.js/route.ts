@@ -1,5 +1,5 @@
-import { retiringWorkerScript, serviceWorkerScript } from '@/components/pwa/worker'
-import { workerConfig } from '@/components/pwa/worker-config'
+import { retiringWorkerScript, serviceWorkerScript } from '@/pwa/worker'
+import { workerConfig } from '@/pwa/worker-config'
 
 // Read on every request: the script carries the build id and the current phone number. The proxy
 // does not run here (its matcher skips paths with a dot).

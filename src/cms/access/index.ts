@@ -10,7 +10,6 @@ function roleOf(req: PayloadRequest): StaffRole | undefined {
 export const isAdmin: Access = ({ req }) => roleOf(req) === 'admin'
 export const isAdminField: FieldAccess = ({ req }) => roleOf(req) === 'admin'
 export const isContentStaff: Access = ({ req }) => roleOf(req) === 'admin' || roleOf(req) === 'editor'
-export const isLoggedIn: Access = ({ req }) => Boolean(req.user)
 
 /** Visitors read only published documents; staff read drafts too. */
 export const publishedOrStaff: Access = ({ req }) => {
@@ -19,3 +18,6 @@ export const publishedOrStaff: Access = ({ req }) => {
 }
 
 export const anyone: Access = () => true
+
+/** Content everyone may read and admins and editors maintain (testimonials, gallery, videos…). */
+export const publicContentAccess = { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff }

@@ -1,10 +1,10 @@
 import type { CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
-import { inquiryLanguages } from '@/inquiries/schema'
+import { defaultLocale, localeOptions } from '@/routing/locales'
 import { inquiryStaffRoles, isInquiryStaff, nobody, nobodyField } from '../access/inquiries'
 import { refuseChange, refuseCreatedAtChange } from '../hooks/immutableFields'
 import { adminGroups, tx } from '../i18n'
 import { exportInquiriesEndpoint } from '../reception/exportEndpoint'
-import { inquiryKindLabels, inquiryLanguageLabels, inquiryStatusOptions } from '../reception/inquiryLabels'
+import { inquiryKindLabels, inquiryStatusOptions } from '../reception/inquiryLabels'
 import { deleteWorkflowRecords, recordWorkflowChanges, validateAssignee } from '../reception/workflow'
 
 /** Erasing an inquiry erases its photos too (a person's erasure request, the retention job). */
@@ -115,8 +115,8 @@ export const Inquiries: CollectionConfig = {
       label: tx('Jazyk', 'Language'),
       type: 'select',
       required: true,
-      defaultValue: 'cs',
-      options: inquiryLanguages.map((code) => ({ label: inquiryLanguageLabels[code], value: code })),
+      defaultValue: defaultLocale,
+      options: localeOptions,
     }),
     recorded({ name: 'locationUrl', label: tx('Odesláno ze stránky', 'Sent from page'), type: 'text' }),
     recorded({ name: 'isHP', label: tx('Formulář s možností fotografií', 'Form with photo option'), type: 'checkbox', defaultValue: false }),

@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { isInquiryStaff, nobody } from '../access/inquiries'
 import { adminGroups, tx } from '../i18n'
-import { dataDir } from '../paths'
+import { dataDir } from '../project-folders'
 
 /** Where patients' photos live: outside public/, so every file request goes through access control. */
 export const inquiryPhotosDir = path.join(/* turbopackIgnore: true */ dataDir, 'private', 'inquiry-photos')

@@ -1,9 +1,10 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
+import { locales } from '@/routing/locales'
 import { anyone, isContentStaff } from '../access'
 import { adminGroups, tx } from '../i18n'
 import { localeNames, recordMissingAlt, validateAlt } from '../media/alt-text'
-import { dataDir } from '../paths'
+import { dataDir } from '../project-folders'
 import { enforceUploadRules, imageUploadRules, mimeTypesOf } from '../uploads/upload-rules'
 
 /** Public images of the site (never patient photos: those live in a private collection). */
@@ -44,7 +45,7 @@ export const Media: CollectionConfig = {
       label: tx('Chybí alternativní text', 'Alternative text missing'),
       type: 'select',
       hasMany: true,
-      options: (['cs', 'en', 'de'] as const).map((locale) => ({ label: localeNames[locale], value: locale })),
+      options: locales.map((locale) => ({ label: localeNames[locale], value: locale })),
       admin: {
         position: 'sidebar',
         readOnly: true,

@@ -4,7 +4,7 @@ import { localizedRichText, seoFields } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { requiredInCzech } from '../fields/validation'
 import { type AdminText, adminGroups, tx } from '../i18n'
-import { type RouteKey, routeKeys } from '@/routing/route-keys'
+import { type RouteKey, routeKeys } from '@/routing/fixed-paths'
 import { schedulePublishing } from '../scheduling'
 
 /** Names of the fixed pages (spec §2) in the admin's languages. */

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
 import { contactPlaceholderHelp } from '@/content/contact-placeholders'
+import { localeOptions } from '@/routing/locales'
 import { anyone, isContentStaff } from '../access'
 import { refuseSave } from '../hooks/refuse-save'
 import { adminGroups, adminLanguage, adminMessage, tx } from '../i18n'
@@ -101,11 +102,7 @@ export const Popups: CollectionConfig = {
           type: 'select',
           required: true,
           index: true,
-          options: [
-            { label: tx('Čeština', 'Czech'), value: 'cs' },
-            { label: tx('Angličtina', 'English'), value: 'en' },
-            { label: tx('Němčina', 'German'), value: 'de' },
-          ],
+          options: localeOptions,
         },
         {
           name: 'priority',

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { localeOptions } from '@/routing/locales'
 import { isContentStaff } from '../access'
 import { checkRedirect, collapseChainsInto, normalizeRedirect, redirectLabels, validateSource, validateTargetUrl } from '../hooks/redirect-rules'
 import { adminGroups, tx } from '../i18n'
@@ -72,11 +73,7 @@ export const Redirects: CollectionConfig = {
       name: 'toLocale',
       label: tx('Jazyk cílové stránky', 'Language of the target page'),
       type: 'select',
-      options: [
-        { label: tx('Čeština', 'Czech'), value: 'cs' },
-        { label: tx('Angličtina', 'English'), value: 'en' },
-        { label: tx('Němčina', 'German'), value: 'de' },
-      ],
+      options: localeOptions,
       admin: {
         condition: (_, siblingData) => siblingData?.toType !== 'url',
         description: tx(

@@ -1,5 +1,5 @@
 import type { AccessResult, CollectionConfig } from 'payload'
-import { enforcePasswordPolicy } from '@/auth/passwordPolicy'
+import { enforcePasswordPolicy } from '@/auth/password-policy'
 import { isAdmin, isAdminField } from '../access'
 import { applyLanguageAtLogin, applyOwnLanguageChange } from '../admin-language'
 import { adminGroups, tx } from '../i18n'
@@ -10,7 +10,7 @@ export const Users: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role', 'language'], group: adminGroups.administration },
   auth: {
     // No per-account lock: anyone who knows an address could lock its owner out. Failed logins are
-    // throttled per client address instead (src/auth/loginThrottle.ts).
+    // throttled per client address instead (src/auth/login-throttle.ts).
     maxLoginAttempts: 0,
     useAPIKey: false,
   },

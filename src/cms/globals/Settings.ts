@@ -3,7 +3,7 @@ import { contactPlaceholderHelp } from '@/content/contact-placeholders'
 import { dayKeys, defaultOpeningHours, isTime, normalizeTime, type OpeningHoursRow, repeatedDay } from '@/seo/opening-hours'
 import { gtmIdPattern, metaPixelIdPattern } from '@/tracking/ids'
 import { anyone, isAdminField, isContentStaff } from '../access'
-import { statisticKeyLabels, statisticKeys } from '../collections/Items'
+import { statisticKeyLabels, statisticKeys } from '../collections/StatisticsItems'
 import { adminGroups, adminMessage, tx } from '../i18n'
 
 /**

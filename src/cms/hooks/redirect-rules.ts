@@ -3,7 +3,8 @@ import type { StoredRedirect } from '@/redirects/load'
 import { isAbsoluteUrl, normalizeSitePath, normalizeTarget, targetPath } from '@/redirects/paths'
 import { findRedirectFrom } from '@/redirects/store'
 import { loadLiveDocuments } from '@/routing/live-documents'
-import { parseHref } from '@/routing/paths'
+import { defaultLocale } from '@/routing/locales'
+import { parseHref } from '@/routing/url-paths'
 import { buildRouteTable, resolvePath } from '@/routing/route-table'
 import { adminMessage, tx } from '../i18n'
 import { nestedRequest } from './nested-request'
@@ -44,7 +45,7 @@ async function sourceProblem(req: PayloadRequest, from: string): Promise<string 
   const { locale, path } = parseHref(from)
   if (path === '') return adminMessage(req, tx('Úvodní stránku nelze přesměrovat.', 'The home page cannot be redirected.'))
   const first = path.split('/')[0]
-  if (locale === 'cs' && systemSegments.includes(first)) {
+  if (locale === defaultLocale && systemSegments.includes(first)) {
     return adminMessage(req, tx(`Adresy pod /${first} patří administraci a rozhraní webu, přesměrovat je nelze.`, `Addresses under /${first} belong to the admin and the APIs and cannot be redirected.`))
   }
   const documents = await loadLiveDocuments(req.payload, { req })

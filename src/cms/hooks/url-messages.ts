@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { Locale } from '@/routing/locales'
 import type { LiveDocument } from '@/routing/live-documents'
-import { localizedHref, type Template } from '@/routing/paths'
+import { localizedHref, type Template } from '@/routing/url-paths'
 import type { RouteEntry } from '@/routing/route-table'
 import type { UrlClaim } from '@/routing/url-claims'
 import { type AdminText, adminMessage, tx } from '../i18n'

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, PayloadRequest, TextFieldSingleValidation } from 'payload'
-import { type Locale, locales } from '@/routing/locales'
-import { adminMessage, tx } from '../i18n'
+import { adminLocaleNames, defaultLocale, type Locale, locales } from '@/routing/locales'
+import { type AdminText, adminMessage, tx } from '../i18n'
 
 /**
  * Alternative text of public images (spec: every content image is described).
@@ -59,13 +59,12 @@ export const recordMissingAlt: CollectionBeforeChangeHook = async ({ data, origi
   const alt: AltByLocale = operation === 'update' && originalDoc?.id !== undefined ? await storedAlt(req, originalDoc.id) : {}
   const incoming = data.alt
   if (req.locale === 'all' && incoming && typeof incoming === 'object') Object.assign(alt, incoming)
-  else if (incoming !== undefined) alt[(req.locale as Locale | undefined) ?? 'cs'] = incoming as string | null
+  else if (incoming !== undefined) alt[(req.locale as Locale | undefined) ?? defaultLocale] = incoming as string | null
   data.altMissing = locales.filter((locale) => !filled(alt[locale]))
   return data
 }
 
-export const localeNames = {
-  cs: tx('čeština', 'Czech'),
-  en: tx('angličtina', 'English'),
-  de: tx('němčina', 'German'),
-} as const
+/** The languages as the media list names those missing alt text: lowercase in Czech ("angličtina, němčina"). */
+export const localeNames = Object.fromEntries(
+  locales.map((locale) => [locale, tx(adminLocaleNames[locale].cs.toLocaleLowerCase('cs'), adminLocaleNames[locale].en)]),
+) as Record<Locale, AdminText>

@@ -1,12 +1,9 @@
 'use client'
 import { useDocumentInfo, useLocale, useTranslation } from '@payloadcms/ui'
+import { locales, nativeLocaleNames } from '@/routing/locales'
 import { isPreviewCollection, previewHref } from './preview-url'
 
-const languages = [
-  { code: 'cs', name: 'Čeština' },
-  { code: 'en', name: 'English' },
-  { code: 'de', name: 'Deutsch' },
-] as const
+const languages = locales.map((code) => ({ code, name: nativeLocaleNames[code] }))
 
 const text = {
   cs: {

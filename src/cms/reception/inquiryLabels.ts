@@ -1,3 +1,4 @@
+import { adminLocaleNames } from '@/routing/locales'
 import { type AdminText, tx } from '../i18n'
 
 /**
@@ -24,8 +25,4 @@ export const inquiryKindLabels = {
 } as const satisfies Record<string, AdminText>
 
 /** The language the visitor wrote in (the site's languages). */
-export const inquiryLanguageLabels = {
-  cs: tx('Čeština', 'Czech'),
-  en: tx('Angličtina', 'English'),
-  de: tx('Němčina', 'German'),
-} as const satisfies Record<string, AdminText>
+export const inquiryLanguageLabels = adminLocaleNames

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 import { categories, jobOffers, pages, people, personCategories, posts } from './data'
+import { firstByLocale } from '@/routing/locales'
+import type { Locale } from './data/types'
 import { proceduresA } from './data/procedures-a'
 import { proceduresB } from './data/procedures-b'
 import { toLexical } from './lexical'
@@ -133,7 +135,7 @@ export async function seedContent(payload: Payload) {
   log(`${allProcedures.length} procedures`)
 
   for (const [index, post] of posts.entries()) {
-    const titleIn = (locale: 'cs' | 'en' | 'de') => post.title[locale] ?? post.title.cs ?? post.title.en ?? post.title.de ?? ''
+    const titleIn = (locale: Locale) => post.title[locale] ?? firstByLocale(post.title) ?? ''
     const image = await uploadImage(payload, await sceneImage(20 + index, illustrative.cs, 1600, 900), `blog-${index + 1}.jpg`, {
       cs: `${illustrative.cs} k článku ${titleIn('cs')}`,
       en: `${illustrative.en} for the article ${titleIn('en')}`,

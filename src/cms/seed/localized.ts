@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
+import { locales } from '@/routing/locales'
 import type { Locale, SomeL } from './data/types'
 
-export const seedLocales: Locale[] = ['cs', 'en', 'de']
 export const context = { disableRevalidate: true, seeding: true }
 
 export type Data = Record<string, unknown>
@@ -37,7 +37,7 @@ export function withRowIds(data: unknown, saved: unknown): unknown {
  * it exists in.
  */
 export async function createLocalized(payload: Payload, collection: CollectionSlug, shared: Data, perLocale: PerLocale) {
-  const [first, ...others] = seedLocales.filter((locale) => perLocale(locale) !== undefined)
+  const [first, ...others] = locales.filter((locale) => perLocale(locale) !== undefined)
   if (!first) throw new Error(`Seed: a ${collection} document has no text in any language`)
   const created = (await payload.create({
     collection,

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { defaultLocale, locales, otherLocales } from '@/routing/locales'
 import { faqTopics } from './data/faq'
 import { home, priceInfo } from './data/home'
 import { popups } from './data/popups'
@@ -6,7 +7,7 @@ import { testimonials } from './data/testimonials'
 import type { BenefitKey, L, Locale } from './data/types'
 import { beforeAfterImage, portraitImage, sceneImage } from './images'
 import { toLexical } from './lexical'
-import { context, createLocalized, type Data, seedLocales, withRowIds } from './localized'
+import { context, createLocalized, type Data, withRowIds } from './localized'
 
 type Id = number | string
 export const illustrative: L = { cs: 'Ilustrační foto', en: 'Illustrative photo', de: 'Symbolbild' }
@@ -14,13 +15,13 @@ export const illustrative: L = { cs: 'Ilustrační foto', en: 'Illustrative phot
 export async function uploadImage(payload: Payload, buffer: Buffer, filename: string, alt: L): Promise<Id> {
   const created = await payload.create({
     collection: 'media',
-    locale: 'cs',
-    data: { alt: alt.cs },
+    locale: defaultLocale,
+    data: { alt: alt[defaultLocale] },
     file: { data: buffer, mimetype: 'image/jpeg', name: filename, size: buffer.length },
     context,
     depth: 0,
   })
-  for (const locale of ['en', 'de'] as const) {
+  for (const locale of otherLocales) {
     if (alt[locale]) await payload.update({ collection: 'media', id: created.id, locale, data: { alt: alt[locale] }, context, depth: 0 })
   }
   return created.id
@@ -92,8 +93,8 @@ export async function seedImages(payload: Payload, people: { key: string; name: 
 
 async function updateGlobalLocalized(payload: Payload, slug: 'home' | 'settings', perLocale: (locale: Locale) => Data) {
   let saved: unknown
-  for (const locale of seedLocales) {
-    const data = locale === 'cs' ? perLocale(locale) : (withRowIds(perLocale(locale), saved) as Data)
+  for (const locale of locales) {
+    const data = locale === defaultLocale ? perLocale(locale) : (withRowIds(perLocale(locale), saved) as Data)
     saved = await payload.updateGlobal({ slug, locale, data: data as never, context, depth: 0 })
   }
 }

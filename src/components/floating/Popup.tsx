@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 import { useConsentState } from '@/consent/useConsent'
-import { readStored, storageKeys, writeStored } from '../layout/browser-storage'
+import { readStored, storageKeys, writeStored } from '../ui/browser-storage'
 import { type PopupData, pickPopup } from './popup-choice'
 
 const pickDelay = 100 // spec §9: the popup is picked 100 ms after mount

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from 'react'
 import { CallMeForm, type CallMeTexts } from '../forms/CallMeForm'
-import { readStored, storageKeys, writeStored } from '../layout/browser-storage'
+import { readStored, storageKeys, writeStored } from '../ui/browser-storage'
 
 /**
  * The sticky call-back form (spec §4): only at 576 px and wider (a CSS rule), hidden for the rest

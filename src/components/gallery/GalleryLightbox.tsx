@@ -12,7 +12,7 @@ import type { GalleryLabels } from './Gallery'
 import type { GalleryImage } from './gallery-image'
 
 /** Spec §9: neighbouring photos may preload only after the gallery has been open for 1 s. */
-export const preloadDelayMs = 1000
+const preloadDelayMs = 1000
 
 /** Slides through next/image, so the lightbox gets the same resized formats as the rest of the site. */
 function NextImageSlide({ slide, offset, rect }: RenderSlideProps) {

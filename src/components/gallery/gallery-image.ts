@@ -10,7 +10,7 @@ export interface GalleryImage {
   caption?: string
 }
 
-export function galleryImage(media: unknown, caption?: string | null): GalleryImage | null {
+function galleryImage(media: unknown, caption?: string | null): GalleryImage | null {
   if (!media || typeof media !== 'object') return null
   const image = media as Media
   if (!image.url || !image.width || !image.height) return null

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 /** Spec §4, §9: a navigation slower than this shows the progress indicator. */
-export const slowNavigationMs = 1000
+const slowNavigationMs = 1000
 
 /** The address a click on this event would navigate to, or null when it stays on the page. */
 function navigationTarget(event: MouseEvent): URL | null {

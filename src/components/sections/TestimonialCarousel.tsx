@@ -3,7 +3,7 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useState } from 'react'
 
-export interface TestimonialSlide {
+interface TestimonialSlide {
   id: string
   name: string
   info?: string | null

@@ -1,3 +1,5 @@
+import { messageObject } from '../ui/message-data'
+
 export const videoOrigin = 'https://www.youtube-nocookie.com'
 
 /** Player states from the provider's iframe protocol: 0 ended, 1 playing, 2 paused. */
@@ -8,15 +10,8 @@ const stoppedStates = new Set([0, 2])
  * message with JSON events: `onStateChange` (info: state) or `infoDelivery` (info.playerState).
  */
 export function isStopEvent(data: unknown): boolean {
-  let message = data
-  if (typeof message === 'string') {
-    try {
-      message = JSON.parse(message)
-    } catch {
-      return false
-    }
-  }
-  if (!message || typeof message !== 'object') return false
+  const message = messageObject(data)
+  if (!message) return false
   const { event, info } = message as { event?: unknown; info?: unknown }
   if (event === 'onStateChange') return typeof info === 'number' && stoppedStates.has(info)
   if (event === 'infoDelivery' && info && typeof info === 'object') {

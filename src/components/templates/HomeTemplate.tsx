@@ -1,14 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 import type { Page, Person, Video } from '@/cms/payload-types'
-import { getProcedureCategories } from '@/content/documents'
+import { getProcedureCategories, getStatistics, getTestimonials } from '@/content/collections'
 import { contactFacts, fillContactPlaceholdersDeep } from '@/content/contact-placeholders'
-import { getStatistics, getTestimonials } from '@/content/home'
 import { hrefOf, routeKeyHref } from '@/content/resolve'
 import { getHomeSections, getSettings } from '@/content/site'
 import type { Locale } from '@/routing/locales'
 import { slugify } from '@/routing/slugify'
 import { formatOpeningHours } from '@/seo/opening-hours'
-import { ContactSection } from '../sections/ContactSection'
+import { ContactFormSection } from '../sections/ContactFormSection'
 import { Counter } from '../sections/Counter'
 import { LazyTestimonialCarousel } from '../sections/LazyTestimonialCarousel'
 import { VideoPlayer } from '../sections/VideoPlayer'
@@ -16,6 +15,7 @@ import { CmsImage } from '../ui/CmsImage'
 import { RichText } from '../ui/RichText'
 import { telHref } from '../ui/tel'
 import { SiteLink } from '../navigation/SiteLink'
+import { SectionBlock } from './SectionBlock'
 
 /** Spec §2 home: every section from the Home global, the settings and the collections. */
 export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale }) {
@@ -58,19 +58,16 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
       </section>
 
       {home.reasons?.length ? (
-        <section className="section-block" aria-labelledby="reasons-title">
-          <div className="container">
-            <h2 id="reasons-title">{t('reasons')}</h2>
-            <ul className="reason-grid">
-              {home.reasons.map((reason) => (
-                <li key={reason.id}>
-                  <h3>{reason.title}</h3>
-                  <p>{reason.text}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <SectionBlock titleId="reasons-title" title={t('reasons')}>
+          <ul className="reason-grid">
+            {home.reasons.map((reason) => (
+              <li key={reason.id}>
+                <h3>{reason.title}</h3>
+                <p>{reason.text}</p>
+              </li>
+            ))}
+          </ul>
+        </SectionBlock>
       ) : null}
 
       {statistics.length ? (
@@ -92,20 +89,17 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
       ) : null}
 
       {home.underOneRoof?.benefits?.length ? (
-        <section className="section-block section-block--soft" aria-labelledby="roof-title">
-          <div className="container">
-            <h2 id="roof-title">{home.underOneRoof.title}</h2>
-            <ul className="benefit-grid">
-              {home.underOneRoof.benefits.map((benefit) => (
-                <li key={benefit.id} className={`benefit benefit--${benefit.key}`}>
-                  <CmsImage className="benefit__image" media={benefit.image} sizes="(min-width: 960px) 280px, (min-width: 576px) 50vw, 100vw" />
-                  <h3>{benefit.title}</h3>
-                  <p>{benefit.text}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <SectionBlock titleId="roof-title" title={home.underOneRoof.title} soft>
+          <ul className="benefit-grid">
+            {home.underOneRoof.benefits.map((benefit) => (
+              <li key={benefit.id} className={`benefit benefit--${benefit.key}`}>
+                <CmsImage className="benefit__image" media={benefit.image} sizes="(min-width: 960px) 280px, (min-width: 576px) 50vw, 100vw" />
+                <h3>{benefit.title}</h3>
+                <p>{benefit.text}</p>
+              </li>
+            ))}
+          </ul>
+        </SectionBlock>
       ) : null}
 
       <section className="section-block" aria-labelledby="offers-title">
@@ -150,55 +144,46 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
       ) : null}
 
       {doctors.length ? (
-        <section className="section-block" aria-labelledby="doctors-title">
-          <div className="container">
-            <h2 id="doctors-title">{home.doctors?.title}</h2>
-            <p className="lead">{home.doctors?.text}</p>
-            <ul className="doctor-grid">
-              {doctors.map(({ person, href }) => (
-                <li key={person.id} className="doctor-card">
-                  <CmsImage className="doctor-card__photo" media={person.photo} sizes="(min-width: 960px) 260px, 50vw" />
-                  <h3>{href ? <SiteLink href={href}>{person.name}</SiteLink> : person.name}</h3>
-                  <p>{person.position}</p>
-                </li>
-              ))}
-            </ul>
-            <p>
-              <SiteLink href={routeKeyHref('team', locale)}>{t('doctorsLink')}</SiteLink>
-            </p>
-          </div>
-        </section>
+        <SectionBlock titleId="doctors-title" title={home.doctors?.title}>
+          <p className="lead">{home.doctors?.text}</p>
+          <ul className="doctor-grid">
+            {doctors.map(({ person, href }) => (
+              <li key={person.id} className="doctor-card">
+                <CmsImage className="doctor-card__photo" media={person.photo} sizes="(min-width: 960px) 260px, 50vw" />
+                <h3>{href ? <SiteLink href={href}>{person.name}</SiteLink> : person.name}</h3>
+                <p>{person.position}</p>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <SiteLink href={routeKeyHref('team', locale)}>{t('doctorsLink')}</SiteLink>
+          </p>
+        </SectionBlock>
       ) : null}
 
       {testimonials.length ? (
-        <section className="section-block section-block--soft" aria-labelledby="testimonials-title">
-          <div className="container narrow">
-            <h2 id="testimonials-title">{home.testimonials?.title}</h2>
-            <LazyTestimonialCarousel
-              slides={testimonials.map((item) => ({ id: String(item.id), name: item.name, info: item.info, content: item.content ?? '' }))}
-              labels={{ previous: t('previous'), next: t('next'), region: t('carousel'), slide: t.raw('slide') as string }}
-            />
-            <p>
-              <SiteLink href={routeKeyHref('references', locale)}>{t('moreReviews')}</SiteLink>
-            </p>
-          </div>
-        </section>
+        <SectionBlock titleId="testimonials-title" title={home.testimonials?.title} soft narrow>
+          <LazyTestimonialCarousel
+            slides={testimonials.map((item) => ({ id: String(item.id), name: item.name, info: item.info, content: item.content ?? '' }))}
+            labels={{ previous: t('previous'), next: t('next'), region: t('carousel'), slide: t.raw('slide') as string }}
+          />
+          <p>
+            <SiteLink href={routeKeyHref('references', locale)}>{t('moreReviews')}</SiteLink>
+          </p>
+        </SectionBlock>
       ) : null}
 
       {home.whyUs?.items?.length ? (
-        <section className="section-block" aria-labelledby="why-title">
-          <div className="container">
-            <h2 id="why-title">{home.whyUs.title}</h2>
-            <ul className="why-list">
-              {home.whyUs.items.map((item) => (
-                <li key={item.id}>{item.text}</li>
-              ))}
-            </ul>
-            <p>
-              <SiteLink href={routeKeyHref('about', locale)}>{t('moreAbout')}</SiteLink>
-            </p>
-          </div>
-        </section>
+        <SectionBlock titleId="why-title" title={home.whyUs.title}>
+          <ul className="why-list">
+            {home.whyUs.items.map((item) => (
+              <li key={item.id}>{item.text}</li>
+            ))}
+          </ul>
+          <p>
+            <SiteLink href={routeKeyHref('about', locale)}>{t('moreAbout')}</SiteLink>
+          </p>
+        </SectionBlock>
       ) : null}
 
       <section className="section-block section-block--soft" aria-labelledby="directions-title">
@@ -231,7 +216,7 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
         </div>
       </section>
 
-      <ContactSection locale={locale} ctaName="home" />
+      <ContactFormSection locale={locale} ctaName="home" />
     </article>
   )
 }

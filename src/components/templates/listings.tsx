@@ -1,12 +1,24 @@
 import { getTranslations } from 'next-intl/server'
 import type { Person } from '@/cms/payload-types'
-import { getJobOffers, getPeople, getPersonCategories, getPosts, getProcedureCategories } from '@/content/documents'
+import { getJobOffers, getPeople, getPersonCategories, getPosts, getProcedureCategories } from '@/content/collections'
 import { hrefOf } from '@/content/resolve'
 import type { Locale } from '@/routing/locales'
 import { slugify } from '@/routing/slugify'
 import { CmsImage } from '../ui/CmsImage'
 import { formatDate } from '../ui/format'
 import { SiteLink } from '../navigation/SiteLink'
+
+/** A card of a listing: the title and the short text, linking to the document. */
+function TextCard({ href, title, perex }: { href?: string; title?: string | null; perex?: string | null }) {
+  return (
+    <li className="card">
+      <SiteLink href={href}>
+        <h3>{title}</h3>
+        {perex ? <p>{perex}</p> : null}
+      </SiteLink>
+    </li>
+  )
+}
 
 /** Procedures grouped by category; each category has an anchor for the category strip. */
 export async function ProceduresListing({ locale }: { locale: Locale }) {
@@ -29,12 +41,7 @@ export async function ProceduresListing({ locale }: { locale: Locale }) {
             <h2>{category.name}</h2>
             <ul className="card-grid">
               {links.map(({ procedure, href }) => (
-                <li key={procedure.id} className="card">
-                  <SiteLink href={href}>
-                    <h3>{procedure.name}</h3>
-                    {procedure.perex ? <p>{procedure.perex}</p> : null}
-                  </SiteLink>
-                </li>
+                <TextCard key={procedure.id} href={href} title={procedure.name} perex={procedure.perex} />
               ))}
             </ul>
           </section>
@@ -122,12 +129,7 @@ export async function CareerListing({ locale }: { locale: Locale }) {
       {links.length === 0 ? <p>{t('noPositions')}</p> : null}
       <ul className="card-grid">
         {links.map(({ offer, href }) => (
-          <li key={offer.id} className="card">
-            <SiteLink href={href}>
-              <h3>{offer.title}</h3>
-              {offer.perex ? <p>{offer.perex}</p> : null}
-            </SiteLink>
-          </li>
+          <TextCard key={offer.id} href={href} title={offer.title} perex={offer.perex} />
         ))}
       </ul>
     </div>

@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import { Fragment } from 'react'
 import type { GalleryItem } from '@/cms/payload-types'
+import { getBeforeAfter, getFaqTopics, getTestimonials } from '@/content/collections'
 import { contactFacts, fillContactPlaceholders, fillContactPlaceholdersDeep } from '@/content/contact-placeholders'
-import { getBeforeAfter, getFaqTopics } from '@/content/documents'
-import { getTestimonials } from '@/content/home'
 import { hrefOf, routeKeyHref } from '@/content/resolve'
 import { getSettings } from '@/content/site'
 import { findByTags } from '@/content/tags'
@@ -24,7 +23,7 @@ import { SiteLink } from '../navigation/SiteLink'
 const teaserCount = 4
 
 /** A photo gallery of the gallery items carrying any of the tags (spec §3 shared tags). */
-export async function TaggedGallery({ locale, tags, title }: { locale: Locale; tags: string[]; title: string }) {
+async function TaggedGallery({ locale, tags, title }: { locale: Locale; tags: string[]; title: string }) {
   const items = (await findByTags('gallery-items', tags, locale)) as GalleryItem[]
   const images = galleryImages(items.map((item) => ({ media: item.image, caption: item.text })))
   if (images.length === 0) return null
@@ -168,7 +167,7 @@ export async function FaqSections({ locale }: { locale: Locale }) {
 }
 
 /** Contact data, directions and the online booking calendar (the form follows in the page template). */
-export async function ContactSections({ locale }: { locale: Locale }) {
+export async function ContactDetailsSections({ locale }: { locale: Locale }) {
   const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'pages' }), getSettings(locale)])
   const address = `${settings.address?.street ?? ''}, ${settings.address?.city ?? ''}`
   const mapHref = settings.address?.mapUrl || `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`

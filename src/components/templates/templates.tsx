@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server'
 import type { JobOffer, Page, Person, Post, Procedure } from '@/cms/payload-types'
 import { hrefOf, routeKeyHref } from '@/content/resolve'
 import type { Locale } from '@/routing/locales'
-import type { RouteKey } from '@/routing/route-keys'
+import type { RouteKey } from '@/routing/fixed-paths'
 import { formatDate, formatPrice } from '../ui/format'
-import { ContactSection } from '../sections/ContactSection'
+import { ContactFormSection } from '../sections/ContactFormSection'
 import { HomeTemplate } from './HomeTemplate'
 import { RichText } from '../ui/RichText'
 import { Gallery } from '../gallery/Gallery'
@@ -12,7 +12,7 @@ import { galleryImages } from '../gallery/gallery-image'
 import { galleryLabels } from '../gallery/gallery-labels'
 import { CmsImage } from '../ui/CmsImage'
 import { BlogListing, CareerListing, ProceduresListing, TeamListing } from './listings'
-import { AboutSections, ApartmentsSections, ChangesSections, ContactSections, FaqSections, ReferencesSections } from './page-sections'
+import { AboutSections, ApartmentsSections, ChangesSections, ContactDetailsSections, FaqSections, ReferencesSections } from './page-sections'
 import { PageHero } from './PageHero'
 import { SiteLink } from '../navigation/SiteLink'
 
@@ -25,7 +25,7 @@ const pageSections: Partial<Record<RouteKey, (props: { locale: Locale }) => Prom
   changes: ChangesSections,
   references: ReferencesSections,
   faq: FaqSections,
-  contact: ContactSections,
+  contact: ContactDetailsSections,
   apartments: ApartmentsSections,
   about: AboutSections,
 }
@@ -42,7 +42,7 @@ export function PageTemplate({ doc, locale }: { doc: Page; locale: Locale }) {
         <RichText data={doc.content} />
       </div>
       {Sections ? <Sections locale={locale} /> : null}
-      {doc.routeKey === 'contact' ? <ContactSection locale={locale} ctaName="contact" /> : null}
+      {doc.routeKey === 'contact' ? <ContactFormSection locale={locale} ctaName="contact" /> : null}
     </article>
   )
 }
@@ -156,6 +156,27 @@ export async function PersonTemplate({ doc, locale }: { doc: Person; locale: Loc
   )
 }
 
+interface ArticleBodyProps {
+  perex?: string | null
+  content: unknown
+  back: { href: string; label: string }
+  children?: React.ReactNode
+}
+
+/** The column of a post or job offer: lead, what comes before the text (the post's image), text, link back to the list. */
+function ArticleBody({ perex, content, back, children }: ArticleBodyProps) {
+  return (
+    <div className="container section narrow">
+      {perex ? <p className="lead">{perex}</p> : null}
+      {children}
+      <RichText data={content} />
+      <p>
+        <SiteLink href={back.href}>{back.label}</SiteLink>
+      </p>
+    </div>
+  )
+}
+
 export async function PostTemplate({ doc, locale }: { doc: Post; locale: Locale }) {
   const [t, tp] = await Promise.all([getTranslations('listing'), getTranslations({ locale, namespace: 'pages' })])
   const author = doc.author && typeof doc.author === 'object' ? doc.author : null
@@ -175,14 +196,9 @@ export async function PostTemplate({ doc, locale }: { doc: Post; locale: Locale 
           </p>
         ) : null}
       </PageHero>
-      <div className="container section narrow">
-        {doc.perex ? <p className="lead">{doc.perex}</p> : null}
+      <ArticleBody perex={doc.perex} content={doc.content} back={{ href: routeKeyHref('blog', locale), label: t('backToBlog') }}>
         <CmsImage className="post__image" media={doc.image} sizes="(min-width: 800px) 760px, 100vw" preload />
-        <RichText data={doc.content} />
-        <p>
-          <SiteLink href={routeKeyHref('blog', locale)}>{t('backToBlog')}</SiteLink>
-        </p>
-      </div>
+      </ArticleBody>
     </article>
   )
 }
@@ -193,13 +209,7 @@ export async function JobOfferTemplate({ doc, locale }: { doc: JobOffer; locale:
   return (
     <article>
       <PageHero title={doc.title ?? ''} subtitle={meta || undefined} />
-      <div className="container section narrow">
-        {doc.perex ? <p className="lead">{doc.perex}</p> : null}
-        <RichText data={doc.content} />
-        <p>
-          <SiteLink href={routeKeyHref('career', locale)}>{t('backToCareer')}</SiteLink>
-        </p>
-      </div>
+      <ArticleBody perex={doc.perex} content={doc.content} back={{ href: routeKeyHref('career', locale), label: t('backToCareer') }} />
     </article>
   )
 }

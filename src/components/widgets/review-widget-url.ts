@@ -1,3 +1,5 @@
+import { messageObject } from '../ui/message-data'
+
 /** Spec §7: the review portal's version by language: Czech 1, English 2, any other 3. */
 export function reviewPortalVersion(locale: string): 1 | 2 | 3 {
   if (locale === 'cs') return 1
@@ -21,15 +23,8 @@ export function reviewWidgetUrl(baseUrl: string, locale: string, widgetId: strin
  * or its JSON text: { id, height }.
  */
 export function matchingHeight(data: unknown, widgetId: string): number | null {
-  let message = data
-  if (typeof message === 'string') {
-    try {
-      message = JSON.parse(message)
-    } catch {
-      return null
-    }
-  }
-  if (!message || typeof message !== 'object') return null
+  const message = messageObject(data)
+  if (!message) return null
   const { id, height } = message as { id?: unknown; height?: unknown }
   const value = typeof height === 'string' ? Number.parseFloat(height) : height
   if (id !== widgetId || typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return null

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 import { recoverFromStaleBuild } from '@/components/navigation/stale-build'
+import { defaultLocale } from '@/routing/locales'
 
 /** Shown when rendering a page fails on the server (answered with status 500). */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -25,7 +26,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
           <button type="button" className="button" onClick={() => reset()}>
             {t('retry')}
           </button>
-          <a className="button button--secondary" href={locale === 'cs' ? '/' : `/${locale}`}>
+          <a className="button button--secondary" href={locale === defaultLocale ? '/' : `/${locale}`}>
             {t('home')}
           </a>
         </p>

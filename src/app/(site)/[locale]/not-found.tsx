@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server'
-import { SiteShell } from '@/components/layout/SiteShell'
+import { SiteShell } from '@/components/shell/SiteShell'
 import { routeKeyHref, switcherTargets } from '@/content/resolve'
 import { defaultLocale, isLocale } from '@/routing/locales'
 

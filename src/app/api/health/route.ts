@@ -1,4 +1,4 @@
-import { buildId } from '@/components/pwa/worker-config'
+import { buildId } from '@/pwa/worker-config'
 
 // Liveness for a load balancer or orchestrator: the process is up and serving. It touches neither
 // the database nor the disk (that is /api/health/ready), so it is cheap every few seconds.

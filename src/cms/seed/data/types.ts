@@ -3,10 +3,13 @@
  * the data files hold only words and numbers so that writers can edit them without touching code.
  */
 
-export type Locale = 'cs' | 'en' | 'de'
+import type { RouteKey } from '@/routing/fixed-paths'
+import type { DefaultLocale, Locale } from '@/routing/locales'
+
+export type { Locale }
 
 /** A text per language. A missing language means the document has no version there (or falls back, for non-slug fields). */
-export type L<T = string> = { cs: T; en?: T; de?: T }
+export type L<T = string> = Record<DefaultLocale, T> & Partial<Record<Locale, T>>
 
 /** A text in some languages, not necessarily Czech (a few pages exist only in German). */
 export type SomeL<T = string> = Partial<Record<Locale, T>>
@@ -146,21 +149,6 @@ export interface SeedPopup {
   /** Higher wins while several are valid; two of one language overlapping in time need different ones. */
   priority?: number
 }
-
-/** Route keys of spec §2: their pages live at fixed localized paths. */
-export type RouteKey =
-  | 'home'
-  | 'about'
-  | 'procedures'
-  | 'blog'
-  | 'career'
-  | 'changes'
-  | 'foundation'
-  | 'faq'
-  | 'team'
-  | 'references'
-  | 'contact'
-  | 'apartments'
 
 export interface SeedPage {
   key: string

@@ -2,9 +2,9 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
-import { guardedRest } from '@/auth/guardedRest'
+import { guardedRest } from '@/auth/guarded-rest'
 
-// Payload's handlers, each behind our staff-auth guard (src/auth/guardedRest.ts): login,
+// Payload's handlers, each behind our staff-auth guard (src/auth/guarded-rest.ts): login,
 // forgot-password and the other anonymous auth endpoints never hold the database, private answers
 // are never cached.
 export const GET = guardedRest(REST_GET(config))

@@ -2,14 +2,14 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { SiteShell } from '@/components/layout/SiteShell'
+import { SiteShell } from '@/components/shell/SiteShell'
 import { JobOfferTemplate, PageTemplate, PersonTemplate, PostTemplate, ProcedureTemplate } from '@/components/templates/templates'
 import { contactFacts, fillContactPlaceholders } from '@/content/contact-placeholders'
-import type { DocumentOf } from '@/content/documents'
+import { type DocumentOf, titleOf } from '@/content/documents'
 import { resolvePage, switcherTargets } from '@/content/resolve'
 import { getRouteTable } from '@/content/routes'
 import { getSettings } from '@/content/site'
-import { isLocale, type Locale } from '@/routing/locales'
+import { firstByLocale, isLocale, localeRegionTags } from '@/routing/locales'
 import { siteUrl } from '@/routing/site-url'
 import { buildsWithoutDatabase } from '@/server/build-mode'
 import { documentSeo } from '@/seo/document-seo'
@@ -35,14 +35,6 @@ export async function generateStaticParams({ params }: { params: { locale: strin
   })
 }
 
-function titleOf(doc: DocumentOf[keyof DocumentOf]): string {
-  if ('name' in doc && doc.name) return doc.name
-  if ('title' in doc && doc.title) return doc.title
-  return ''
-}
-
-const ogLocale: Record<Locale, string> = { cs: 'cs_CZ', en: 'en_GB', de: 'de_DE' }
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, path } = await params
   if (!isLocale(locale)) return {}
@@ -57,7 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // An SEO title is the whole <title>, without the clinic name the template adds.
   const title = fillContactPlaceholders(seo.title, facts) ?? (isHome ? t('defaultTitle') : titleOf(doc))
   const languages: Record<string, string> = { ...hrefs }
-  languages['x-default'] = hrefs.cs ?? hrefs.en ?? hrefs.de ?? '/'
+  languages['x-default'] = firstByLocale(hrefs) ?? '/'
   const canonical = seo.canonical ?? hrefs[locale]
   const description = fillContactPlaceholders(seo.description, facts) ?? undefined
   const image = socialImage(entry.template, doc, siteUrl(), t('name'))
@@ -74,7 +66,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       url: canonical,
       title,
       description,
-      locale: ogLocale[locale],
+      locale: localeRegionTags[locale].replace('-', '_'),
       siteName: t('name'),
       images: [image],
     },

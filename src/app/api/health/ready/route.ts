@@ -1,4 +1,4 @@
-import { buildId } from '@/components/pwa/worker-config'
+import { buildId } from '@/pwa/worker-config'
 import { isShuttingDown } from '@/server/app-shutdown'
 import { readiness } from '@/server/readiness'
 

@@ -5,7 +5,7 @@ import { templateCollections } from '@/content/documents'
 import { payloadClient } from '@/content/payload'
 import { hrefOf } from '@/content/resolve'
 import { defaultLocale, isLocale } from '@/routing/locales'
-import type { Template } from '@/routing/paths'
+import type { Template } from '@/routing/url-paths'
 
 const templateOf = Object.fromEntries(Object.entries(templateCollections).map(([template, collection]) => [collection, template])) as Record<PreviewCollection, Template>
 
@@ -31,7 +31,8 @@ export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams
   const collection = params.get('collection')
   const id = params.get('id') ?? ''
-  const locale = isLocale(params.get('locale')) ? (params.get('locale') as typeof defaultLocale) : defaultLocale
+  const requestedLocale = params.get('locale')
+  const locale = isLocale(requestedLocale) ? requestedLocale : defaultLocale
   if (!isPreviewCollection(collection) || !/^[\w-]{1,64}$/.test(id)) {
     return explain(400, 'Neplatný odkaz na náhled.', 'Invalid preview link.')
   }

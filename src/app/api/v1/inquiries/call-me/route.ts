@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { answer } from '@/inquiries/respond'
-import { receiveCallMe } from '@/inquiries/callMe'
+import { receiveCallMe } from '@/inquiries/call-me'
 
 // Busboy, sharp and the database need Node; every request is new work, never cached.
 export const runtime = 'nodejs'

@@ -1,0 +1,66 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { anonymousWriteRefused, effectiveMethod, hasStaffSession, isWrite } from './anonymous-writes'
+import { firstRegister } from './first-register'
+import { forgotPassword } from './forgot-password'
+import { login } from './login'
+import { isUploadFileRequest, missingFileAsNotFound } from './missing-upload-file'
+import { isPrivateCollection, withNoStore } from './private-answers'
+import { resetPassword } from './reset-password'
+
+type RestArgs = { params: Promise<{ slug?: string[] }> }
+export type RestHandler = (request: Request, args: RestArgs) => Promise<Response>
+
+/** Staff auth endpoints anyone may call: ours answer them, or check them before Payload does. */
+async function staffAuthEndpoint(request: Request, action: string, payloadAnswer: (request: Request) => Promise<Response>): Promise<Response | undefined> {
+  switch (action) {
+    case 'login':
+      return login(request, payloadAnswer)
+    case 'forgot-password':
+      return forgotPassword(request)
+    case 'reset-password':
+      return resetPassword(request, () => payloadAnswer(request))
+    case 'first-register':
+      return firstRegister(request, () => payloadAnswer(request))
+    case 'logout':
+      // Payload refuses a logout without a session before it opens a transaction.
+      return payloadAnswer(request)
+    default:
+      return undefined
+  }
+}
+
+async function answer(request: Request, segments: string[], payloadAnswer: (request: Request) => Promise<Response>): Promise<Response> {
+  const method = effectiveMethod(request)
+  const [collection, action] = segments
+  if (method === 'POST' && collection === 'users' && segments.length === 2) {
+    const staffAnswer = await staffAuthEndpoint(request, action, payloadAnswer)
+    if (staffAnswer) return staffAnswer
+  }
+  const payload = await getPayload({ config })
+  if (isWrite(request) && !(await hasStaffSession(payload, request))) return anonymousWriteRefused()
+  const response = await payloadAnswer(request)
+  if (method === 'GET' && isUploadFileRequest(segments)) return missingFileAsNotFound(payload, segments, response)
+  return response
+}
+
+/**
+ * Wraps one of Payload's REST handlers (src/app/(payload)/api/[...slug]/route.ts): login,
+ * forgot-password, reset-password and first-register go through src/auth first, anonymous writes
+ * are refused before Payload opens a transaction for them, a missing upload file is a 404, and
+ * private collections' answers are never cached. Everything else is Payload's answer unchanged.
+ */
+export function guardedRest(payloadHandler: RestHandler): RestHandler {
+  return async (request, args) => {
+    const segments = (await args.params).slug ?? []
+    let response: Response
+    try {
+      response = await answer(request, segments, (original) => payloadHandler(original, args))
+    } catch (error) {
+      // Payload itself unavailable (it answers its own errors): the same 500 it would give.
+      console.error('Payload REST route failed', error)
+      response = Response.json({ errors: [{ message: 'Something went wrong.' }] }, { status: 500 })
+    }
+    return isPrivateCollection(segments[0]) ? withNoStore(response) : response
+  }
+}

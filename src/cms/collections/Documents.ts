@@ -1,0 +1,17 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { publicContentAccess } from '../access'
+import { adminGroups, tx } from '../i18n'
+import { dataDir } from '../project-folders'
+import { documentUploadRules, enforceUploadRules, mimeTypesOf } from '../uploads/upload-rules'
+
+/** Public files such as the storno conditions (PDF). */
+export const Documents: CollectionConfig = {
+  slug: 'documents',
+  labels: { singular: tx('Dokument', 'Document'), plural: tx('Dokumenty (PDF)', 'Documents (PDF)') },
+  admin: { useAsTitle: 'title', group: adminGroups.site, defaultColumns: ['title', 'filename', 'updatedAt'] },
+  access: publicContentAccess,
+  upload: { staticDir: path.join(/* turbopackIgnore: true */ dataDir, 'documents'), mimeTypes: mimeTypesOf(documentUploadRules) },
+  hooks: { beforeOperation: [enforceUploadRules(documentUploadRules)] },
+  fields: [{ name: 'title', label: tx('Název', 'Title'), type: 'text', localized: true, required: true }],
+}

@@ -1,0 +1,17 @@
+import type { CollectionConfig } from 'payload'
+import { publicContentAccess } from '../access'
+import { tagsField } from '../fields/common'
+import { adminGroups, tx } from '../i18n'
+
+export const Videos: CollectionConfig = {
+  slug: 'videos',
+  labels: { singular: tx('Video', 'Video'), plural: tx('Videa', 'Videos') },
+  admin: { useAsTitle: 'title', group: adminGroups.content, defaultColumns: ['title', 'videoId'] },
+  access: publicContentAccess,
+  fields: [
+    { name: 'title', label: tx('Název', 'Title'), type: 'text', localized: true, required: true },
+    { name: 'videoId', label: tx('ID videa na YouTube', 'YouTube video ID'), type: 'text', required: true, admin: { description: tx('Identifikátor videa z adresy YouTube, např. „dQw4w9WgXcQ“.', 'The YouTube video id, e.g. "dQw4w9WgXcQ".') } },
+    { name: 'thumbnail', label: tx('Náhledový obrázek', 'Thumbnail'), type: 'upload', relationTo: 'media', required: true },
+    tagsField,
+  ],
+}

@@ -1,0 +1,117 @@
+import { getTranslations } from 'next-intl/server'
+import type { Document, Page, Setting } from '@/cms/payload-types'
+import { ConsentSettingsButton } from '@/consent/ConsentSettingsButton'
+import { hrefOf, routeKeyHref } from '@/content/resolve'
+import type { Locale } from '@/routing/locales'
+import type { RouteKey } from '@/routing/fixed-paths'
+import { formatOpeningHours } from '@/seo/opening-hours'
+import { telHref } from '../ui/tel'
+import { SiteLink } from '../navigation/SiteLink'
+
+type FooterLink = { href: string; label: string; external?: boolean }
+
+async function pageHref(page: Setting['gdprPage'], locale: Locale): Promise<string | undefined> {
+  const id = typeof page === 'object' && page ? (page as Page).id : page
+  return id ? hrefOf('page', id, locale) : undefined
+}
+
+/** Spec §2 footer: which links show depends on the language. */
+async function footerLinks(locale: Locale, settings: Setting): Promise<FooterLink[]> {
+  const t = await getTranslations({ locale, namespace: 'footer' })
+  const route = (key: RouteKey, label: string): FooterLink => ({ href: routeKeyHref(key, locale), label })
+  const storno = typeof settings.stornoConditions === 'object' ? (settings.stornoConditions as Document | null) : null
+  const [gdpr, coronavirus] = await Promise.all([pageHref(settings.gdprPage, locale), pageHref(settings.coronavirusPage, locale)])
+  const links: (FooterLink | false | '' | null | undefined)[] = [
+    route('faq', t('faq')),
+    locale !== 'de' && route('career', t('career')),
+    gdpr && { href: gdpr, label: t('gdpr') },
+    locale === 'cs' && route('foundation', t('foundation')),
+    locale !== 'cs' && route('blog', t('blog')),
+    coronavirus && { href: coronavirus, label: t('coronavirus') },
+    storno?.url && { href: storno.url, label: t('storno'), external: true },
+    route('team', t('team')),
+    route('references', t('references')),
+  ]
+  return links.filter((link): link is FooterLink => Boolean(link))
+}
+
+const socialNames = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' } as const
+
+export async function SiteFooter({ locale, settings }: { locale: Locale; settings: Setting }) {
+  const t = await getTranslations({ locale })
+  const links = await footerLinks(locale, settings)
+  const social = (Object.keys(socialNames) as (keyof typeof socialNames)[]).filter((key) => settings.social?.[key])
+  const year = new Date().getFullYear()
+  const hours = formatOpeningHours(settings.openingHours, locale)
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <div>
+          <p className="site-footer__name">{settings.clinicName || t('site.name')}</p>
+          <p>{t('site.tagline')}</p>
+          {locale === 'cs' ? (
+            <div className="site-footer__payment">
+              <p>{t('footer.instalments')}</p>
+              <p>{t('footer.benefitCards')}</p>
+            </div>
+          ) : null}
+        </div>
+        <div>
+          <h2 className="site-footer__heading">{t('footer.contactTitle')}</h2>
+          <address>
+            <span>{settings.address?.street}</span>
+            <span>{settings.address?.city}</span>
+            <a href={telHref(settings.phone)}>{settings.phone}</a>
+            {(settings.phones ?? []).map((phone) => (
+              <span key={phone.id}>
+                {phone.label}: <a href={telHref(phone.number)}>{phone.number}</a>
+              </span>
+            ))}
+            <a href={`mailto:${settings.email}`}>{settings.email}</a>
+            {settings.emergencyPhone ? (
+              <span>
+                {t('footer.emergency')}: <a href={telHref(settings.emergencyPhone)}>{settings.emergencyPhone}</a>
+              </span>
+            ) : null}
+            {hours ? (
+              <span className="site-footer__hours">
+                {t('footer.openingHours')}: {hours}
+              </span>
+            ) : null}
+          </address>
+        </div>
+        <div>
+          <h2 className="site-footer__heading">{t('footer.links')}</h2>
+          <ul className="site-footer__links">
+            {links.map((link) => (
+              <li key={link.href}>
+                <SiteLink href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener' } : {})}>
+                  {link.label}
+                </SiteLink>
+              </li>
+            ))}
+            <li>
+              <ConsentSettingsButton label={t('consent.footerLink')} />
+            </li>
+          </ul>
+          {social.length ? (
+            <>
+              <h2 className="site-footer__heading">{t('footer.social')}</h2>
+              <ul className="site-footer__social">
+                {social.map((key) => (
+                  <li key={key}>
+                    <a href={settings.social?.[key] ?? ''} target="_blank" rel="noopener">
+                      {socialNames[key]}
+                      <span className="visually-hidden"> {t('footer.newTab')}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      </div>
+      <p className="container site-footer__copyright">{t('footer.copyright', { year })}</p>
+    </footer>
+  )
+}

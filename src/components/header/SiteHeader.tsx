@@ -1,0 +1,81 @@
+import { getTranslations } from 'next-intl/server'
+import { getProcedureCategories } from '@/content/collections'
+import type { Alternates } from '@/content/resolve'
+import { routeKeyHref } from '@/content/resolve'
+import type { Locale } from '@/routing/locales'
+import { slugify } from '@/routing/slugify'
+import { telHref } from '../ui/tel'
+import { CategoryStrip, type StripGroup } from './CategoryStrip'
+import { HeaderFrame } from './HeaderFrame'
+import { LanguageSwitcher } from '../language/LanguageSwitcher'
+import { MainNavLinks } from './MainNavLinks'
+import { MobileMenu } from './MobileMenu'
+import { navigationFor } from './main-navigation'
+import { SiteLink } from '../navigation/SiteLink'
+
+/** Category anchors of the procedures page: plastic surgery, dermatology (with orthopaedics), then combinations. */
+async function stripGroups(locale: Locale): Promise<StripGroup[]> {
+  const t = await getTranslations({ locale, namespace: 'nav' })
+  const categories = await getProcedureCategories(locale)
+  const linksOf = (group: string) =>
+    categories.filter((category) => category.group === group).map((category) => ({ href: `#${slugify(category.name)}`, label: category.name }))
+  const combination = linksOf('combination')
+  return [
+    { label: t('plasticSurgery'), links: linksOf('plastic-surgery') },
+    { label: t('dermatology'), links: linksOf('dermatology') },
+    ...(combination.length ? [{ label: combination[0].label, links: combination }] : []),
+  ].filter((group) => group.links.length > 0)
+}
+
+interface Props {
+  locale: Locale
+  switcherTargets: Alternates
+  phone: string
+  /** Already formatted for the language ("Po–Pá 7:00–18:00, So 8:00–12:00"). */
+  openingHours: string
+  isHome: boolean
+  isProcedures: boolean
+}
+
+export async function SiteHeader({ locale, switcherTargets, phone, openingHours, isHome, isProcedures }: Props) {
+  const t = await getTranslations({ locale })
+  const items = navigationFor(locale).map((item) => ({ href: routeKeyHref(item.routeKey, locale), label: t(`nav.${item.key}`) }))
+  const strip = isProcedures ? <CategoryStrip label={t('nav.categories')} groups={await stripGroups(locale)} /> : undefined
+  return (
+    <>
+      {isHome ? (
+        <div className="top-banner">
+          <div className="container top-banner__inner">
+            <span>{t('banner.text')}</span>
+            <a href={telHref(phone)}>{phone}</a>
+            {openingHours ? <span className="top-banner__hours">{openingHours}</span> : null}
+          </div>
+        </div>
+      ) : null}
+      <HeaderFrame strip={strip}>
+        <div className="container site-header__inner">
+          <SiteLink className="logo" href={routeKeyHref('home', locale)} aria-label={t('site.homeLink')}>
+            <span className="logo__mark" aria-hidden="true">
+              A
+            </span>
+            <span className="logo__name">{t('site.name')}</span>
+          </SiteLink>
+          <MainNavLinks className="main-nav" items={items} label={t('nav.label')} />
+          <a className="header-phone" href={telHref(phone)}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1l-2.3 2.2Z" />
+            </svg>
+            <span className="visually-hidden">{t('nav.call')}: </span>
+            <span className="header-phone__number">{phone}</span>
+          </a>
+          <LanguageSwitcher locale={locale} targets={switcherTargets} label={t('languages.label')} />
+          <MobileMenu
+            items={items}
+            phone={{ href: telHref(phone), label: phone }}
+            labels={{ open: t('nav.menu'), close: t('nav.closeMenu'), navigation: t('nav.label') }}
+          />
+        </div>
+      </HeaderFrame>
+    </>
+  )
+}

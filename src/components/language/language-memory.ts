@@ -1,0 +1,59 @@
+import { isLocale, type Locale } from '@/routing/locales'
+
+/** Spec §9 country mapping: CZ and SK give Czech, DE and AT give German, others English. */
+export function languageForCountry(country: string | undefined): Locale {
+  const code = country?.toUpperCase()
+  if (code === 'CZ' || code === 'SK') return 'cs'
+  if (code === 'DE' || code === 'AT') return 'de'
+  return 'en'
+}
+
+/**
+ * The browser reports no country, so the region of the visitor's preferred language stands in for
+ * it ("de-AT" -> AT); a bare language ("sk", "de") maps through the country of that language.
+ */
+export function suggestedLanguage(browserLanguages: readonly string[]): Locale {
+  const first = browserLanguages[0]
+  if (!first) return 'en'
+  const [language, region] = first.split('-')
+  if (region) return languageForCountry(region)
+  const countryOfLanguage: Record<string, string> = { cs: 'CZ', sk: 'SK', de: 'DE' }
+  return languageForCountry(countryOfLanguage[language.toLowerCase()])
+}
+
+type MemoryDecision =
+  | { action: 'stay' }
+  | { action: 'remember'; locale: Locale }
+  | { action: 'redirect'; to: string }
+  | { action: 'suggest'; locale: Locale }
+
+interface Situation {
+  pageLocale: Locale
+  stored: string | null
+  /** The bare /en or /de home page. */
+  isBareForeignHome: boolean
+  /** Blog posts and job offers never redirect (spec §2 template route keys). */
+  redirectAllowedHere: boolean
+  autoRedirectEnabled: boolean
+  browserLanguages: readonly string[]
+  targets: Record<Locale, string>
+}
+
+/**
+ * Spec §4 Language. A returning visitor whose stored language differs is sent to the matching
+ * page, except on the bare English or German home page (the stored language is overwritten
+ * there), on blog posts and job offers, or when the clinic turned redirects off. A first visit is
+ * never redirected — search engines and shared links must land where they point — and the page's
+ * language is remembered; if the browser suggests another language, a banner offers it instead.
+ */
+export function decideLanguage(situation: Situation): MemoryDecision {
+  const { pageLocale, stored } = situation
+  if (!isLocale(stored)) {
+    const suggested = suggestedLanguage(situation.browserLanguages)
+    return suggested === pageLocale ? { action: 'remember', locale: pageLocale } : { action: 'suggest', locale: suggested }
+  }
+  if (stored === pageLocale) return { action: 'stay' }
+  if (situation.isBareForeignHome) return { action: 'remember', locale: pageLocale }
+  if (!situation.autoRedirectEnabled || !situation.redirectAllowedHere) return { action: 'stay' }
+  return { action: 'redirect', to: situation.targets[stored] }
+}

@@ -1,0 +1,117 @@
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+import type { Media } from '@/cms/payload-types'
+import { ConsentPrompt } from '@/consent/ConsentPrompt'
+import { type ContactFacts, contactFacts, fillContactPlaceholders } from '@/content/contact-placeholders'
+import { type Alternates, routeKeyHref } from '@/content/resolve'
+import { getHomeSections, getPopups, getSettings } from '@/content/site'
+import { type Locale, locales } from '@/routing/locales'
+import type { RouteEntry } from '@/routing/route-table'
+import { formatOpeningHours } from '@/seo/opening-hours'
+import { Tracking } from '@/tracking/Tracking'
+import { Popup } from '../floating/Popup'
+import type { PopupData } from '../floating/popup-choice'
+import { PriceInfo } from '../floating/PriceInfo'
+import { StickyCallback } from '../floating/StickyCallback'
+import { WhatsAppButton } from '../floating/WhatsAppButton'
+import { NavigationProgress } from '../navigation/NavigationProgress'
+import { StaleBuildGuard } from '../navigation/StaleBuildGuard'
+import { ServiceWorkerRegistration } from '@/pwa/ServiceWorkerRegistration'
+import { AnchorScroll } from '../navigation/AnchorScroll'
+import { LanguageMemory } from '../language/LanguageMemory'
+import { SiteFooter } from '../footer/SiteFooter'
+import { SiteHeader } from '../header/SiteHeader'
+
+async function languageSuggestions() {
+  const entries = await Promise.all(
+    locales.map(async (locale) => {
+      const t = await getTranslations({ locale, namespace: 'languages' })
+      return [locale, { text: t('suggest'), link: t('suggestLink'), dismiss: t('dismiss') }] as const
+    }),
+  )
+  return Object.fromEntries(entries) as Record<Locale, { text: string; link: string; dismiss: string }>
+}
+
+/** A popup as the browser needs it, its contact placeholders ({telefon}, {hodiny}) filled from Settings. */
+function popupData(popup: Awaited<ReturnType<typeof getPopups>>[number], facts: ContactFacts): PopupData {
+  const image = typeof popup.image === 'object' && popup.image ? (popup.image as Media) : null
+  return {
+    id: String(popup.id),
+    title: fillContactPlaceholders(popup.title, facts),
+    text: fillContactPlaceholders(popup.text, facts),
+    buttonText: fillContactPlaceholders(popup.buttonText, facts),
+    buttonLink: popup.buttonLink,
+    validFrom: popup.validFrom,
+    validTo: popup.validTo,
+    priority: popup.priority ?? 0,
+    createdAt: popup.createdAt,
+    image: image?.url ? { url: image.sizes?.card?.url ?? image.url, alt: image.alt ?? '', width: image.sizes?.card?.width ?? image.width ?? 800, height: image.sizes?.card?.height ?? image.height ?? 600 } : null,
+  }
+}
+
+/** Header, main content, footer and the floating items around every public page. */
+export async function SiteShell({ locale, entry, switcherTargets, children }: { locale: Locale; entry?: RouteEntry; switcherTargets: Alternates; children: ReactNode }) {
+  const [t, settings, home, popups, suggestions] = await Promise.all([
+    getTranslations({ locale }),
+    getSettings(locale),
+    getHomeSections(locale),
+    getPopups(locale),
+    languageSuggestions(),
+  ])
+  const isHome = entry?.routeKey === 'home'
+  const facts = contactFacts(settings, locale)
+  return (
+    <>
+      <NavigationProgress label={t('site.loadingPage')} />
+      <StaleBuildGuard />
+      <a className="skip-link" href="#main">
+        {t('site.skipToContent')}
+      </a>
+      {/* Early in the page so the keyboard reaches the consent dialog first (it shows at the bottom). */}
+      <ConsentPrompt locale={locale} settings={settings} />
+      <SiteHeader
+        locale={locale}
+        switcherTargets={switcherTargets}
+        phone={settings.phone}
+        openingHours={formatOpeningHours(settings.openingHours, locale)}
+        isHome={isHome}
+        isProcedures={entry?.routeKey === 'procedures'}
+      />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter locale={locale} settings={settings} />
+      <AnchorScroll />
+      <LanguageMemory
+        locale={locale}
+        targets={switcherTargets}
+        isBareForeignHome={isHome && locale !== 'cs'}
+        redirectAllowedHere={entry?.template !== 'post' && entry?.template !== 'jobOffer'}
+        autoRedirectEnabled={settings.autoRedirectEnabled !== false}
+        suggestions={suggestions}
+      />
+      {/* No promotion on a not-found page: the visitor is already lost. */}
+      {entry ? <Popup popups={popups.map((popup) => popupData(popup, facts))} closeLabel={t('floating.close')} /> : null}
+      <PriceInfo locale={locale} title={t('floating.priceInfo')} items={home.priceInfo?.items ?? []} instalmentOffer={home.priceInfo?.instalmentOffer} />
+      <StickyCallback
+        title={t('callMe.title')}
+        closeLabel={t('callMe.close')}
+        texts={{
+          label: t('callMe.label'),
+          placeholder: t('callMe.placeholder'),
+          hint: t('callMe.hint'),
+          submit: t('callMe.submit'),
+          sending: t('callMe.sending'),
+          thanks: t('callMe.thanks'),
+          error: t('callMe.error'),
+        }}
+      />
+      {settings.whatsappNumber ? <WhatsAppButton number={settings.whatsappNumber} label={t('floating.whatsapp')} /> : null}
+      <ServiceWorkerRegistration />
+      <Tracking settings={settings} />
+      <noscript>
+        <a href={routeKeyHref('contact', locale)}>{t('nav.contact')}</a>
+      </noscript>
+    </>
+  )
+}

@@ -1,0 +1,14 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useConsentState } from './useConsent'
+
+// The dialog's code is fetched only when it shows: first visit, or the visitor asked for it.
+const ConsentDialog = dynamic(() => import('./ConsentDialog'), { ssr: false })
+
+/** Shows the consent dialog while there is no valid choice, or when the settings were requested. */
+export function ConsentDialogLoader({ privacyHref }: { privacyHref?: string }) {
+  const { ready, choice, settingsOpen } = useConsentState()
+  if (!ready || (choice && !settingsOpen)) return null
+  return <ConsentDialog choice={choice} settingsRequested={settingsOpen} privacyHref={privacyHref} />
+}

@@ -1,0 +1,36 @@
+import 'server-only'
+import { cache } from 'react'
+import type { Locale } from '@/routing/locales'
+import { listDocuments, localizedRead, payloadClient } from './payload'
+
+/*
+ * The collections pages list, each read once per request (a page and its structured data share it),
+ * in the order the pages show them.
+ */
+
+export const getProcedureCategories = cache((locale: Locale) =>
+  listDocuments('procedure-categories', locale, { sort: 'sortOrder', depth: 1, joins: { procedures: { limit: 200, sort: 'sortOrder' } } }),
+)
+
+/** Only the names: enough for the procedures page's list in its structured data. */
+export const getProcedureNames = cache(async (locale: Locale) => {
+  const payload = await payloadClient()
+  const result = await payload.find({ collection: 'procedures', ...localizedRead(locale), pagination: false, overrideAccess: false, depth: 0, select: { name: true } })
+  return result.docs
+})
+
+export const getPosts = cache((locale: Locale) => listDocuments('posts', locale, { sort: '-publishedAt', depth: 1 }))
+
+export const getJobOffers = cache((locale: Locale) => listDocuments('job-offers', locale, { depth: 0 }))
+
+export const getPeople = cache((locale: Locale) => listDocuments('people', locale, { sort: 'sortOrder', depth: 1 }))
+
+export const getPersonCategories = cache((locale: Locale) => listDocuments('person-categories', locale, { sort: 'sortOrder', depth: 0 }))
+
+export const getFaqTopics = cache((locale: Locale) => listDocuments('faq-topics', locale, { sort: 'sortOrder', depth: 0 }))
+
+export const getBeforeAfter = cache((locale: Locale) => listDocuments('before-after', locale, { sort: 'sortOrder', depth: 1 }))
+
+export const getStatistics = cache((locale: Locale) => listDocuments('statistics', locale, { sort: 'sortOrder', depth: 1 }))
+
+export const getTestimonials = cache((locale: Locale) => listDocuments('testimonials', locale, { sort: 'sortOrder', depth: 0 }))
