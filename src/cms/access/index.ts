@@ -21,3 +21,6 @@ export const anyone: Access = () => true
 
 /** Content everyone may read and admins and editors maintain (testimonials, gallery, videos…). */
 export const publicContentAccess = { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff }
+
+/** Pages, procedures, posts and job offers: visitors read the published version, admins and editors maintain them. */
+export const publishedContentAccess = { read: publishedOrStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff }

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isContentStaff } from '../access'
+import { publicContentAccess } from '../access'
 import { adminGroups, tx } from '../i18n'
 
 /** Spec §3 QATopic with its questions and answers. */
@@ -8,7 +8,7 @@ export const FaqTopics: CollectionConfig = {
   labels: { singular: tx('Téma častých dotazů', 'FAQ topic'), plural: tx('Časté dotazy', 'FAQ topics') },
   admin: { useAsTitle: 'name', group: adminGroups.content, defaultColumns: ['name', 'sortOrder', 'updatedAt'] },
   defaultSort: 'sortOrder',
-  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  access: publicContentAccess,
   fields: [
     { name: 'name', label: tx('Název tématu', 'Topic name'), type: 'text', localized: true, required: true },
     { name: 'sortOrder', label: tx('Pořadí', 'Sort order'), type: 'number', defaultValue: 0, admin: { description: tx('Nižší číslo je výš.', 'Lower numbers come first.') } },

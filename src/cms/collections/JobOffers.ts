@@ -1,17 +1,17 @@
 import type { CollectionConfig } from 'payload'
-import { isContentStaff, publishedOrStaff } from '../access'
+import { publishedContentAccess } from '../access'
 import { localizedRichText, seoFields } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { requiredInCzech } from '../fields/validation'
 import { adminGroups, tx } from '../i18n'
-import { schedulePublishing } from '../scheduling'
+import { draftsWithScheduling } from '../scheduling'
 
 export const JobOffers: CollectionConfig = {
   slug: 'job-offers',
   labels: { singular: tx('Pracovní nabídka', 'Job offer'), plural: tx('Pracovní nabídky', 'Job offers') },
   admin: { useAsTitle: 'title', group: adminGroups.content, defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
-  versions: { drafts: { schedulePublish: schedulePublishing }, maxPerDoc: 30 },
-  access: { read: publishedOrStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  versions: draftsWithScheduling,
+  access: publishedContentAccess,
   fields: [
     { name: 'title', label: tx('Název pozice', 'Job title'), type: 'text', localized: true, validate: requiredInCzech },
     slugField({ from: 'title', description: tx('Část adresy za /kariera/, /en/career/ nebo /de/Karriere/.', 'URL part after /kariera/, /en/career/ or /de/Karriere/.') }),

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { locales } from '@/routing/locales'
-import { anyone, isContentStaff } from '../access'
+import { publicContentAccess } from '../access'
 import { adminGroups, tx } from '../i18n'
 import { localeNames, recordMissingAlt, validateAlt } from '../media/alt-text'
 import { dataDir } from '../project-folders'
@@ -12,7 +12,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: tx('Obrázek', 'Image'), plural: tx('Obrázky', 'Images') },
   admin: { group: adminGroups.content, defaultColumns: ['filename', 'alt', 'altMissing', 'updatedAt'] },
-  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  access: publicContentAccess,
   hooks: { beforeOperation: [enforceUploadRules(imageUploadRules)], beforeChange: [recordMissingAlt] },
   upload: {
     staticDir: path.join(/* turbopackIgnore: true */ dataDir, 'media'),

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { isContentStaff, publishedOrStaff } from '../access'
+import { publishedContentAccess } from '../access'
 import { localizedRichText, seoFields } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { requiredInCzech } from '../fields/validation'
 import { type AdminText, adminGroups, tx } from '../i18n'
 import { type RouteKey, routeKeys } from '@/routing/fixed-paths'
-import { schedulePublishing } from '../scheduling'
+import { draftsWithScheduling } from '../scheduling'
 
 /** Names of the fixed pages (spec §2) in the admin's languages. */
 const routeKeyLabels: Record<RouteKey, AdminText> = {
@@ -32,9 +32,9 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'routeKey', 'slug', '_status', 'updatedAt'],
     listSearchableFields: ['title', 'slug'],
   },
-  versions: { drafts: { schedulePublish: schedulePublishing }, maxPerDoc: 30 },
+  versions: draftsWithScheduling,
   // One publish control: visitors see the published version (Payload's draft/published status).
-  access: { read: publishedOrStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  access: publishedContentAccess,
   fields: [
     { name: 'title', label: tx('Název', 'Title'), type: 'text', localized: true, validate: requiredInCzech },
     {

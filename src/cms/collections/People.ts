@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { personSlug } from '@/routing/slugify'
-import { anyone, isContentStaff } from '../access'
+import { publicContentAccess } from '../access'
 import { localizedRichText, metaDescField, tagsField } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { placeLastWhenEmpty } from '../hooks/sort-order'
@@ -23,7 +23,7 @@ export const PersonCategories: CollectionConfig = {
   labels: { singular: tx('Kategorie týmu', 'Team category'), plural: tx('Kategorie týmu', 'Team categories') },
   admin: { useAsTitle: 'name', group: adminGroups.team, defaultColumns: ['name', 'sortOrder'] },
   defaultSort: 'sortOrder',
-  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  access: publicContentAccess,
   fields: [{ name: 'name', label: tx('Název', 'Name'), type: 'text', localized: true, required: true }, sortOrderField],
 }
 
@@ -37,7 +37,7 @@ export const People: CollectionConfig = {
     listSearchableFields: ['name', 'slug'],
   },
   defaultSort: 'sortOrder',
-  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  access: publicContentAccess,
   fields: [
     {
       name: 'name',

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
 import { contactPlaceholderHelp } from '@/content/contact-placeholders'
 import { localeOptions } from '@/routing/locales'
-import { anyone, isContentStaff } from '../access'
+import { publicContentAccess } from '../access'
 import { refuseSave } from '../hooks/refuse-save'
 import { adminGroups, adminLanguage, adminMessage, tx } from '../i18n'
 
@@ -89,7 +89,7 @@ export const Popups: CollectionConfig = {
     ),
   },
   defaultSort: 'validFrom',
-  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  access: publicContentAccess,
   hooks: { beforeChange: [refuseOverlap] },
   fields: [
     { name: 'title', label: tx('Nadpis', 'Title'), type: 'text', required: true, admin: { description: contactPlaceholderHelp } },

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { isContentStaff, publishedOrStaff } from '../access'
+import { publishedContentAccess } from '../access'
 import { localizedRichText, seoFields, tagsField } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { requiredInCzech } from '../fields/validation'
 import { adminGroups, tx } from '../i18n'
-import { schedulePublishing } from '../scheduling'
+import { draftsWithScheduling } from '../scheduling'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -16,8 +16,8 @@ export const Posts: CollectionConfig = {
     listSearchableFields: ['title', 'slug'],
   },
   defaultSort: '-publishedAt',
-  versions: { drafts: { schedulePublish: schedulePublishing }, maxPerDoc: 30 },
-  access: { read: publishedOrStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  versions: draftsWithScheduling,
+  access: publishedContentAccess,
   fields: [
     { name: 'title', label: tx('Název', 'Title'), type: 'text', localized: true, validate: requiredInCzech },
     slugField({ from: 'title', description: tx('Část adresy za /blog/. Článek bez slugu v některém jazyce v něm neexistuje.', 'URL part after /blog/. A post without a slug in a language does not exist in it.') }),

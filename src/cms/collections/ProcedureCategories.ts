@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isContentStaff } from '../access'
+import { publicContentAccess } from '../access'
 import { adminGroups, tx } from '../i18n'
 
 export const ProcedureCategories: CollectionConfig = {
@@ -7,7 +7,7 @@ export const ProcedureCategories: CollectionConfig = {
   labels: { singular: tx('Kategorie zákroků', 'Procedure category'), plural: tx('Kategorie zákroků', 'Procedure categories') },
   admin: { useAsTitle: 'name', group: adminGroups.procedures, defaultColumns: ['name', 'group', 'isOrthopedics', 'sortOrder'] },
   defaultSort: 'sortOrder',
-  access: { read: anyone, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  access: publicContentAccess,
   fields: [
     { name: 'name', label: tx('Název', 'Name'), type: 'text', localized: true, required: true },
     {

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { isContentStaff, publishedOrStaff } from '../access'
+import { publishedContentAccess } from '../access'
 import { localizedRichText, seoFields, tagsField } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { placeLastWhenEmpty } from '../hooks/sort-order'
 import { requiredInCzech } from '../fields/validation'
 import { adminGroups, tx } from '../i18n'
-import { schedulePublishing } from '../scheduling'
+import { draftsWithScheduling } from '../scheduling'
 
 export const Procedures: CollectionConfig = {
   slug: 'procedures',
@@ -17,8 +17,8 @@ export const Procedures: CollectionConfig = {
     listSearchableFields: ['name', 'slug'],
   },
   defaultSort: 'sortOrder',
-  versions: { drafts: { schedulePublish: schedulePublishing }, maxPerDoc: 30 },
-  access: { read: publishedOrStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
+  versions: draftsWithScheduling,
+  access: publishedContentAccess,
   fields: [
     { name: 'name', label: tx('Název', 'Name'), type: 'text', localized: true, validate: requiredInCzech },
     slugField({ from: 'name', description: tx('Část adresy za /zakroky/, /en/procedures/ nebo /de/eingriffe/. Zákrok bez slugu v některém jazyce se v něm nenabízí.', 'URL part after /zakroky/, /en/procedures/ or /de/eingriffe/. A procedure without a slug in a language is not offered there.') }),
