@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from '../access'
 import { adminGroups, tx } from '../i18n'
 
-/** Spec §3 QATopic with its questions and answers. */
+/** An FAQ topic (the spec's QATopic, §3) with its questions and answers, shown on the FAQ page in its order. */
 export const FaqTopics: CollectionConfig = {
   slug: 'faq-topics',
   labels: { singular: tx('Téma častých dotazů', 'FAQ topic'), plural: tx('Časté dotazy', 'FAQ topics') },

@@ -35,7 +35,7 @@ interface Props {
   lang: InquiryLanguage
   texts: ContactFormTexts
   gdprHref?: string
-  /** Spec §3 contact form props. */
+  /** On the home page the form takes photos (sent as isHP); in the footer it is compact; ctaName names the call to action in the conversion event. */
   isHp?: boolean
   isFooter?: boolean
   ctaName?: string
