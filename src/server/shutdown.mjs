@@ -33,8 +33,44 @@ export function inFlightRequests() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/**
+ * How long a connection accepted just before the signal may take to send its first request. Node
+ * counts a connection whose request headers are still on their way as idle, so closing idle
+ * connections at once cut such an upload (ECONNRESET) although it had reached the instance.
+ */
+const newConnectionGraceMs = 1_000
+
+/** Every open connection of the server, and which have not sent a request yet or have one in progress. */
+function trackConnections(server) {
+  const open = new Set()
+  const waiting = new Set()
+  const busy = new Set()
+  server.on('connection', (socket) => {
+    open.add(socket)
+    waiting.add(socket)
+    socket.on('close', () => {
+      open.delete(socket)
+      waiting.delete(socket)
+      busy.delete(socket)
+    })
+  })
+  server.on('request', (req, res) => {
+    waiting.delete(req.socket)
+    busy.add(req.socket)
+    res.on('close', () => busy.delete(req.socket))
+  })
+  return {
+    waiting,
+    /** Closes kept-alive connections that sit between two requests, so their clients reconnect elsewhere. */
+    closeBetweenRequests() {
+      for (const socket of open) if (!waiting.has(socket) && !busy.has(socket)) socket.destroy()
+    },
+  }
+}
+
 export function installGracefulShutdown({ server, requests, log, timeoutMs = shutdownTimeoutMs() }) {
   let started = false
+  const connections = trackConnections(server)
   const shutdown = async (signal) => {
     if (started) return
     started = true
@@ -45,8 +81,11 @@ export function installGracefulShutdown({ server, requests, log, timeoutMs = shu
     setTimeout(() => process.exit(1), timeoutMs + 5_000).unref()
     log.info({ signal, inFlight: requests.size, timeoutMs }, 'shutting down: no new connections; finishing requests in flight')
     server.close()
-    while (requests.size > 0 && Date.now() < deadline) {
-      server.closeIdleConnections()
+    const graceEnd = Math.min(begin + newConnectionGraceMs, deadline)
+    while ((requests.size > 0 || (connections.waiting.size > 0 && Date.now() < graceEnd)) && Date.now() < deadline) {
+      // A new connection keeps its chance to send the request it was opened for until graceEnd.
+      if (Date.now() >= graceEnd) server.closeIdleConnections()
+      else connections.closeBetweenRequests()
       await sleep(50)
     }
     const cutRequests = requests.size

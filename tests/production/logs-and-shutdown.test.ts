@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Database, holdWriteLock, jpeg, newVisitor } from '../faults/harness'
 import { dataFolder, type DataFolder, type ImageServer, jsonLines, sleep, startImage } from './harness'
@@ -152,6 +153,34 @@ describe('graceful shutdown', () => {
       const messages = jsonLines(server).map((line) => line.msg)
       expect(messages).toContain('shutting down: no new connections; finishing requests in flight')
       expect(messages).toContain('stopped cleanly')
+    } finally {
+      await server.stop()
+      data.dispose()
+    }
+  })
+})
+
+describe('graceful shutdown of a connection opened just before SIGTERM', () => {
+  it('still answers the request that connection sends a moment after the signal, then closes it', async () => {
+    const data = dataFolder()
+    const server = await startImage(data)
+    try {
+      const { port } = new URL(server.baseUrl)
+      const socket = connect({ host: '127.0.0.1', port: Number(port), localAddress: newVisitor() })
+      await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject))
+      let received = ''
+      socket.on('data', (chunk) => {
+        received += chunk.toString('latin1')
+      })
+      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
+      // The connection reached the instance, its request is still on its way when the signal comes.
+      server.child.kill('SIGTERM')
+      await sleep(300)
+      socket.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`)
+      await closed
+      expect(received).toMatch(/^HTTP\/1\.1 200 /)
+      expect(received.toLowerCase()).toContain('connection: close')
+      expect(await server.exit).toEqual({ code: 0, signal: null })
     } finally {
       await server.stop()
       data.dispose()
