@@ -96,11 +96,21 @@ describe('two instances, one clinic', () => {
     // Slow e-mail: A will be in the middle of sending when it dies.
     for (const peer of cluster.peers) peer.holdMs = 5_000
     // Contact-form inquiries here: the site-wide call-back limit (80 in 10 minutes) was used up above.
-    const before = await Promise.all(Array.from({ length: 20 }, (_, i) => sendInquiry((i % 2 ? b : a).baseUrl, 0)))
-    // Wait until A's runner hands an e-mail to its SMTP peer; then, with inquiries in flight to
-    // both instances, kill A without warning.
-    let sender = ''
-    while (sender !== 'A') sender = await Promise.race([cluster.nextSend(), sleep(150_000).then(() => 'timeout')])
+    // B is paused (SIGSTOP) while A's runner takes these jobs: otherwise B's runner may claim all
+    // twenty first and A would never be mid-send when it dies. B resumes before the kill.
+    b.child.kill('SIGSTOP')
+    const nextSend = cluster.nextSend()
+    let sender: string
+    let before: Awaited<ReturnType<typeof sendInquiry>>[]
+    try {
+      before = await Promise.all(Array.from({ length: 20 }, () => sendInquiry(a.baseUrl, 0)))
+      // A's runner wakes each minute; wait until it hands an e-mail to its SMTP peer.
+      sender = await Promise.race([nextSend, sleep(90_000).then(() => 'nobody within 90 s')])
+    } finally {
+      b.child.kill('SIGCONT')
+    }
+    expect(sender).toBe('A')
+    // Now, with inquiries in flight to both instances, kill A without warning.
     const burst = Array.from({ length: 20 }, (_, i) => sendInquiry((i % 2 ? b : a).baseUrl, 0))
     await sleep(150)
     const sendingAtKill = cluster.peers[0].sending
