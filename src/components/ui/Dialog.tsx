@@ -78,20 +78,23 @@ export function Dialog({ open, onClose, modal = true, initialFocus = 'first-cont
   const keyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     onKeyDown?.(event)
     if (!modal || event.key !== 'Tab' || event.defaultPrevented) return
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(controls)].filter((control) => control.getClientRects().length > 0)
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
+    const dialog = event.currentTarget
+    const focusable = [...dialog.querySelectorAll<HTMLElement>(controls)].filter((control) => control.getClientRects().length > 0)
     const active = document.activeElement
-    if (!first) {
+    if (focusable.length === 0 || !active) {
       event.preventDefault()
       return
     }
-    if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    // Wrap only at the ends; in between the browser moves focus as usual. "At the end" also covers
+    // a focused element that is not in the list (the dialog itself, a scrolling box).
+    const follows = (control: HTMLElement) => active !== dialog && Boolean(active.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING)
+    const precedes = (control: HTMLElement) => active !== dialog && Boolean(active.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_PRECEDING)
+    if (event.shiftKey && !focusable.some(precedes)) {
       event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && active === last) {
+      focusable[focusable.length - 1].focus()
+    } else if (!event.shiftKey && active !== dialog && !focusable.some(follows)) {
       event.preventDefault()
-      first.focus()
+      focusable[0].focus()
     }
   }
 
