@@ -45,7 +45,9 @@ function restoreFocus(previous: Element | null) {
 export function Dialog({ open, onClose, modal = true, initialFocus = 'first-control', lockScroll = false, closeOnOutsideClick = false, className, onKeyDown, onClick, ref, children, ...rest }: Props) {
   const element = useRef<HTMLDialogElement>(null)
   const close = useRef(onClose)
-  close.current = onClose
+  useLayoutEffect(() => {
+    close.current = onClose
+  })
   useImperativeHandle(ref, () => element.current as HTMLDialogElement)
 
   // Layout effect: the dialog is shown before paint and closed before React removes it, so the
