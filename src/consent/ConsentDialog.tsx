@@ -2,6 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { CloseButton } from '@/components/ui/CloseButton'
+import { Dialog } from '@/components/ui/Dialog'
 import { type ConsentChoice, type ConsentPurposes, consentPurposes, fullConsent, noConsent } from './consent-record'
 import { consentStore, takeFocusReturn } from './consent-store'
 
@@ -29,7 +31,7 @@ export default function ConsentDialog({ choice, settingsRequested, privacyHref }
   const locale = useLocale()
   const [expanded, setExpanded] = useState(settingsRequested)
   const [draft, setDraft] = useState<ConsentPurposes>(choice?.purposes ?? noConsent)
-  const dialog = useRef<HTMLDivElement>(null)
+  const dialog = useRef<HTMLDialogElement>(null)
   const firstSwitch = useRef<HTMLInputElement>(null)
   const focusReturn = useRef<Element | null>(null)
   const id = useId()
@@ -42,7 +44,7 @@ export default function ConsentDialog({ choice, settingsRequested, privacyHref }
     if (settingsRequested) setExpanded(true)
     const requested = takeFocusReturn()
     if (requested || !focusReturn.current) focusReturn.current = requested ?? document.activeElement
-    const inOtherDialog = document.activeElement?.closest('[role="dialog"]') && !dialog.current?.contains(document.activeElement)
+    const inOtherDialog = document.activeElement?.closest('dialog, [role="dialog"]') && !dialog.current?.contains(document.activeElement)
     if (settingsRequested || !inOtherDialog) dialog.current?.focus({ preventScroll: true })
   }, [settingsRequested])
 
@@ -72,7 +74,7 @@ export default function ConsentDialog({ choice, settingsRequested, privacyHref }
     requestAnimationFrame(() => firstSwitch.current?.focus())
   }
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     // Escape only closes a dialog the visitor reopened; a first choice must be made with a button.
     if (event.key === 'Escape' && choice) {
       event.stopPropagation()
@@ -83,10 +85,14 @@ export default function ConsentDialog({ choice, settingsRequested, privacyHref }
   const savedAt = choice ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(choice.timestamp)) : null
 
   return (
-    <div
+    // Non-modal on purpose: the page stays usable around the banner (Tab leaves it), so the
+    // dialog primitive only renders it open and Escape and focus stay with this component.
+    <Dialog
       ref={dialog}
+      open
+      modal={false}
+      onClose={() => finish(null)}
       className={`consent${showSettings ? ' consent--settings' : ''}`}
-      role="dialog"
       aria-modal="false"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
@@ -96,10 +102,7 @@ export default function ConsentDialog({ choice, settingsRequested, privacyHref }
     >
       <div className="consent__inner">
         {choice ? (
-          <button type="button" className="consent__close" onClick={() => finish(null)}>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{t('close')}</span>
-          </button>
+          <CloseButton label={t('close')} onClick={() => finish(null)} />
         ) : null}
         <h2 id={`${id}-title`} className="consent__title">
           {t('title')}
@@ -164,6 +167,6 @@ export default function ConsentDialog({ choice, settingsRequested, privacyHref }
           )}
         </div>
       </div>
-    </div>
+    </Dialog>
   )
 }

@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'react'
 import { CallMeForm, type CallMeTexts } from '../forms/CallMeForm'
 import { readStored, storageKeys, writeStored } from '../ui/browser-storage'
+import { CloseButton } from '../ui/CloseButton'
 
 /**
  * The sticky call-back form (spec §4): only at 576 px and wider (a CSS rule), hidden for the rest
@@ -23,10 +24,7 @@ export function StickyCallback({ title, closeLabel, texts }: { title: string; cl
   }
   return (
     <aside className="sticky-callback" aria-labelledby={titleId}>
-      <button type="button" className="sticky-callback__close" onClick={close}>
-        <span aria-hidden="true">×</span>
-        <span className="visually-hidden">{closeLabel}</span>
-      </button>
+      <CloseButton label={closeLabel} onClick={close} className="sticky-callback__close" />
       <h2 id={titleId} className="sticky-callback__title">
         {title}
       </h2>

@@ -1,10 +1,12 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { newIdempotencyKey, postInquiry } from '@/inquiries/client'
 import { type ContactFields, contactFieldsSchema, type InquiryLanguage } from '@/inquiries/schema'
+import { CloseButton } from '../ui/CloseButton'
+import { Dialog } from '../ui/Dialog'
 import { downscalePhoto } from './photo-resize'
 import { PhotoPicker } from './PhotoPicker'
 
@@ -207,35 +209,17 @@ export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = fa
 
 /** The confirmation after sending: closed by the overlay, the close icon or Escape. */
 function ThanksModal({ title, text, closeLabel, onClose }: { title: string; text: string; closeLabel: string; onClose: () => void }) {
-  const dialog = useRef<HTMLDivElement>(null)
   const titleId = useId()
-  useEffect(() => {
-    dialog.current?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose()
-      // A modal dialog: the keyboard stays on its only control, the close button.
-      if (event.key === 'Tab') {
-        event.preventDefault()
-        dialog.current?.querySelector<HTMLElement>('.popup__close')?.focus()
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [onClose])
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: clicking the overlay is a mouse shortcut; Escape and the close button serve the keyboard
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on the document
-    <div className="popup-backdrop" data-testid="thanks-overlay" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialog} className="popup thanks-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <button type="button" className="popup__close" onClick={onClose}>
-          <span aria-hidden="true">×</span>
-          <span className="visually-hidden">{closeLabel}</span>
-        </button>
+    // The dialog element is the dimmed overlay; a click on it outside the card closes.
+    <Dialog open onClose={onClose} className="popup-backdrop" initialFocus="dialog" closeOnOutsideClick aria-labelledby={titleId} data-testid="thanks-overlay">
+      <div className="popup thanks-modal">
+        <CloseButton label={closeLabel} onClick={onClose} />
         <div className="popup__body">
           <h2 id={titleId}>{title}</h2>
           <p>{text}</p>
         </div>
       </div>
-    </div>
+    </Dialog>
   )
 }
