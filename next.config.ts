@@ -33,9 +33,8 @@ const nextConfig: NextConfig = {
   // full load instead of chunks that no longer exist (several instances, rolling deploys).
   ...(buildId ? { deploymentId: buildId, generateBuildId: () => buildId } : {}),
   poweredByHeader: false,
-  // The site's stylesheet (about 9 KB gzip) goes into each page's HTML instead of a render-blocking
-  // request (DESIGN.md, performance reference; figures in bench/README.md).
-  experimental: { inlineCss: true },
+  // Stylesheets are linked, not inlined: Next's inlineCss also copies every inlined rule into the
+  // page's RSC data, so each page carried its CSS twice (docs/decisions.md, "Styles").
   images: {
     formats: ['image/avif', 'image/webp'],
     contentSecurityPolicy: imageCsp(),

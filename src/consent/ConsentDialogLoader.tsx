@@ -1,5 +1,6 @@
 'use client'
 
+import './ConsentDialog.css'
 import dynamic from 'next/dynamic'
 import { useConsentState } from './useConsent'
 

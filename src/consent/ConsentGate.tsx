@@ -1,5 +1,6 @@
 'use client'
 
+import './ConsentGate.css'
 import { useTranslations } from 'next-intl'
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import type { ConsentPurpose } from './consent-record'

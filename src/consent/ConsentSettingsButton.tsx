@@ -1,5 +1,6 @@
 'use client'
 
+import './ConsentSettingsButton.css'
 import { openConsentSettings } from './consent-store'
 
 /** The footer's "Cookie settings": reopens the consent dialog, where every choice can be changed. */

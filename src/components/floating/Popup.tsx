@@ -1,5 +1,6 @@
 'use client'
 
+import './Popup.css'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useConsentState } from '@/consent/useConsent'
 import { readStored, storageKeys, writeStored } from '../ui/browser-storage'

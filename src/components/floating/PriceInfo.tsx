@@ -1,3 +1,4 @@
+import './PriceInfo.css'
 import type { Locale } from '@/routing/locales'
 
 const icons: Record<string, string> = {

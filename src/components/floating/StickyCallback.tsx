@@ -1,5 +1,6 @@
 'use client'
 
+import './StickyCallback.css'
 import { useEffect, useId, useState } from 'react'
 import { CallMeForm, type CallMeTexts } from '../forms/CallMeForm'
 import { readStored, storageKeys, writeStored } from '../ui/browser-storage'

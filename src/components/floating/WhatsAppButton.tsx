@@ -1,3 +1,4 @@
+import './WhatsAppButton.css'
 /** A fixed bottom-corner link to the clinic's WhatsApp chat (number from the settings). */
 export function WhatsAppButton({ number, label }: { number: string; label: string }) {
   const digits = number.replace(/\D/g, '')

@@ -1,3 +1,4 @@
+import './SiteFooter.css'
 import { getTranslations } from 'next-intl/server'
 import type { Document, Page, Setting } from '@/cms/payload-types'
 import { ConsentSettingsButton } from '@/consent/ConsentSettingsButton'

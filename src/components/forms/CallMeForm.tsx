@@ -1,5 +1,6 @@
 'use client'
 
+import './CallMeForm.css'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { newIdempotencyKey, postCallMe } from '@/inquiries/client'
 

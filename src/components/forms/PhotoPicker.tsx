@@ -1,5 +1,6 @@
 'use client'
 
+import './PhotoPicker.css'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { maxPhotos } from '@/inquiries/schema'
 

@@ -1,5 +1,6 @@
 'use client'
 
+import './Gallery.css'
 import dynamic from 'next/dynamic'
 import Image from 'next/image'
 import { useState } from 'react'

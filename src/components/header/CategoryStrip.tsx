@@ -1,3 +1,4 @@
+import './CategoryStrip.css'
 export interface StripGroup {
   label: string
   links: { href: string; label: string }[]

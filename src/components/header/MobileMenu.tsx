@@ -1,5 +1,6 @@
 'use client'
 
+import './MobileMenu.css'
 import { useEffect, useId, useState } from 'react'
 import { CloseButton } from '../ui/CloseButton'
 import { Dialog } from '../ui/Dialog'

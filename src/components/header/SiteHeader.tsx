@@ -1,3 +1,4 @@
+import './SiteHeader.css'
 import { getTranslations } from 'next-intl/server'
 import { getProcedureCategories } from '@/content/collections'
 import type { Alternates } from '@/content/resolve'

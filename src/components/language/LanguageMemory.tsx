@@ -1,5 +1,6 @@
 'use client'
 
+import './LanguageMemory.css'
 import { useEffect, useState } from 'react'
 import type { Locale } from '@/routing/locales'
 import { readStored, storageKeys, writeStored } from '../ui/browser-storage'

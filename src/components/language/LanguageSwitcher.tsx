@@ -1,5 +1,6 @@
 'use client'
 
+import './LanguageSwitcher.css'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Alternates } from '@/content/resolve'
 import { type Locale, locales, nativeLocaleNames } from '@/routing/locales'

@@ -1,5 +1,6 @@
 'use client'
 
+import './NavigationProgress.css'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 

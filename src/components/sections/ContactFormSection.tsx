@@ -1,3 +1,4 @@
+import './ContactFormSection.css'
 import { getTranslations } from 'next-intl/server'
 import { hrefOf } from '@/content/resolve'
 import { getSettings } from '@/content/site'

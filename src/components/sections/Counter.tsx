@@ -1,5 +1,6 @@
 'use client'
 
+import './Counter.css'
 import { useEffect, useRef, useState } from 'react'
 
 const duration = 3000 // spec §9: counters run for 3 s

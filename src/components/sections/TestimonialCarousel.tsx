@@ -1,5 +1,6 @@
 'use client'
 
+import './TestimonialCarousel.css'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useState } from 'react'
 

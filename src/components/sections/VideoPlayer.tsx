@@ -1,5 +1,6 @@
 'use client'
 
+import './VideoPlayer.css'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useConsent } from '@/consent/useConsent'
 import { isStopEvent, videoOrigin } from './video-events'

@@ -1,3 +1,4 @@
+import './SiteShell.css'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import type { Media } from '@/cms/payload-types'

@@ -1,3 +1,4 @@
+import './HomeTemplate.css'
 import { getTranslations } from 'next-intl/server'
 import type { Page, Person, Video } from '@/cms/payload-types'
 import { getProcedureCategories, getStatistics, getTestimonials } from '@/content/collections'

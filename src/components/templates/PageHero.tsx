@@ -1,3 +1,4 @@
+import './PageHero.css'
 import type { ReactNode } from 'react'
 
 export function PageHero({ title, subtitle, children }: { title: string; subtitle?: string | null; children?: ReactNode }) {

@@ -1,3 +1,4 @@
+import './SectionBlock.css'
 import type { ReactNode } from 'react'
 
 interface Props {

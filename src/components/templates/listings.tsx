@@ -1,3 +1,4 @@
+import './listings.css'
 import { getTranslations } from 'next-intl/server'
 import type { Person } from '@/cms/payload-types'
 import { getJobOffers, getPeople, getPersonCategories, getPosts, getProcedureCategories } from '@/content/collections'

@@ -1,3 +1,4 @@
+import './page-sections.css'
 import { getTranslations } from 'next-intl/server'
 import { Fragment } from 'react'
 import type { GalleryItem } from '@/cms/payload-types'

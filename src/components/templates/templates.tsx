@@ -1,3 +1,4 @@
+import './templates.css'
 import { getTranslations } from 'next-intl/server'
 import type { JobOffer, Page, Person, Post, Procedure } from '@/cms/payload-types'
 import { hrefOf, routeKeyHref } from '@/content/resolve'

@@ -1,3 +1,4 @@
+import './CloseButton.css'
 /**
  * The one close button (×) of dialogs and floating panels. Its look is one CSS rule set,
  * `.close-button`; the container sets its size and place through --close-* properties.

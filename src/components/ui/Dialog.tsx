@@ -1,5 +1,6 @@
 'use client'
 
+import './Dialog.css'
 import { type ComponentPropsWithoutRef, type KeyboardEvent, type MouseEvent, type Ref, useImperativeHandle, useLayoutEffect, useRef } from 'react'
 
 type NativeProps = Omit<ComponentPropsWithoutRef<'dialog'>, 'open' | 'onClose' | 'onCancel'>

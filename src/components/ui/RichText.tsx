@@ -1,3 +1,4 @@
+import './RichText.css'
 import { type JSXConvertersFunction, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { getLocale } from 'next-intl/server'

@@ -1,5 +1,6 @@
 'use client'
 
+import './BookingWidget.css'
 import { useEffect, useRef, useState } from 'react'
 import { useNearViewport } from './useNearViewport'
 

@@ -1,5 +1,6 @@
 'use client'
 
+import './ReviewWidget.css'
 import { useEffect, useRef, useState } from 'react'
 import { matchingHeight, reviewWidgetUrl } from './review-widget-url'
 import { useNearViewport } from './useNearViewport'

@@ -1,5 +1,10 @@
 import '@fontsource-variable/inter/wght.css'
-import '../globals.css'
+// Global CSS in cascade order: tokens, reset and base type, then the shared primitives that
+// components refine. Every component imports its own CSS file beside it.
+import '../tokens.css'
+import '../base.css'
+import '@/components/ui/button.css'
+import '@/components/ui/card.css'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
