@@ -40,7 +40,7 @@ describe('site styles', () => {
     expect(primitivesOutsideUi).toEqual([])
   })
 
-  it('are each imported by the component beside them (or, for the global ones, by the layout)', () => {
+  it('are each imported by the component beside them (or by its lazy loader, or for the global ones by the layout)', () => {
     const sources = globSync('src/**/*.tsx', { cwd: root }).map((file) => ({ file, text: read(file) }))
     const notImported = cssFiles.filter((file) => {
       const name = path.basename(file)

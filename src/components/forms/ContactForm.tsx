@@ -1,6 +1,5 @@
 'use client'
 
-import './ContactForm.css'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'

@@ -1,6 +1,5 @@
 'use client'
 
-import './PhotoPicker.css'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { maxPhotos } from '@/inquiries/schema'
 

@@ -1,6 +1,10 @@
 'use client'
 
 import dynamic from 'next/dynamic'
+// The styles of the lazily loaded module are imported here, with the page: CSS imported inside a
+// next/dynamic module reaches the HTML as <link rel="stylesheet" as="style">, which is invalid
+// HTML, and would arrive after the server-rendered markup it styles.
+import './TestimonialCarousel.css'
 
 /**
  * The testimonial carousel, split off the code every page loads: its chunk (Embla) is fetched only

@@ -1,6 +1,5 @@
 'use client'
 
-import './TestimonialCarousel.css'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useState } from 'react'
 
