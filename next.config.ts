@@ -14,7 +14,11 @@ const productionBuild = process.env.SITE_BUILD === 'production'
 function deploymentId(): string | undefined {
   if (process.env.DEPLOYMENT_ID) return process.env.DEPLOYMENT_ID
   try {
-    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || undefined
+    return (
+      execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || undefined
+    )
   } catch {
     return undefined
   }
@@ -53,6 +57,8 @@ const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: 
 // The admin keeps asking for it; the public site does not use it.
 const payloadHeaders = config.headers
 config.headers = async () =>
-  ((await payloadHeaders?.()) ?? []).map((rule) => (rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule))
+  ((await payloadHeaders?.()) ?? []).map((rule) =>
+    rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  )
 
 export default config

@@ -11,7 +11,12 @@ const distDir = process.env.E2E_DIST_DIR || '.next-e2e'
 // what they test; tests/e2e/consent.spec.ts starts from an empty profile instead.
 export const consentRefusedState = {
   cookies: [],
-  origins: [{ origin: baseURL, localStorage: [{ name: consentStorageKey, value: serializeChoice(makeChoice(noConsent, new Date('2026-01-01T00:00:00Z'))) }] }],
+  origins: [
+    {
+      origin: baseURL,
+      localStorage: [{ name: consentStorageKey, value: serializeChoice(makeChoice(noConsent, new Date('2026-01-01T00:00:00Z'))) }],
+    },
+  ],
 }
 
 export default defineConfig({
@@ -28,7 +33,15 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   webServer: {

@@ -59,26 +59,44 @@ async function measure({ label, collection, where, field, locale, pathOf }) {
       for (;;) {
         polls++
         if (await pageShows(publicPath, marker)) break
-        if (performance.now() - started > timeoutMs) throw new Error(`${publicPath} did not show the new ${field} within ${timeoutMs / 1000} s`)
+        if (performance.now() - started > timeoutMs)
+          throw new Error(`${publicPath} did not show the new ${field} within ${timeoutMs / 1000} s`)
         await new Promise((resolve) => setTimeout(resolve, pollMs))
       }
       const live = performance.now()
       times.push({ saveMs: saved - started, liveMs: live - started, polls })
-      console.log(`  ${label} round ${round}: save answered in ${(saved - started).toFixed(0)} ms, live after ${(live - started).toFixed(0)} ms (${polls} requests)`)
+      console.log(
+        `  ${label} round ${round}: save answered in ${(saved - started).toFixed(0)} ms, live after ${(live - started).toFixed(0)} ms (${polls} requests)`,
+      )
     }
   } finally {
     await save(collection, doc.id, locale, field, original)
     // Wait until the original is back, so the site is left as it was found.
     const deadline = performance.now() + timeoutMs
-    while (!(await pageShows(publicPath, original)) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, pollMs))
+    while (!(await pageShows(publicPath, original)) && performance.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, pollMs))
   }
   return { label, publicPath, times }
 }
 
 const cases = [
-  { label: 'fixed page title (About, cs)', collection: 'pages', where: { 'where[routeKey][equals]': 'about' }, field: 'title', locale: 'cs', pathOf: () => '/o-nas' },
+  {
+    label: 'fixed page title (About, cs)',
+    collection: 'pages',
+    where: { 'where[routeKey][equals]': 'about' },
+    field: 'title',
+    locale: 'cs',
+    pathOf: () => '/o-nas',
+  },
   // The first published procedure with an English page.
-  { label: 'procedure name (en)', collection: 'procedures', where: { 'where[slug][exists]': 'true', 'where[_status][equals]': 'published', sort: 'sortOrder' }, field: 'name', locale: 'en', pathOf: (doc) => `/en/procedures/${doc.slug}` },
+  {
+    label: 'procedure name (en)',
+    collection: 'procedures',
+    where: { 'where[slug][exists]': 'true', 'where[_status][equals]': 'published', sort: 'sortOrder' },
+    field: 'name',
+    locale: 'en',
+    pathOf: (doc) => `/en/procedures/${doc.slug}`,
+  },
 ]
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
@@ -90,5 +108,7 @@ console.log('| document | page | save answered (median) | live after save starte
 console.log('| --- | --- | ---: | ---: |')
 for (const r of results) {
   const live = r.times.map((t) => t.liveMs)
-  console.log(`| ${r.label} | ${r.publicPath} | ${median(r.times.map((t) => t.saveMs)).toFixed(0)} ms | ${median(live).toFixed(0)} ms, ${Math.max(...live).toFixed(0)} ms |`)
+  console.log(
+    `| ${r.label} | ${r.publicPath} | ${median(r.times.map((t) => t.saveMs)).toFixed(0)} ms | ${median(live).toFixed(0)} ms, ${Math.max(...live).toFixed(0)} ms |`,
+  )
 }

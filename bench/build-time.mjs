@@ -53,4 +53,6 @@ if (code.exitCode !== 0) {
   process.exit(1)
 }
 console.log(`\nFull next build: ${seconds.toFixed(1)} s${pages ? ` (${pages.replace(/.*\(/, '').replace(')', '')} static pages)` : ''}`)
-console.log(`Machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; 1-min load average at start ${load.toFixed(2)}`)
+console.log(
+  `Machine: ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; 1-min load average at start ${load.toFixed(2)}`,
+)

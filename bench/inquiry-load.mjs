@@ -18,7 +18,9 @@ const photoBytes = Number(process.env.PHOTO_MB || 4) * 1024 * 1024
 async function noisePhoto(bytes, seed) {
   let side = 1400
   for (;;) {
-    const data = await sharp({ create: { width: side, height: Math.round(side * 0.75), channels: 3, noise: { type: 'gaussian', mean: 100 + seed * 20, sigma: 50 } } })
+    const data = await sharp({
+      create: { width: side, height: Math.round(side * 0.75), channels: 3, noise: { type: 'gaussian', mean: 100 + seed * 20, sigma: 50 } },
+    })
       .jpeg({ quality: 95 })
       .toBuffer()
     if (data.length >= bytes * 0.95) return data
@@ -89,13 +91,17 @@ const seconds = (performance.now() - started) / 1000
 
 const after = await storedInquiries(token)
 const sorted = [...latencies].sort((a, b) => a - b)
-const ok = [...statuses].filter(([status]) => typeof status === 'number' && status >= 200 && status < 300).reduce((sum, [, n]) => sum + n, 0)
+const ok = [...statuses]
+  .filter(([status]) => typeof status === 'number' && status >= 200 && status < 300)
+  .reduce((sum, [, n]) => sum + n, 0)
 const uploadedMb = (total * photos.reduce((sum, photo) => sum + photo.length, 0)) / 1024 / 1024
 
 console.log('')
 console.log(`requests:     ${total} in ${seconds.toFixed(1)} s`)
 console.log(`throughput:   ${(total / seconds).toFixed(2)} inquiries/s (${(uploadedMb / seconds).toFixed(1)} MB/s of photos)`)
-console.log(`latency:      p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${sorted.at(-1).toFixed(0)} ms`)
+console.log(
+  `latency:      p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${sorted.at(-1).toFixed(0)} ms`,
+)
 console.log(`statuses:     ${[...statuses].map(([status, n]) => `${status}: ${n}`).join(', ')}`)
 console.log(`2xx answers:  ${ok}`)
 console.log(`stored:       ${after - before} new inquiries (${before} → ${after})`)

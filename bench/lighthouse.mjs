@@ -18,10 +18,19 @@ const runs = Number(process.env.RUNS || 3)
 const locales = (process.env.LOCALES || 'cs,en,de').split(',')
 const pageKinds = (process.env.PAGES || 'home,procedures,procedure,contact,post').split(',')
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
-const out = process.env.OUT || path.join(import.meta.dirname, 'results', `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
+const out =
+  process.env.OUT || path.join(import.meta.dirname, 'results', `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
 
 const fixedPaths = {
   home: { cs: '/', en: '/en', de: '/de' },
@@ -90,7 +99,8 @@ function shortfalls(lhr) {
     const other = failing.filter((a) => a.weight === 0)
     reasons[category] = [...counted, ...other.slice(0, category === 'performance' ? 6 : 3)]
   }
-  const lcpElement = firstNode(lhr.audits['lcp-breakdown-insight']?.details) ?? firstNode(lhr.audits['largest-contentful-paint-element']?.details)
+  const lcpElement =
+    firstNode(lhr.audits['lcp-breakdown-insight']?.details) ?? firstNode(lhr.audits['largest-contentful-paint-element']?.details)
   return { reasons, lcpElement }
 }
 
@@ -102,7 +112,12 @@ try {
       const pagePath = await pathOf(kind, locale)
       const lhrs = []
       for (let run = 1; run <= runs; run++) {
-        const result = await lighthouse(`${baseUrl}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })
+        const result = await lighthouse(`${baseUrl}${pagePath}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: categories,
+        })
         if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`)
         if (result.lhr.runtimeError) throw new Error(`${pagePath}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
         lhrs.push(result.lhr)

@@ -38,7 +38,9 @@ function login(email, from) {
       (response) => {
         const chunks = []
         response.on('data', (chunk) => chunks.push(chunk))
-        response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }))
+        response.on('end', () =>
+          resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }),
+        )
       },
     )
     request.on('error', reject)
@@ -59,7 +61,8 @@ const loadAverage = () =>
     .map((value) => value.toFixed(2))
     .join(' ')
 
-if (!loopback) console.log(`BASE_URL is not loopback: all rounds come from this machine's address${pauseMs ? `, ${pauseMs} ms apart` : ''}.`)
+if (!loopback)
+  console.log(`BASE_URL is not loopback: all rounds come from this machine's address${pauseMs ? `, ${pauseMs} ms apart` : ''}.`)
 console.log(`Login timing against ${baseUrl.origin}, ${rounds} rounds; load average before: ${loadAverage()} (${os.cpus().length} CPUs)`)
 
 // Warm-up (first compilation of the route, Payload's start), not counted.

@@ -19,7 +19,9 @@ const load = () => os.loadavg()[0].toFixed(2)
 
 type Result = { requests: { average: number }; non2xx: number; errors: number }
 function cannon(options: Record<string, unknown>): Promise<Result> {
-  return new Promise((resolve, reject) => autocannon({ duration, ...options }, (error: unknown, result: Result) => (error ? reject(error) : resolve(result))))
+  return new Promise((resolve, reject) =>
+    autocannon({ duration, ...options }, (error: unknown, result: Result) => (error ? reject(error) : resolve(result))),
+  )
 }
 
 /** The same load on one instance, then split over two at once; requests per second in all. */
@@ -41,7 +43,12 @@ try {
     rows.push(`| page ${page} | ${one.toFixed(0)} | ${two.toFixed(0)} | ${(two / one).toFixed(2)} | ${load()} |`)
   }
   let n = 0
-  const body = () => JSON.stringify({ phoneNumber: `+420 777 ${String(100000 + (n++ % 899999)).slice(0, 3)} ${String(n % 1000).padStart(3, '0')}`, locationUrl: '/kontakt', lang: 'cs' })
+  const body = () =>
+    JSON.stringify({
+      phoneNumber: `+420 777 ${String(100000 + (n++ % 899999)).slice(0, 3)} ${String(n % 1000).padStart(3, '0')}`,
+      locationUrl: '/kontakt',
+      lang: 'cs',
+    })
   const inquiry = await oneVersusTwo([`${a.baseUrl}/api/v1/inquiries/call-me`, `${b.baseUrl}/api/v1/inquiries/call-me`], {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -50,7 +57,9 @@ try {
       client.on('response', () => client.setBody(body()))
     },
   })
-  rows.push(`| inquiry API (call-me) | ${inquiry.one.toFixed(0)} | ${inquiry.two.toFixed(0)} | ${(inquiry.two / inquiry.one).toFixed(2)} | ${load()} |`)
+  rows.push(
+    `| inquiry API (call-me) | ${inquiry.one.toFixed(0)} | ${inquiry.two.toFixed(0)} | ${(inquiry.two / inquiry.one).toFixed(2)} | ${load()} |`,
+  )
 
   const authorization = await staffAuthorization(a.baseUrl)
   const seconds: number[] = []
@@ -70,7 +79,9 @@ try {
   console.log('| load | one instance (req/s) | two instances (req/s) | two / one | load average |')
   console.log('|---|---|---|---|---|')
   for (const row of rows) console.log(row)
-  console.log(`\nA save on instance A shown by instance B: median ${seconds[Math.floor(seconds.length / 2)].toFixed(1)} s, max ${seconds.at(-1)?.toFixed(1)} s over ${rounds} saves (load average ${load()})`)
+  console.log(
+    `\nA save on instance A shown by instance B: median ${seconds[Math.floor(seconds.length / 2)].toFixed(1)} s, max ${seconds.at(-1)?.toFixed(1)} s over ${rounds} saves (load average ${load()})`,
+  )
 } finally {
   await cluster.stop()
 }

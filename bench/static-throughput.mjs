@@ -34,7 +34,9 @@ for (const pagePath of paths) {
   process.stderr.write(`  ${pagePath}: ${result.requests.average.toFixed(0)} req/s\n`)
 }
 
-console.log(`\nStatic pages on loopback: ${baseUrl}, ${connections} connections, ≤ ${duration} s or ≤ ${maxRequests} requests per page, gzip`)
+console.log(
+  `\nStatic pages on loopback: ${baseUrl}, ${connections} connections, ≤ ${duration} s or ≤ ${maxRequests} requests per page, gzip`,
+)
 console.log(`Machine: ${os.cpus().length} cores, Node ${process.version}; 1-min load average now ${os.loadavg()[0].toFixed(2)}`)
 console.log('| path | cache | requests | req/s (mean) | p50 ms | p90 ms | p99 ms | max ms | KB/response | errors, non-2xx |')
 console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')

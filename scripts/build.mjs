@@ -36,4 +36,6 @@ writeFileSync(path.join(standalone, 'src/server/standalone.json'), `${JSON.strin
 // Next's own minimal server would bypass ours (client addresses, health, logs, shutdown).
 rmSync(path.join(standalone, 'server.js'), { force: true })
 
-console.log(`\n▸ Production build in ${path.relative(root, standalone)} (${((Date.now() - started) / 1000).toFixed(0)} s). Start it with: node src/server/serve.mjs (from that folder)`)
+console.log(
+  `\n▸ Production build in ${path.relative(root, standalone)} (${((Date.now() - started) / 1000).toFixed(0)} s). Start it with: node src/server/serve.mjs (from that folder)`,
+)

@@ -51,7 +51,10 @@ if (problems.length) {
 const { stdout, stderr } = await npmAudit()
 const audit = summarizeAudit(stdout)
 if (!audit.reachable) {
-  const detail = [audit.reason, ...stderr.split('\n').filter((line) => /audit|ETIMEDOUT|ENOTFOUND|ECONNREFUSED|no answer/i.test(line))].join('\n    ')
+  const detail = [
+    audit.reason,
+    ...stderr.split('\n').filter((line) => /audit|ETIMEDOUT|ENOTFOUND|ECONNREFUSED|no answer/i.test(line)),
+  ].join('\n    ')
   const message = `npm audit could not reach the registry's advisory endpoint, so production dependencies were NOT checked for advisories:\n    ${detail}`
   if (process.env.AUDIT_REQUIRED === '1') {
     failed = true
@@ -60,10 +63,12 @@ if (!audit.reachable) {
     console.warn(`⚠ ${message}\n  Run \`npm audit --omit=dev\` where the registry answers, or set AUDIT_REQUIRED=1 to make this a failure.`)
   }
 } else {
-  for (const item of audit.unfixable) console.warn(`⚠ ${item.severity} advisory without a fix: ${item.name} ${item.range} — ${item.advisories.join('; ')}`)
+  for (const item of audit.unfixable)
+    console.warn(`⚠ ${item.severity} advisory without a fix: ${item.name} ${item.range} — ${item.advisories.join('; ')}`)
   if (audit.blocking.length) {
     failed = true
-    for (const item of audit.blocking) console.error(`✗ ${item.severity}: ${item.name} ${item.range} — fix: ${item.fix} — ${item.advisories.join('; ')}`)
+    for (const item of audit.blocking)
+      console.error(`✗ ${item.severity}: ${item.name} ${item.range} — fix: ${item.fix} — ${item.advisories.join('; ')}`)
   } else {
     console.log('✓ npm audit: no high or critical advisory with a fix in production dependencies')
   }

@@ -16,10 +16,15 @@ delete env.DATABASE_URL
 await run(process.execPath, [payloadBin, 'migrate'], { env })
 await run(process.execPath, [payloadBin, 'migrate:create', name], { env })
 
-const url = execFileSync(path.join(root, 'scripts/postgres-server.sh'), ['start'], { encoding: 'utf8', env: { ...process.env, PGPORT: '54339', PGDATA_DIR: '/tmp/clinic-pg-migrations' } }).trim()
+const url = execFileSync(path.join(root, 'scripts/postgres-server.sh'), ['start'], {
+  encoding: 'utf8',
+  env: { ...process.env, PGPORT: '54339', PGDATA_DIR: '/tmp/clinic-pg-migrations' },
+}).trim()
 try {
   await run(process.execPath, [payloadBin, 'migrate'], { env: { ...env, DATABASE_URL: url } })
   await run(process.execPath, [payloadBin, 'migrate:create', name], { env: { ...env, DATABASE_URL: url } })
 } finally {
-  execFileSync(path.join(root, 'scripts/postgres-server.sh'), ['stop'], { env: { ...process.env, PGPORT: '54339', PGDATA_DIR: '/tmp/clinic-pg-migrations' } })
+  execFileSync(path.join(root, 'scripts/postgres-server.sh'), ['stop'], {
+    env: { ...process.env, PGPORT: '54339', PGDATA_DIR: '/tmp/clinic-pg-migrations' },
+  })
 }

@@ -14,7 +14,9 @@ export const root = path.resolve(import.meta.dirname, '..')
 export function requireProjectNode() {
   const major = Number(process.versions.node.split('.')[0])
   if (major >= 24) return
-  console.error(`This project needs Node 24; this is Node ${process.versions.node}. Run it through npm (npm start, npm test, npm run …), which uses the Node 24 that npm install put into node_modules/.bin, or install Node 24 (.nvmrc).`)
+  console.error(
+    `This project needs Node 24; this is Node ${process.versions.node}. Run it through npm (npm start, npm test, npm run …), which uses the Node 24 that npm install put into node_modules/.bin, or install Node 24 (.nvmrc).`,
+  )
   process.exit(1)
 }
 

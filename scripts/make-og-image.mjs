@@ -29,7 +29,14 @@ const icon = (size) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" 
   <circle cx="50" cy="50" r="34" fill="none" stroke="#f1e3c8" stroke-width="3"/>
   <path d="M34 70 L50 28 L66 70 M40 56 H60" fill="none" stroke="#f1e3c8" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>
 </svg>`
-for (const [file, size] of [['public/icon-512.png', 512], ['public/icon-192.png', 192], ['public/apple-touch-icon.png', 180], ['public/favicon-32.png', 32]]) {
-  await sharp(Buffer.from(icon(size))).png({ compressionLevel: 9 }).toFile(file)
+for (const [file, size] of [
+  ['public/icon-512.png', 512],
+  ['public/icon-192.png', 192],
+  ['public/apple-touch-icon.png', 180],
+  ['public/favicon-32.png', 32],
+]) {
+  await sharp(Buffer.from(icon(size)))
+    .png({ compressionLevel: 9 })
+    .toFile(file)
   console.log(`${file} written`)
 }

@@ -10,7 +10,18 @@ import path from 'node:path'
 import vm from 'node:vm'
 import { root } from './lib.mjs'
 import { routeKeyPaths } from '../src/routing/fixed-paths.data.mjs'
-import { budgetProblems, chunkReferences, classifyPath, featureProblems, features, firstLoadChunks, gzipSize, kib, pageTypes, proposeBudgets } from './lib/page-weight.mjs'
+import {
+  budgetProblems,
+  chunkReferences,
+  classifyPath,
+  featureProblems,
+  features,
+  firstLoadChunks,
+  gzipSize,
+  kib,
+  pageTypes,
+  proposeBudgets,
+} from './lib/page-weight.mjs'
 
 const distDir = path.resolve(root, process.env.E2E_DIST_DIR || '.next-e2e')
 const budgetsFile = path.join(root, 'scripts/page-weight-budgets.json')
@@ -19,7 +30,9 @@ const verbose = process.argv.includes('--verbose')
 const appDir = path.join(distDir, 'server/app')
 
 if (!existsSync(path.join(distDir, 'BUILD_ID')) || !existsSync(appDir)) {
-  console.error(`No production build in ${path.relative(root, distDir) || distDir}: the end-to-end stage builds it (or run npm start with NEXT_DIST_DIR set, and point E2E_DIST_DIR at it).`)
+  console.error(
+    `No production build in ${path.relative(root, distDir) || distDir}: the end-to-end stage builds it (or run npm start with NEXT_DIST_DIR set, and point E2E_DIST_DIR at it).`,
+  )
   process.exit(1)
 }
 
@@ -64,7 +77,8 @@ const allChunks = readdirSync(chunkDir, { recursive: true })
 const lazyChunks = new Map()
 for (const feature of features.filter((f) => f.lazy)) {
   const holders = allChunks.filter((chunk) => feature.markers.some((marker) => chunkText(chunk).includes(marker)))
-  if (holders.length === 0) problems.push(`no chunk of the build contains ${feature.label} (markers ${feature.markers.join(', ')}): update the markers`)
+  if (holders.length === 0)
+    problems.push(`no chunk of the build contains ${feature.label} (markers ${feature.markers.join(', ')}): update the markers`)
   lazyChunks.set(feature.id, holders)
 }
 
@@ -75,13 +89,18 @@ if (!existsSync(adminManifest)) problems.push(`the admin's client reference mani
 else {
   const adminChunks = chunkReferences(readFileSync(adminManifest, 'utf8'))
   const missing = admin.markers.filter((marker) => !adminChunks.some((chunk) => chunkText(chunk).includes(marker)))
-  if (missing.length) problems.push(`the admin's chunks lack the marker(s) ${missing.join(', ')}: update the admin markers in scripts/lib/page-weight.mjs`)
+  if (missing.length)
+    problems.push(`the admin's chunks lack the marker(s) ${missing.join(', ')}: update the admin markers in scripts/lib/page-weight.mjs`)
 }
 
 // Every prerendered page of the site.
 const pages = []
 for (const file of htmlFiles(appDir)) {
-  const internal = path.relative(appDir, file).split(path.sep).join('/').replace(/\.html$/, '')
+  const internal = path
+    .relative(appDir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '')
   const type = classifyPath(internal, routeKeyPaths)
   if (!type) continue
   const html = readFileSync(file, 'utf8')
@@ -98,7 +117,8 @@ if (existsSync(siteManifest)) {
   const buildManifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'))
   const chunks = new Set(buildManifest.rootMainFiles ?? [])
   for (const [segment, files] of Object.entries(manifest?.entryJSFiles ?? {})) {
-    if (/\(site\)\/\[locale\]\/(layout|error|not-found|\[\[\.\.\.path\]\]\/page)$|builtin\/not-found$/.test(segment)) for (const f of files) chunks.add(f)
+    if (/\(site\)\/\[locale\]\/(layout|error|not-found|\[\[\.\.\.path\]\]\/page)$|builtin\/not-found$/.test(segment))
+      for (const f of files) chunks.add(f)
   }
   pages.push({ type: 'notFound', label: '404 (from the build manifests)', html: '', chunks: [...chunks].sort() })
 } else problems.push(`the site's client reference manifest is missing (${path.relative(root, siteManifest)})`)
@@ -118,10 +138,13 @@ for (const page of pages) {
 // One line per kind of problem: the first page's message and how many other pages have it.
 for (const group of pageProblems.values()) {
   const others = group.slice(1).map((p) => p.page)
-  problems.push(`${group[0].text}${others.length ? `; so do ${others.length} more: ${others.slice(0, 4).join(', ')}${others.length > 4 ? ', …' : ''}` : ''}`)
+  problems.push(
+    `${group[0].text}${others.length ? `; so do ${others.length} more: ${others.slice(0, 4).join(', ')}${others.length > 4 ? ', …' : ''}` : ''}`,
+  )
 }
 for (const feature of features.filter((f) => f.shownBy)) {
-  if (!verifiedBy.has(feature.id)) problems.push(`no page of the build shows ${feature.id} with its code found, so the check of ${feature.label} proves nothing`)
+  if (!verifiedBy.has(feature.id))
+    problems.push(`no page of the build shows ${feature.id} with its code found, so the check of ${feature.label} proves nothing`)
 }
 
 const byType = new Map()
@@ -144,7 +167,9 @@ if (existsSync(budgetsFile)) budgets = JSON.parse(readFileSync(budgetsFile, 'utf
 const shared = new Set(pages[0]?.chunks ?? [])
 for (const page of pages) for (const chunk of shared) if (!page.chunks.includes(chunk)) shared.delete(chunk)
 const sharedBytes = [...shared].reduce((sum, chunk) => sum + chunkSize(chunk), 0)
-console.log(`First-load JavaScript per page type, gzip level 9, KiB (1024 bytes); build ${path.relative(root, distDir)}, ${pages.length} pages`)
+console.log(
+  `First-load JavaScript per page type, gzip level 9, KiB (1024 bytes); build ${path.relative(root, distDir)}, ${pages.length} pages`,
+)
 console.log(`Shared by every page: ${shared.size} chunks, ${kib(sharedBytes).toFixed(1)} KiB\n`)
 const rows = [['page type', 'pages', 'min', 'max', 'budget', '', 'heaviest page']]
 for (const type of pageTypes) {
@@ -154,11 +179,27 @@ for (const type of pageTypes) {
   const min = Math.min(...group.map((p) => p.bytes))
   const budget = budgets[type]
   const status = budget === undefined ? '–' : kib(heaviest.bytes) > budget ? 'OVER' : 'ok'
-  rows.push([type, String(group.length), kib(min).toFixed(1), kib(heaviest.bytes).toFixed(1), budget === undefined ? '–' : String(budget), status, heaviest.label])
+  rows.push([
+    type,
+    String(group.length),
+    kib(min).toFixed(1),
+    kib(heaviest.bytes).toFixed(1),
+    budget === undefined ? '–' : String(budget),
+    status,
+    heaviest.label,
+  ])
 }
 const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)))
-for (const row of rows) console.log(row.map((cell, i) => (i >= 1 && i <= 4 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd())
-console.log(`\nVerified: ${[...verifiedBy].map(([id, labels]) => `${id} code found on the ${labels.length} page(s) that show it`).join('; ')}; admin markers found in the admin's chunks.`)
+for (const row of rows)
+  console.log(
+    row
+      .map((cell, i) => (i >= 1 && i <= 4 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd(),
+  )
+console.log(
+  `\nVerified: ${[...verifiedBy].map(([id, labels]) => `${id} code found on the ${labels.length} page(s) that show it`).join('; ')}; admin markers found in the admin's chunks.`,
+)
 
 if (verbose) {
   for (const type of pageTypes) {
@@ -166,7 +207,8 @@ if (verbose) {
     if (!group) continue
     const heaviest = group.reduce((a, b) => (b.bytes > a.bytes ? b : a))
     console.log(`\n${type} (${heaviest.label}):`)
-    for (const chunk of heaviest.chunks) console.log(`  ${kib(chunkSize(chunk)).toFixed(1).padStart(6)} KiB  ${chunk}${shared.has(chunk) ? '' : '  (not on every page)'}`)
+    for (const chunk of heaviest.chunks)
+      console.log(`  ${kib(chunkSize(chunk)).toFixed(1).padStart(6)} KiB  ${chunk}${shared.has(chunk) ? '' : '  (not on every page)'}`)
   }
 }
 

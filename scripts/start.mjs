@@ -10,7 +10,9 @@ import { appEnv, buildIsCurrent, markBuild, nextBin, payloadBin, requireProjectN
 requireProjectNode()
 
 if (process.env.SITE_MODE && process.env.SITE_MODE !== 'demo') {
-  console.error(`npm start runs the demo (demo content, a published password) and refuses SITE_MODE=${process.env.SITE_MODE}. For production: npm run build, npm run migrate, then node src/server/serve.mjs in the build folder (README, "Production").`)
+  console.error(
+    `npm start runs the demo (demo content, a published password) and refuses SITE_MODE=${process.env.SITE_MODE}. For production: npm run build, npm run migrate, then node src/server/serve.mjs in the build folder (README, "Production").`,
+  )
   process.exit(1)
 }
 
@@ -39,7 +41,10 @@ const seedResult = path.join(dataDir, '.seed-result')
 const readSeedResult = () => (existsSync(seedResult) ? JSON.parse(readFileSync(seedResult, 'utf8')) : {})
 for (let attempt = 1; ; attempt++) {
   rmSync(seedResult, { force: true })
-  await run(process.execPath, [payloadBin, 'run', 'src/cms/prepare.ts'], { env: { ...env, SEED_RESULT_FILE: seedResult }, label: 'database preparation' })
+  await run(process.execPath, [payloadBin, 'run', 'src/cms/prepare.ts'], {
+    env: { ...env, SEED_RESULT_FILE: seedResult },
+    label: 'database preparation',
+  })
   if (readSeedResult().ok) break
   // Seen once: the Payload CLI exited 0 without running the script. Never build on an unprepared database.
   if (attempt === 2) {
@@ -62,7 +67,11 @@ if (!seededNow && buildIsCurrent(distDir, fingerprint) && !process.env.FORCE_BUI
 
 step(`Starting the server (prepared in ${((Date.now() - started) / 1000).toFixed(0)} s)`)
 // Our own server around Next: it tells each visitor's address from the socket (src/server/serve.mjs).
-const server = spawn(process.execPath, [path.join(root, 'src/server/serve.mjs'), '-p', port], { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] })
+const server = spawn(process.execPath, [path.join(root, 'src/server/serve.mjs'), '-p', port], {
+  cwd: root,
+  env: { ...env, NODE_ENV: 'production' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
 let announced = false
 server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk)

@@ -13,12 +13,17 @@ function ensureChromium() {
   if (existsSync(chromium)) return
   const isRoot = process.getuid?.() === 0
   if (!isRoot) {
-    console.error(`Chromium is missing at ${chromium}. Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH, then run npm test again.`)
+    console.error(
+      `Chromium is missing at ${chromium}. Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH, then run npm test again.`,
+    )
     process.exit(1)
   }
-  console.log('▸ Installing Debian\'s chromium for the end-to-end tests')
+  console.log("▸ Installing Debian's chromium for the end-to-end tests")
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
 }
 
 /** Debian's redis-server and PostgreSQL for the scale-out stage (installed when running as root). */
@@ -28,12 +33,17 @@ function ensureScaleServices() {
   if (!existsSync('/usr/lib/postgresql')) missing.push('postgresql')
   if (!missing.length) return
   if (process.getuid?.() !== 0) {
-    console.error(`The scale-out stage needs Debian's ${missing.join(' and ')}: sudo apt-get install -y ${missing.join(' ')}, then run npm test again.`)
+    console.error(
+      `The scale-out stage needs Debian's ${missing.join(' and ')}: sudo apt-get install -y ${missing.join(' ')}, then run npm test again.`,
+    )
     process.exit(1)
   }
   console.log(`▸ Installing Debian's ${missing.join(' and ')} for the scale-out stage`)
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
 }
 
 const stages = [
@@ -58,7 +68,10 @@ const stages = [
   // The production build as the container image holds it: its standalone folder copied alone and
   // started with the Dockerfile's CMD; health and readiness, the refused unsafe starts, JSON logs
   // without personal data, and a SIGTERM during an upload (tests/production).
-  ['Production image: standalone build, health, refusals, logs, shutdown', () => run(bin('vitest'), ['run', '--project', 'production'], { label: 'production image suite' })],
+  [
+    'Production image: standalone build, health, refusals, logs, shutdown',
+    () => run(bin('vitest'), ['run', '--project', 'production'], { label: 'production image suite' }),
+  ],
   // Two instances of that same build on PostgreSQL, Redis and an S3-protocol server: a save on one
   // shown by the other, photos through the other, shared rate limits, 40 inquiries → 40 e-mails,
   // kill -9 of one instance mid-load (tests/scale).
@@ -66,7 +79,10 @@ const stages = [
     'Scale out: two instances on PostgreSQL, Redis and object storage',
     () => {
       ensureScaleServices()
-      return run(bin('vitest'), ['run', '--project', 'scale'], { label: 'scale-out suite', env: { ...process.env, PRODUCTION_REUSE_BUILD: '1' } })
+      return run(bin('vitest'), ['run', '--project', 'scale'], {
+        label: 'scale-out suite',
+        env: { ...process.env, PRODUCTION_REUSE_BUILD: '1' },
+      })
     },
   ],
   // First-load JavaScript of every prerendered page against scripts/page-weight-budgets.json.

@@ -12,12 +12,13 @@ export async function register() {
     console.error(`Refusing to start: ${storageProblem}`)
     process.exit(1)
   }
-  const [{ registerAppShutdown }, { isDemoMode }, { retryJobsRunnerLater, startJobsRunner }, { accountsWithDemoPassword }] = await Promise.all([
-    import('./server/app-shutdown'),
-    import('./server/run-mode.mjs'),
-    import('./server/jobs-runner'),
-    import('./server/start-checks'),
-  ])
+  const [{ registerAppShutdown }, { isDemoMode }, { retryJobsRunnerLater, startJobsRunner }, { accountsWithDemoPassword }] =
+    await Promise.all([
+      import('./server/app-shutdown'),
+      import('./server/run-mode.mjs'),
+      import('./server/jobs-runner'),
+      import('./server/start-checks'),
+    ])
   registerAppShutdown()
   let payload: Awaited<ReturnType<typeof startJobsRunner>>
   try {

@@ -106,7 +106,12 @@ export function summarizeAudit(outputText) {
   const serious = Object.values(report.vulnerabilities).filter((item) => blockingSeverities.has(item.severity))
   const describe = (item) => {
     const fix = item.fixAvailable
-    const fixText = fix === true ? 'npm audit fix' : fix && typeof fix === 'object' ? `${fix.name}@${fix.version}${fix.isSemVerMajor ? ' (major)' : ''}` : 'no fix'
+    const fixText =
+      fix === true
+        ? 'npm audit fix'
+        : fix && typeof fix === 'object'
+          ? `${fix.name}@${fix.version}${fix.isSemVerMajor ? ' (major)' : ''}`
+          : 'no fix'
     const titles = (item.via ?? []).filter((via) => typeof via === 'object').map((via) => via.title || via.url)
     return { name: item.name, severity: item.severity, range: item.range, fix: fixText, advisories: titles }
   }

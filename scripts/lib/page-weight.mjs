@@ -139,7 +139,13 @@ export function featureProblems({ label, html, chunks, chunkText }, lazyChunks) 
     const shown = feature.shownBy ? feature.shownBy.test(html) : false
     const carried = feature.markers.filter((marker) => chunks.some((chunk) => chunkText(chunk).includes(marker)))
     if (feature.lazy) {
-      if (carried.length) problems.push({ kind: 'eager', feature: feature.id, page: label, text: `${label} loads ${feature.label} at first load (markers ${carried.join(', ')}); it must load only when opened` })
+      if (carried.length)
+        problems.push({
+          kind: 'eager',
+          feature: feature.id,
+          page: label,
+          text: `${label} loads ${feature.label} at first load (markers ${carried.join(', ')}); it must load only when opened`,
+        })
       if (shown) {
         const holders = lazyChunks.get(feature.id) ?? []
         const referenced = holders.some((holder) => chunks.some((chunk) => chunkText(chunk).includes(holder)))
@@ -154,7 +160,13 @@ export function featureProblems({ label, html, chunks, chunkText }, lazyChunks) 
       }
       continue
     }
-    if (!shown && carried.length) problems.push({ kind: 'unshown', feature: feature.id, page: label, text: `${label} does not show ${feature.id} but loads ${feature.label} (markers ${carried.join(', ')})` })
+    if (!shown && carried.length)
+      problems.push({
+        kind: 'unshown',
+        feature: feature.id,
+        page: label,
+        text: `${label} does not show ${feature.id} but loads ${feature.label} (markers ${carried.join(', ')})`,
+      })
     if (shown) {
       const missing = feature.markers.filter((marker) => !carried.includes(marker))
       // The page shows it, so the markers must be there: otherwise they are stale and the check above proves nothing.
@@ -177,7 +189,8 @@ export function budgetProblems(measuredBytes, budgetsKiB) {
   for (const [type, bytes] of Object.entries(measuredBytes)) {
     const budget = budgetsKiB[type]
     if (budget === undefined) problems.push(`no budget for page type ${type} in scripts/page-weight-budgets.json`)
-    else if (kib(bytes) > budget) problems.push(`${type}: ${kib(bytes).toFixed(1)} KiB of JavaScript (gzip) exceeds its budget of ${budget} KiB`)
+    else if (kib(bytes) > budget)
+      problems.push(`${type}: ${kib(bytes).toFixed(1)} KiB of JavaScript (gzip) exceeds its budget of ${budget} KiB`)
   }
   for (const type of Object.keys(budgetsKiB)) {
     if (!(type in measuredBytes)) problems.push(`page type ${type} has a budget but no page of that type was found in the build`)
@@ -187,5 +200,7 @@ export function budgetProblems(measuredBytes, budgetsKiB) {
 
 /** Budgets from a measurement: the heaviest page of each type plus `headroom`, rounded up to a whole KiB. */
 export function proposeBudgets(measuredBytes, headroom = 0.1) {
-  return Object.fromEntries(Object.entries(measuredBytes).map(([type, bytes]) => [type, Math.ceil(Number((kib(bytes) * (1 + headroom)).toFixed(6)))]))
+  return Object.fromEntries(
+    Object.entries(measuredBytes).map(([type, bytes]) => [type, Math.ceil(Number((kib(bytes) * (1 + headroom)).toFixed(6)))]),
+  )
 }

@@ -16,5 +16,7 @@ const decoySalt = randomBytes(32).toString('hex')
  */
 export function decoyPasswordCheck(password: string): Promise<void> {
   const { iterations, keyLength, digest } = payloadPasswordHash
-  return new Promise((resolve, reject) => pbkdf2(password, decoySalt, iterations, keyLength, digest, (error) => (error ? reject(error) : resolve())))
+  return new Promise((resolve, reject) =>
+    pbkdf2(password, decoySalt, iterations, keyLength, digest, (error) => (error ? reject(error) : resolve())),
+  )
 }

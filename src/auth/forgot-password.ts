@@ -10,7 +10,10 @@ import { LimitReached } from '@/security/rate-limiters'
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 function invalidEmail(req: PayloadRequest): Response {
-  return errorAnswer(req, new ValidationError({ collection: 'users', errors: [{ path: 'email', message: req.t('validation:emailAddress') }], req }, req.t))
+  return errorAnswer(
+    req,
+    new ValidationError({ collection: 'users', errors: [{ path: 'email', message: req.t('validation:emailAddress') }], req }, req.t),
+  )
 }
 
 const tooManyMessage = {

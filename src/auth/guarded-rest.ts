@@ -12,7 +12,11 @@ type RestArgs = { params: Promise<{ slug?: string[] }> }
 export type RestHandler = (request: Request, args: RestArgs) => Promise<Response>
 
 /** Staff auth endpoints anyone may call: ours answer them, or check them before Payload does. */
-async function staffAuthEndpoint(request: Request, action: string, payloadAnswer: (request: Request) => Promise<Response>): Promise<Response | undefined> {
+async function staffAuthEndpoint(
+  request: Request,
+  action: string,
+  payloadAnswer: (request: Request) => Promise<Response>,
+): Promise<Response | undefined> {
   switch (action) {
     case 'login':
       return login(request, payloadAnswer)

@@ -2,7 +2,16 @@
  * Collections whose REST answers are about patients or staff (or a staff member's own admin
  * state): no browser or proxy may keep a copy, whoever asked and whatever the status.
  */
-const privateCollections = new Set(['inquiries', 'inquiry-photos', 'inquiry-notes', 'inquiry-history', 'users', 'payload-preferences', 'payload-locked-documents', 'payload-jobs'])
+const privateCollections = new Set([
+  'inquiries',
+  'inquiry-photos',
+  'inquiry-notes',
+  'inquiry-history',
+  'users',
+  'payload-preferences',
+  'payload-locked-documents',
+  'payload-jobs',
+])
 
 export function isPrivateCollection(slug: string | undefined): boolean {
   return slug !== undefined && privateCollections.has(slug)

@@ -16,14 +16,22 @@ import { getPayload } from 'payload'
 const email = process.env.ADMIN_EMAIL?.trim().toLowerCase()
 const password = process.env.ADMIN_PASSWORD
 if (!email || !password) {
-  console.error('Set ADMIN_EMAIL and ADMIN_PASSWORD (at least 12 characters), e.g. ADMIN_EMAIL=jana@clinic.cz ADMIN_PASSWORD=… npm run create-admin')
+  console.error(
+    'Set ADMIN_EMAIL and ADMIN_PASSWORD (at least 12 characters), e.g. ADMIN_EMAIL=jana@clinic.cz ADMIN_PASSWORD=… npm run create-admin',
+  )
   process.exit(2)
 }
 
 const payload = await getPayload({ config })
 let code = 0
 try {
-  const existing = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+  const existing = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (existing.docs[0]) {
     await payload.update({ collection: 'users', id: existing.docs[0].id, data: { password, role: 'admin' }, overrideAccess: true })
     console.log(`The account ${email} is an admin and has the new password.`)

@@ -48,21 +48,27 @@ function withSafeTransactions(adapterObj: DatabaseAdapterObj, sqlite: boolean): 
 export function databaseAdapter(): DatabaseAdapterObj {
   const url = databaseUrl()
   if (isPostgres(url)) {
-    return withSafeTransactions(postgresAdapter({
-      pool: { connectionString: url },
-      migrationDir: path.join(/* turbopackIgnore: true */ projectRoot, 'src/cms/migrations/postgres'),
-      push: false,
-    }), false)
+    return withSafeTransactions(
+      postgresAdapter({
+        pool: { connectionString: url },
+        migrationDir: path.join(/* turbopackIgnore: true */ projectRoot, 'src/cms/migrations/postgres'),
+        push: false,
+      }),
+      false,
+    )
   }
-  return withSafeTransactions(sqliteAdapter({
-    client: { url },
-    migrationDir: path.join(/* turbopackIgnore: true */ projectRoot, 'src/cms/migrations/sqlite'),
-    push: false,
-    // Transactions are off for SQLite unless options are given; an inquiry must be all-or-nothing.
-    transactionOptions: {},
-    wal: true,
-    // libSQL waits for a lock synchronously, freezing the whole server meanwhile: keep it short
-    // (sqlite-write-queue.ts queues this process's own writes; intake.ts retries asynchronously).
-    busyTimeout: 100,
-  }), true)
+  return withSafeTransactions(
+    sqliteAdapter({
+      client: { url },
+      migrationDir: path.join(/* turbopackIgnore: true */ projectRoot, 'src/cms/migrations/sqlite'),
+      push: false,
+      // Transactions are off for SQLite unless options are given; an inquiry must be all-or-nothing.
+      transactionOptions: {},
+      wal: true,
+      // libSQL waits for a lock synchronously, freezing the whole server meanwhile: keep it short
+      // (sqlite-write-queue.ts queues this process's own writes; intake.ts retries asynchronously).
+      busyTimeout: 100,
+    }),
+    true,
+  )
 }

@@ -19,9 +19,17 @@ import type { Payload } from 'payload'
  * which the fixed Message-ID lets the receiving side recognise.
  */
 
-type ClaimArgs = { id?: number | string; data: Record<string, unknown>; req?: { transactionID?: number | string | Promise<number | string> }; [key: string]: unknown }
+type ClaimArgs = {
+  id?: number | string
+  data: Record<string, unknown>
+  req?: { transactionID?: number | string | Promise<number | string> }
+  [key: string]: unknown
+}
 type JobDoc = { id: number | string; processing?: boolean; updatedAt?: string }
-type DrizzleLike = { execute?: (query: unknown) => Promise<{ rows?: unknown[]; rowCount?: number | null }>; run?: (query: unknown) => Promise<{ rowsAffected?: number }> }
+type DrizzleLike = {
+  execute?: (query: unknown) => Promise<{ rows?: unknown[]; rowCount?: number | null }>
+  run?: (query: unknown) => Promise<{ rowsAffected?: number }>
+}
 type Adapter = {
   name?: string
   drizzle: DrizzleLike
@@ -48,10 +56,14 @@ async function connectionOf(adapter: Adapter, args: ClaimArgs): Promise<DrizzleL
 
 async function claimOne(db: DrizzleLike, id: number | string, updatedAt: string, postgres: boolean): Promise<boolean> {
   if (postgres) {
-    const result = await db.execute?.(postgresSql`UPDATE "payload_jobs" SET "processing" = true, "updated_at" = ${updatedAt} WHERE "id" = ${id} AND "processing" = false`)
+    const result = await db.execute?.(
+      postgresSql`UPDATE "payload_jobs" SET "processing" = true, "updated_at" = ${updatedAt} WHERE "id" = ${id} AND "processing" = false`,
+    )
     return (result?.rowCount ?? 0) === 1
   }
-  const result = await db.run?.(sqliteSql`UPDATE \`payload_jobs\` SET \`processing\` = 1, \`updated_at\` = ${updatedAt} WHERE \`id\` = ${id} AND \`processing\` = 0`)
+  const result = await db.run?.(
+    sqliteSql`UPDATE \`payload_jobs\` SET \`processing\` = 1, \`updated_at\` = ${updatedAt} WHERE \`id\` = ${id} AND \`processing\` = 0`,
+  )
   return (result?.rowsAffected ?? 0) === 1
 }
 
@@ -74,7 +86,14 @@ export function claimJobsAtomically(adapterObject: object, postgres: boolean): v
     for (let round = 0; round < 5 && claimed.length < limit; round++) {
       const base = args.id !== undefined ? { id: { equals: args.id } } : args.where
       const where = seen.length ? { and: [base ?? {}, { id: { not_in: seen } }] } : base
-      const found = await this.find({ collection: 'payload-jobs', where, limit: limit - claimed.length, sort: args.sort, pagination: false, req: args.req })
+      const found = await this.find({
+        collection: 'payload-jobs',
+        where,
+        limit: limit - claimed.length,
+        sort: args.sort,
+        pagination: false,
+        req: args.req,
+      })
       if (!found.docs.length) break
       for (const job of found.docs) {
         seen.push(job.id)

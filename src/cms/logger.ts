@@ -34,7 +34,21 @@ export function withoutPersonalData(error: SerializedError): SerializedError {
   return safe
 }
 
-const personalFields = ['email', 'phone', 'message', 'data.email', 'data.phone', 'data.message', 'data.name', 'input.email', 'job.input', 'args.input', 'args.job.input', 'req.headers.cookie', 'req.headers.authorization']
+const personalFields = [
+  'email',
+  'phone',
+  'message',
+  'data.email',
+  'data.phone',
+  'data.message',
+  'data.name',
+  'input.email',
+  'job.input',
+  'args.input',
+  'args.job.input',
+  'req.headers.cookie',
+  'req.headers.authorization',
+]
 
 export function payloadLogger(): Config['logger'] {
   if (isDemoMode()) return undefined // Payload's own coloured text

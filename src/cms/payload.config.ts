@@ -143,7 +143,9 @@ export default buildConfig({
     // an instance that is shutting down starts nothing new.
     shouldAutoRun: async (payload) => {
       if (!jobsRunInThisProcess() || isShuttingDown()) return false
-      await releaseExpiredJobClaims(payload, isPostgres()).catch((error: unknown) => payload.logger.error({ err: error }, 'Releasing expired job claims failed'))
+      await releaseExpiredJobClaims(payload, isPostgres()).catch((error: unknown) =>
+        payload.logger.error({ err: error }, 'Releasing expired job claims failed'),
+      )
       return true
     },
     // Each run is known to a graceful shutdown, which lets it finish or hands it back (src/server/app-shutdown.ts).

@@ -11,7 +11,9 @@ import { seedIfEmpty } from './seed'
 
 // Demo content and its published password never go into a production database.
 if (!isDemoMode()) {
-  console.error('src/cms/prepare.ts seeds demo content and runs only for the demo (npm start sets SITE_MODE=demo). In production use `npm run migrate` and `npm run create-admin`.')
+  console.error(
+    'src/cms/prepare.ts seeds demo content and runs only for the demo (npm start sets SITE_MODE=demo). In production use `npm run migrate` and `npm run create-admin`.',
+  )
   process.exit(1)
 }
 

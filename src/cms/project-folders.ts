@@ -7,4 +7,6 @@ import path from 'node:path'
 export const projectRoot = process.cwd()
 
 /** Everything the running site stores: the SQLite file and uploaded files. Never committed. */
-export const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(/* turbopackIgnore: true */ projectRoot, 'data')
+export const dataDir = process.env.DATA_DIR
+  ? path.resolve(process.env.DATA_DIR)
+  : path.join(/* turbopackIgnore: true */ projectRoot, 'data')

@@ -31,16 +31,19 @@ export const s3Layout: Record<UploadCollection, { bucket: 'public' | 'private'; 
 export function s3EnvironmentProblem(env: Env = process.env): string | null {
   const bucket = env.S3_BUCKET?.trim()
   const privateBucket = env.S3_PRIVATE_BUCKET?.trim()
-  if (!bucket) return privateBucket ? 'S3_PRIVATE_BUCKET is set without S3_BUCKET: set both (object storage) or neither (local disk).' : null
+  if (!bucket)
+    return privateBucket ? 'S3_PRIVATE_BUCKET is set without S3_BUCKET: set both (object storage) or neither (local disk).' : null
   if (!privateBucket) {
-    return 'S3_PRIVATE_BUCKET is not set. With S3_BUCKET, patients\' inquiry photos need their own private bucket; they are never stored in the public one.'
+    return "S3_PRIVATE_BUCKET is not set. With S3_BUCKET, patients' inquiry photos need their own private bucket; they are never stored in the public one."
   }
-  if (privateBucket === bucket) return 'S3_PRIVATE_BUCKET is the same bucket as S3_BUCKET. Inquiry photos need a bucket of their own, with no public access.'
+  if (privateBucket === bucket)
+    return 'S3_PRIVATE_BUCKET is the same bucket as S3_BUCKET. Inquiry photos need a bucket of their own, with no public access.'
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     return 'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS default credentials: instance role, ~/.aws).'
   }
   const style = env.S3_FORCE_PATH_STYLE
-  if (style !== undefined && style !== '' && style !== 'true' && style !== 'false') return `S3_FORCE_PATH_STYLE must be "true" or "false", not "${style}".`
+  if (style !== undefined && style !== '' && style !== 'true' && style !== 'false')
+    return `S3_FORCE_PATH_STYLE must be "true" or "false", not "${style}".`
   return null
 }
 
@@ -100,7 +103,8 @@ function withoutClientUploads(slugs: string[]): Plugin {
   return (config: Config) => {
     const { [clientUploadHandler]: _handler, ...dependencies } = config.admin?.dependencies ?? {}
     const providers = config.admin?.components?.providers?.filter(
-      (provider) => (typeof provider === 'object' && provider !== null && 'path' in provider ? provider.path : provider) !== clientUploadHandler,
+      (provider) =>
+        (typeof provider === 'object' && provider !== null && 'path' in provider ? provider.path : provider) !== clientUploadHandler,
     )
     return {
       ...config,

@@ -50,11 +50,13 @@ export function surfaceCommitErrors(adapter: object): void {
       })
     }, options ?? db.transactionOptions)
     // BEGIN itself may fail (database locked, disk gone): then the callback never runs.
-    await Promise.race([started, outcome.then(() => Promise.reject(new Error('The transaction ended before it began.')))]).catch((error) => {
-      outcome.catch(() => {})
-      db.payload?.logger.error({ err: error }, 'Cannot begin a database transaction')
-      throw new Error(`Error: cannot begin transaction: ${(error as Error).message}`, { cause: error })
-    })
+    await Promise.race([started, outcome.then(() => Promise.reject(new Error('The transaction ended before it began.')))]).catch(
+      (error) => {
+        outcome.catch(() => {})
+        db.payload?.logger.error({ err: error }, 'Cannot begin a database transaction')
+        throw new Error(`Error: cannot begin transaction: ${(error as Error).message}`, { cause: error })
+      },
+    )
     // Nobody may be left with an unhandled rejection while the transaction is open.
     outcome.catch(() => {})
     outcomes.set(id, outcome)

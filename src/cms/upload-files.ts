@@ -38,7 +38,8 @@ export function isUploadCollection(slug: string): slug is UploadCollection {
 
 /** A stored file's own name, never a path: a name taken from a URL cannot reach outside its folder or prefix. */
 function plainName(filename: string): string {
-  if (!filename || filename === '.' || filename === '..' || /[/\\]/.test(filename)) throw new Error(`Not an upload file name: ${JSON.stringify(filename)}`)
+  if (!filename || filename === '.' || filename === '..' || /[/\\]/.test(filename))
+    throw new Error(`Not an upload file name: ${JSON.stringify(filename)}`)
   return filename
 }
 
@@ -47,7 +48,8 @@ function diskFiles(): UploadFiles {
     const upload = collections[collection].upload
     return path.resolve(/* turbopackIgnore: true */ (typeof upload === 'object' && upload.staticDir) || collection)
   }
-  const fileOf = (collection: UploadCollection, filename: string) => path.join(/* turbopackIgnore: true */ dirOf(collection), plainName(filename))
+  const fileOf = (collection: UploadCollection, filename: string) =>
+    path.join(/* turbopackIgnore: true */ dirOf(collection), plainName(filename))
   return {
     kind: 'disk',
     async size(collection, filename) {
@@ -135,7 +137,9 @@ function s3Files(settings: S3Settings, client: S3Client): UploadFiles {
       const files: StoredFile[] = []
       let ContinuationToken: string | undefined
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucketOf(settings, collection), Prefix: prefix, ContinuationToken }))
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucketOf(settings, collection), Prefix: prefix, ContinuationToken }),
+        )
         for (const object of page.Contents ?? []) {
           const name = object.Key?.slice(prefix.length)
           // Only the collection's own files: nothing in a deeper "folder" the app never writes.

@@ -82,7 +82,9 @@ export default function ConsentDialog({ choice, settingsRequested, privacyHref }
     }
   }
 
-  const savedAt = choice ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(choice.timestamp)) : null
+  const savedAt = choice
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(choice.timestamp))
+    : null
 
   return (
     // Non-modal on purpose: the page stays usable around the banner (Tab leaves it), so the
@@ -101,9 +103,7 @@ export default function ConsentDialog({ choice, settingsRequested, privacyHref }
       data-testid="consent-dialog"
     >
       <div className="consent__inner">
-        {choice ? (
-          <CloseButton label={t('close')} onClick={() => finish(null)} />
-        ) : null}
+        {choice ? <CloseButton label={t('close')} onClick={() => finish(null)} /> : null}
         <h2 id={`${id}-title`} className="consent__title">
           {t('title')}
         </h2>

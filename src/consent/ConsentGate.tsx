@@ -56,7 +56,12 @@ export function ConsentGate({ purpose, service, minHeight, className, children }
   }
 
   return (
-    <section className={['consent-gate', className].filter(Boolean).join(' ')} style={{ minHeight } as CSSProperties} aria-label={t('label', { service })} aria-describedby={textId}>
+    <section
+      className={['consent-gate', className].filter(Boolean).join(' ')}
+      style={{ minHeight } as CSSProperties}
+      aria-label={t('label', { service })}
+      aria-describedby={textId}
+    >
       <p id={textId} className="consent-gate__text">
         {t('text', { service })}
       </p>

@@ -1,4 +1,13 @@
-import { type ConsentChoice, type ConsentPurpose, type ConsentPurposes, consentStorageKey, makeChoice, noConsent, parseChoice, serializeChoice } from './consent-record'
+import {
+  type ConsentChoice,
+  type ConsentPurpose,
+  type ConsentPurposes,
+  consentStorageKey,
+  makeChoice,
+  noConsent,
+  parseChoice,
+  serializeChoice,
+} from './consent-record'
 
 /**
  * One consent state per browser tab, shared by every component without a React context (the

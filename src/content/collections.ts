@@ -15,7 +15,14 @@ export const getProcedureCategories = cache((locale: Locale) =>
 /** Only the names: enough for the procedures page's list in its structured data. */
 export const getProcedureNames = cache(async (locale: Locale) => {
   const payload = await payloadClient()
-  const result = await payload.find({ collection: 'procedures', ...localizedRead(locale), pagination: false, overrideAccess: false, depth: 0, select: { name: true } })
+  const result = await payload.find({
+    collection: 'procedures',
+    ...localizedRead(locale),
+    pagination: false,
+    overrideAccess: false,
+    depth: 0,
+    select: { name: true },
+  })
   return result.docs
 })
 

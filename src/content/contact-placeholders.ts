@@ -48,7 +48,9 @@ export function contactFacts(settings: ContactSettings, locale: Locale): Contact
   }
 }
 
-const factByName = new Map(Object.entries(contactPlaceholderNames).flatMap(([fact, names]) => names.map((name) => [name, fact as ContactFact])))
+const factByName = new Map(
+  Object.entries(contactPlaceholderNames).flatMap(([fact, names]) => names.map((name) => [name, fact as ContactFact])),
+)
 const placeholder = /\{\s*([\p{L}-]+)\s*\}/gu
 
 /** A text with its placeholders replaced: "Volejte {telefon}" → "Volejte +420 222 000 111". */

@@ -75,7 +75,13 @@ export async function getPublishedDocuments(): Promise<PublishedDocument[]> {
   const payload = await payloadClient()
   const perTemplate = await Promise.all(
     (Object.entries(templateCollections) as [Template, (typeof templateCollections)[Template]][]).map(async ([template, collection]) => {
-      const result = await payload.find({ collection, pagination: false, depth: 0, overrideAccess: false, select: { updatedAt: true, [seoFieldNames.noindex]: true } })
+      const result = await payload.find({
+        collection,
+        pagination: false,
+        depth: 0,
+        overrideAccess: false,
+        select: { updatedAt: true, [seoFieldNames.noindex]: true },
+      })
       return result.docs.map((doc) => ({
         template,
         id: doc.id,

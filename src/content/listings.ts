@@ -13,7 +13,9 @@ const listings = {
   post: { routeKey: 'blog', read: getPosts },
   person: { routeKey: 'team', read: getPeople },
   jobOffer: { routeKey: 'career', read: getJobOffers },
-} as const satisfies Partial<Record<Template, { routeKey: RouteKey; read: (locale: Locale) => Promise<(Titled & { id: number | string })[]> }>>
+} as const satisfies Partial<
+  Record<Template, { routeKey: RouteKey; read: (locale: Locale) => Promise<(Titled & { id: number | string })[]> }>
+>
 
 type ListedTemplate = keyof typeof listings
 
@@ -27,7 +29,9 @@ export async function listedDocuments(routeKey: RouteKey, locale: Locale): Promi
   const template = (Object.keys(listings) as ListedTemplate[]).find((key) => listings[key].routeKey === routeKey)
   if (!template) return []
   const [docs, table] = await Promise.all([listings[template].read(locale), getRouteTable()])
-  const hrefs = new Map(table.entries.filter((entry) => entry.template === template).map((entry) => [String(entry.id), hrefsOf(entry)[locale]]))
+  const hrefs = new Map(
+    table.entries.filter((entry) => entry.template === template).map((entry) => [String(entry.id), hrefsOf(entry)[locale]]),
+  )
   return docs.flatMap((doc) => {
     const href = hrefs.get(String(doc.id))
     const name = titleOf(doc)

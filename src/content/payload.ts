@@ -16,10 +16,17 @@ export function localizedRead(locale: Locale) {
 type ListQuery<C extends CollectionSlug> = Pick<FindOptions<C, SelectType>, 'depth' | 'sort' | 'where' | 'joins'>
 
 /** Every document of a collection a visitor may read (published, not hidden), in one language. */
-export async function listDocuments<C extends CollectionSlug>(collection: C, locale: Locale, query: ListQuery<C>): Promise<DataFromCollectionSlug<C>[]> {
+export async function listDocuments<C extends CollectionSlug>(
+  collection: C,
+  locale: Locale,
+  query: ListQuery<C>,
+): Promise<DataFromCollectionSlug<C>[]> {
   const payload = await payloadClient()
   // Typed per collection by the caller's slug: Payload's own inference over a generic slug is too wide for TypeScript.
-  const options = { collection, ...localizedRead(locale), pagination: false, overrideAccess: false, ...query } as FindOptions<CollectionSlug, SelectType>
+  const options = { collection, ...localizedRead(locale), pagination: false, overrideAccess: false, ...query } as FindOptions<
+    CollectionSlug,
+    SelectType
+  >
   const result = await payload.find(options)
   return result.docs as DataFromCollectionSlug<C>[]
 }

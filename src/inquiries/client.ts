@@ -30,7 +30,8 @@ export function postInquiry(body: FormData, idempotencyKey: string, onProgress?:
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total)
     }
-    request.onload = () => (request.status >= 200 && request.status < 300 ? resolve() : reject(new Error(`Inquiry failed with status ${request.status}`)))
+    request.onload = () =>
+      request.status >= 200 && request.status < 300 ? resolve() : reject(new Error(`Inquiry failed with status ${request.status}`))
     request.onerror = () => reject(new Error('Inquiry failed: network error'))
     request.onabort = () => reject(new Error('Inquiry aborted'))
     request.send(body)

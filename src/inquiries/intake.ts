@@ -31,13 +31,26 @@ export async function previousReceipt(payload: Payload, idempotencyKey: string |
   if (!idempotencyKey) return null
   let found: Inquiry | undefined
   try {
-    found = (await payload.find({ collection: 'inquiries', where: { idempotencyKey: { equals: idempotencyKey } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+    found = (
+      await payload.find({
+        collection: 'inquiries',
+        where: { idempotencyKey: { equals: idempotencyKey } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]
   } catch (error) {
     throw new InquiryStorageError('Idempotency lookup failed', { cause: error })
   }
   if (!found) return null
   if (found.requestHash !== hash) {
-    throw new InquiryRequestError(409, 'idempotency-conflict', 'This idempotency-key was already used for a different inquiry.', 'idempotency-key')
+    throw new InquiryRequestError(
+      409,
+      'idempotency-conflict',
+      'This idempotency-key was already used for a different inquiry.',
+      'idempotency-key',
+    )
   }
   return { id: found.id, reference: found.reference }
 }
@@ -65,15 +78,25 @@ export async function storeInquiry(payload: Payload, submission: Submission, pho
  */
 export async function confirmStored(payload: Payload, receipt: Receipt, photoCount: number): Promise<void> {
   try {
-    const stored = (await payload.find({ collection: 'inquiries', where: { id: { equals: receipt.id } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
-    if (!stored || stored.reference !== receipt.reference) throw new Error(`Inquiry ${receipt.reference} is not in the database after its commit.`)
+    const stored = (
+      await payload.find({ collection: 'inquiries', where: { id: { equals: receipt.id } }, limit: 1, depth: 0, overrideAccess: true })
+    ).docs[0]
+    if (!stored || stored.reference !== receipt.reference)
+      throw new Error(`Inquiry ${receipt.reference} is not in the database after its commit.`)
     const photoIds = (stored.photos ?? []).map((photo) => (typeof photo === 'object' ? photo.id : photo))
     if (photoIds.length !== photoCount) throw new Error(`Inquiry ${receipt.reference} has ${photoIds.length} of its ${photoCount} photos.`)
     if (photoCount === 0) return
     const records = (
-      await payload.find({ collection: 'inquiry-photos', where: { id: { in: photoIds } }, pagination: false, depth: 0, overrideAccess: true })
+      await payload.find({
+        collection: 'inquiry-photos',
+        where: { id: { in: photoIds } },
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
     ).docs
-    if (records.length !== photoCount) throw new Error(`Inquiry ${receipt.reference} has ${records.length} of its ${photoCount} photo records.`)
+    if (records.length !== photoCount)
+      throw new Error(`Inquiry ${receipt.reference} has ${records.length} of its ${photoCount} photo records.`)
     const files = uploadFiles()
     for (const record of records) await assertPhotoFileStored(files, record.filename)
   } catch (error) {

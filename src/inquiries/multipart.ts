@@ -96,14 +96,16 @@ async function readForm(request: Request, rules: FormRules): Promise<MultipartFo
 
   const parsed = new Promise<void>((resolve, reject) => {
     parser.on('field', (name, value, info) => {
-      if (info.nameTruncated || name.length > multipartLimits.fieldNameSize) return fail(new InquiryRequestError(400, 'malformed-multipart', 'A field name is too long.'))
+      if (info.nameTruncated || name.length > multipartLimits.fieldNameSize)
+        return fail(new InquiryRequestError(400, 'malformed-multipart', 'A field name is too long.'))
       // Busboy takes a part without a filename (and not octet-stream) for a text field, even in
       // `images`: refuse it, or the visitor's photo would vanish from an inquiry answered 201.
       if (name === rules.fileField) {
         return fail(new InquiryRequestError(400, 'photo-without-filename', `Each part in "${name}" must be a file with a filename.`, name))
       }
       if (info.valueTruncated) return fail(new InquiryRequestError(413, 'field-too-large', `The field "${name}" is too large.`, name))
-      if (Object.hasOwn(form.fields, name)) return fail(new InquiryRequestError(400, 'duplicate-field', `The field "${name}" was sent twice.`, name))
+      if (Object.hasOwn(form.fields, name))
+        return fail(new InquiryRequestError(400, 'duplicate-field', `The field "${name}" was sent twice.`, name))
       form.fields[name] = value
     })
     parser.on('file', (name, stream, _info) => {
@@ -147,7 +149,11 @@ async function readForm(request: Request, rules: FormRules): Promise<MultipartFo
       if (!parser.write(chunk)) await Promise.race([new Promise((resolve) => parser.once('drain', resolve)), parsed])
     }
   } catch (error) {
-    fail(error instanceof InquiryRequestError ? error : new InquiryRequestError(400, 'malformed-multipart', 'The request body could not be read.'))
+    fail(
+      error instanceof InquiryRequestError
+        ? error
+        : new InquiryRequestError(400, 'malformed-multipart', 'The request body could not be read.'),
+    )
   }
   if (failure) {
     parser.destroy()

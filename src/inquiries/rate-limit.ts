@@ -75,7 +75,9 @@ async function consumeAll(limiters: RateLimiterAbstract[], key: string): Promise
   } catch (error) {
     if (!(error instanceof LimitReached)) throw error
     const seconds = error.retryAfterSeconds
-    throw new InquiryRequestError(429, 'rate-limited', `Too many requests; try again in ${seconds} s.`, undefined, { 'retry-after': String(seconds) })
+    throw new InquiryRequestError(429, 'rate-limited', `Too many requests; try again in ${seconds} s.`, undefined, {
+      'retry-after': String(seconds),
+    })
   }
 }
 

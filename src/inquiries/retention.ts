@@ -17,7 +17,10 @@ export async function deleteExpiredInquiries(payload: Payload, now = new Date())
     collection: 'inquiries',
     overrideAccess: true,
     where: {
-      or: [{ createdAt: { less_than: inquiriesBefore } }, { and: [{ isSpam: { equals: true } }, { createdAt: { less_than: spamBefore } }] }],
+      or: [
+        { createdAt: { less_than: inquiriesBefore } },
+        { and: [{ isSpam: { equals: true } }, { createdAt: { less_than: spamBefore } }] },
+      ],
     },
   })
   if (result.errors.length > 0) throw new Error(`Retention could not delete ${result.errors.length} inquiries.`)

@@ -82,7 +82,9 @@ function phoneNumberSchema(lang: InquiryLanguage) {
 }
 
 /** Metadata, not the visitor's words: an English message, and never refused when it is a page address. */
-const locationUrlSchema = singleLine().max(fieldLimits.locationUrl).refine(isPageAddress, 'Must be an http(s) address or a path on this site')
+const locationUrlSchema = singleLine()
+  .max(fieldLimits.locationUrl)
+  .refine(isPageAddress, 'Must be an http(s) address or a path on this site')
 
 export type ContactFields = z.infer<ReturnType<typeof contactFieldsSchema>>
 

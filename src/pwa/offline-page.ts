@@ -17,7 +17,17 @@ const escapeHtml = (value: string) =>
  * styles, no scripts, no images) because nothing else can be loaded at that moment; the phone
  * number stays a working link, calls do not need the internet.
  */
-export function offlinePageHtml({ locale, texts, phone, homeHref }: { locale: string; texts: OfflineTexts; phone: string; homeHref: string }): string {
+export function offlinePageHtml({
+  locale,
+  texts,
+  phone,
+  homeHref,
+}: {
+  locale: string
+  texts: OfflineTexts
+  phone: string
+  homeHref: string
+}): string {
   const t = Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, escapeHtml(value)])) as unknown as OfflineTexts
   return `<!doctype html>
 <html lang="${escapeHtml(locale)}">

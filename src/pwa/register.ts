@@ -2,7 +2,9 @@ import type { RememberMessage } from './worker'
 
 /** Service workers need a secure context: https, or the local machine for development. */
 export function mayRegister(protocol: string, hostname: string): boolean {
-  return protocol === 'https:' || hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost')
+  return (
+    protocol === 'https:' || hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost')
+  )
 }
 
 function warnWhenRedundant(registration: ServiceWorkerRegistration) {

@@ -48,8 +48,17 @@ export interface RememberMessage {
   resources?: string[]
 }
 
-export function serviceWorker(scope: WorkerScope, config: WorkerConfig, policy: typeof requestPolicy, localeOf: typeof offlineLocale): void {
-  const names = { pages: `clinic-pages-${config.version}`, static: `clinic-static-${config.version}`, assets: `clinic-assets-${config.version}` }
+export function serviceWorker(
+  scope: WorkerScope,
+  config: WorkerConfig,
+  policy: typeof requestPolicy,
+  localeOf: typeof offlineLocale,
+): void {
+  const names = {
+    pages: `clinic-pages-${config.version}`,
+    static: `clinic-static-${config.version}`,
+    assets: `clinic-assets-${config.version}`,
+  }
   const current = [names.pages, names.static, names.assets]
   const origin = scope.location.origin
   // Keys are plain URLs and Vary is ignored: a page fetched for the warm-up (no navigation headers)
@@ -57,7 +66,10 @@ export function serviceWorker(scope: WorkerScope, config: WorkerConfig, policy: 
   const lookup = { ignoreVary: true }
 
   const storable = (response: Response) =>
-    response.status === 200 && response.type === 'basic' && !response.redirected && !/no-store/i.test(response.headers.get('Cache-Control') ?? '')
+    response.status === 200 &&
+    response.type === 'basic' &&
+    !response.redirected &&
+    !/no-store/i.test(response.headers.get('Cache-Control') ?? '')
 
   async function store(cacheName: string, url: string, response: Response, max: number) {
     const cache = await scope.caches.open(cacheName)
@@ -137,7 +149,8 @@ export function serviceWorker(scope: WorkerScope, config: WorkerConfig, policy: 
       if (await cached(cacheName, url)) continue
       try {
         const response = await scope.fetch(url, { credentials: 'same-origin' })
-        if (storable(response)) await store(cacheName, url, response, strategy === 'static' ? Number.POSITIVE_INFINITY : config.limits.assets)
+        if (storable(response))
+          await store(cacheName, url, response, strategy === 'static' ? Number.POSITIVE_INFINITY : config.limits.assets)
       } catch {
         // Offline meanwhile: skip.
       }

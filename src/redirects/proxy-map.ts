@@ -21,13 +21,21 @@ function internalOrigin(requestOrigin: string): string {
 }
 
 function isRedirectMap(value: unknown): value is RedirectMap {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((target) => typeof target === 'string')
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((target) => typeof target === 'string')
+  )
 }
 
 function refresh(requestOrigin: string): Promise<void> {
   refreshing ??= (async () => {
     try {
-      const response = await fetch(`${internalOrigin(requestOrigin)}/api/v1/redirects`, { cache: 'no-store', signal: AbortSignal.timeout(answerWithinMs) })
+      const response = await fetch(`${internalOrigin(requestOrigin)}/api/v1/redirects`, {
+        cache: 'no-store',
+        signal: AbortSignal.timeout(answerWithinMs),
+      })
       const body: unknown = response.ok ? await response.json() : undefined
       if (isRedirectMap(body)) map = body
     } catch {

@@ -26,7 +26,12 @@ export async function findRedirectFrom(req: PayloadRequest, from: string, except
  * it — to the document, not to a path, so a later move needs no chain — and the URLs it answers at
  * now stop redirecting (a page wins over a redirect from its own URL).
  */
-export async function redirectMovedDocument(req: PayloadRequest, target: { template: Template; id: number | string }, before: Paths, after: Paths) {
+export async function redirectMovedDocument(
+  req: PayloadRequest,
+  target: { template: Template; id: number | string },
+  before: Paths,
+  after: Paths,
+) {
   const liveHrefs = locales.flatMap((locale) => (after[locale] !== undefined ? [localizedHref(locale, after[locale])] : []))
   const movedHrefs = locales.flatMap((locale) => {
     const from = before[locale]
@@ -42,7 +47,8 @@ export async function redirectMovedDocument(req: PayloadRequest, target: { templ
   for (const from of movedHrefs) {
     const data = { from, toType: 'document' as const, toDocument, toLocale: null, toUrl: null, automatic: true }
     const existing = await findRedirectFrom(req, from)
-    if (existing) await req.payload.update({ collection: 'redirects', id: existing.id, data, overrideAccess: true, req: nestedRequest(req) })
+    if (existing)
+      await req.payload.update({ collection: 'redirects', id: existing.id, data, overrideAccess: true, req: nestedRequest(req) })
     else await req.payload.create({ collection: 'redirects', data, overrideAccess: true, req: nestedRequest(req) })
   }
 }

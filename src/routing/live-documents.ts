@@ -62,7 +62,13 @@ async function visitorWhere(payload: Payload, collection: RoutableCollection, re
   return result
 }
 
-const titleField: Record<Template, 'name' | 'title'> = { page: 'title', procedure: 'name', post: 'title', person: 'name', jobOffer: 'title' }
+const titleField: Record<Template, 'name' | 'title'> = {
+  page: 'title',
+  procedure: 'name',
+  post: 'title',
+  person: 'name',
+  jobOffer: 'title',
+}
 
 interface LoadOptions {
   /** Run inside this request's transaction (hooks during a save). */
@@ -91,7 +97,12 @@ export async function loadLiveDocuments(payload: Payload, { req, only }: LoadOpt
       overrideAccess: true,
       req: req ? nestedRequest(req) : undefined,
       where: { and: conditions },
-      select: { slug: true, [titleField[template]]: true, ...(template === 'page' ? { routeKey: true } : {}), ...(template === 'person' ? { hasDetailPage: true } : {}) },
+      select: {
+        slug: true,
+        [titleField[template]]: true,
+        ...(template === 'page' ? { routeKey: true } : {}),
+        ...(template === 'person' ? { hasDetailPage: true } : {}),
+      },
     })
     return result.docs.map((doc): LiveDocument => {
       const data = doc as unknown as Record<string, unknown>

@@ -98,7 +98,9 @@ export function imageCsp(): string {
 export const hstsValue = 'max-age=31536000; includeSubDomains'
 
 // Turned off for the site and its iframes; the video player's autoplay/fullscreen stay allowed.
-export const permissionsPolicy = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics'].map((feature) => `${feature}=()`).join(', ')
+export const permissionsPolicy = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']
+  .map((feature) => `${feature}=()`)
+  .join(', ')
 
 /** The header rules for next.config.ts. Later rules override earlier ones for the same header. */
 export function securityHeaderRules(env: Env = process.env): HeaderRule[] {
@@ -129,7 +131,11 @@ export function securityHeaderRules(env: Env = process.env): HeaderRule[] {
   else {
     rules.push(
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(?:\\s*,.*)?' }], headers: hsts },
-      { source: '/:path*', has: [{ type: 'header', key: 'forwarded', value: '(?:[^,]*;)?\\s*proto="?https"?(?:\\s*[;,].*)?' }], headers: hsts },
+      {
+        source: '/:path*',
+        has: [{ type: 'header', key: 'forwarded', value: '(?:[^,]*;)?\\s*proto="?https"?(?:\\s*[;,].*)?' }],
+        headers: hsts,
+      },
     )
   }
   return rules

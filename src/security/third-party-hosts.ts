@@ -71,7 +71,11 @@ export function thirdParties(env: Env = process.env): ThirdParty[] {
     {
       // fbevents.js; events go out as image requests or beacons to www.facebook.com/tr.
       name: 'Meta pixel',
-      sources: { 'script-src': ['https://connect.facebook.net'], 'img-src': ['https://www.facebook.com'], 'connect-src': ['https://www.facebook.com'] },
+      sources: {
+        'script-src': ['https://connect.facebook.net'],
+        'img-src': ['https://www.facebook.com'],
+        'connect-src': ['https://www.facebook.com'],
+      },
     },
     {
       // The privacy-enhanced player; the IFrame Player API script (iframe_api) lives on www.youtube.com.

@@ -29,7 +29,9 @@ export interface OpeningHours {
 }
 
 /** What Settings holds before anyone changes it (and what the old single text "7:00 - 18:00" meant). */
-export const defaultOpeningHours: OpeningHoursRow[] = [{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], closed: false, opens: '07:00', closes: '18:00' }]
+export const defaultOpeningHours: OpeningHoursRow[] = [
+  { days: ['mon', 'tue', 'wed', 'thu', 'fri'], closed: false, opens: '07:00', closes: '18:00' },
+]
 
 /** "HH:mm" on a 24-hour clock; "24:00" closes at midnight. */
 const timePattern = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/
@@ -56,7 +58,11 @@ type DayState = { opens: string; closes: string } | 'closed' | undefined
 function daysOf(rows: readonly OpeningHoursRow[] | null | undefined): DayState[] {
   const states: DayState[] = new Array(7).fill(undefined)
   for (const row of rows ?? []) {
-    const state: DayState = row.closed ? 'closed' : isTime(row.opens) && isTime(row.closes) && row.opens < row.closes ? { opens: row.opens, closes: row.closes } : undefined
+    const state: DayState = row.closed
+      ? 'closed'
+      : isTime(row.opens) && isTime(row.closes) && row.opens < row.closes
+        ? { opens: row.opens, closes: row.closes }
+        : undefined
     if (!state) continue
     for (const day of row.days ?? []) {
       const index = dayKeys.indexOf(day)
@@ -66,7 +72,8 @@ function daysOf(rows: readonly OpeningHoursRow[] | null | undefined): DayState[]
   return states
 }
 
-const sameState = (a: DayState, b: DayState) => a === b || (typeof a === 'object' && typeof b === 'object' && a.opens === b.opens && a.closes === b.closes)
+const sameState = (a: DayState, b: DayState) =>
+  a === b || (typeof a === 'object' && typeof b === 'object' && a.opens === b.opens && a.closes === b.closes)
 
 /** "07:00" → "7:00", as the site writes times. */
 const shortTime = (time: string) => time.replace(/^0(\d)/, '$1')

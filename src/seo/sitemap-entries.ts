@@ -4,7 +4,12 @@ import { hrefsOf, type RouteEntry, type RouteTable } from '@/routing/route-table
 
 /** Next writes sitemap values into the XML as they are, so URLs are escaped here. */
 function xmlUrl(href: string, origin: string): string {
-  return new URL(href, `${origin}/`).href.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+  return new URL(href, `${origin}/`).href
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
 }
 
 export const documentKey = (entry: Pick<RouteEntry, 'template' | 'id'>) => `${entry.template}:${entry.id}`

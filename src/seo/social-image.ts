@@ -20,7 +20,8 @@ function cardOf(media: unknown, origin: string, defaultAlt: string): SocialImage
   const alt = image.alt || defaultAlt
   const og = image.sizes?.og
   if (og?.url && og.width && og.height) return { url: absoluteUrl(og.url, origin), width: og.width, height: og.height, alt }
-  if (image.url && image.width && image.height) return { url: absoluteUrl(image.url, origin), width: image.width, height: image.height, alt }
+  if (image.url && image.width && image.height)
+    return { url: absoluteUrl(image.url, origin), width: image.width, height: image.height, alt }
   return undefined
 }
 
@@ -34,6 +35,11 @@ export function socialImage(template: Template, doc: object, origin: string, def
   const field = imageField[template]
   return (
     cardOf(fields.seoImage, origin, defaultAlt) ??
-    (field ? cardOf(fields[field], origin, defaultAlt) : undefined) ?? { url: defaultImageUrl(origin), width: 1200, height: 630, alt: defaultAlt }
+    (field ? cardOf(fields[field], origin, defaultAlt) : undefined) ?? {
+      url: defaultImageUrl(origin),
+      width: 1200,
+      height: 630,
+      alt: defaultAlt,
+    }
   )
 }

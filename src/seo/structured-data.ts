@@ -24,14 +24,19 @@ export interface SiteContext {
 }
 
 /** The settings the clinic's node is built from. */
-export type ClinicSettings = Pick<Setting, 'clinicName' | 'openingHours' | 'phone' | 'phones' | 'email' | 'emergencyPhone' | 'address' | 'social'>
+export type ClinicSettings = Pick<
+  Setting,
+  'clinicName' | 'openingHours' | 'phone' | 'phones' | 'email' | 'emergencyPhone' | 'address' | 'social'
+>
 
 const withContext = (node: JsonLdNode): JsonLdNode => ({ '@context': schemaOrg, ...node })
 
 /** Leaves out empty values so that the output has no `"description": ""` or `null`s. */
 function compact<T extends Record<string, unknown>>(node: T): T {
   return Object.fromEntries(
-    Object.entries(node).filter(([, value]) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)),
+    Object.entries(node).filter(
+      ([, value]) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0),
+    ),
   ) as T
 }
 
@@ -106,7 +111,9 @@ export function geoFromMapUrl(mapUrl: string | null | undefined): JsonLdNode | u
 /** The clinic as a MedicalClinic (a MedicalBusiness): address, phones, e-mail, hours, social profiles. */
 export function clinicJsonLd(settings: ClinicSettings, site: SiteContext): JsonLdNode {
   const contactPoints = [
-    ...(settings.phones ?? []).filter((phone) => phone.number).map((phone) => compact({ '@type': 'ContactPoint', telephone: phone.number, contactType: phone.label })),
+    ...(settings.phones ?? [])
+      .filter((phone) => phone.number)
+      .map((phone) => compact({ '@type': 'ContactPoint', telephone: phone.number, contactType: phone.label })),
     ...(settings.emergencyPhone ? [{ '@type': 'ContactPoint', telephone: settings.emergencyPhone, contactType: 'emergency' }] : []),
   ]
   const social = settings.social ?? {}
@@ -124,7 +131,10 @@ export function clinicJsonLd(settings: ClinicSettings, site: SiteContext): JsonL
       telephone: settings.phone,
       email: settings.email,
       contactPoint: contactPoints,
-      openingHoursSpecification: openingHoursSpecification(settings.openingHours).map((hours) => ({ '@type': 'OpeningHoursSpecification', ...hours })),
+      openingHoursSpecification: openingHoursSpecification(settings.openingHours).map((hours) => ({
+        '@type': 'OpeningHoursSpecification',
+        ...hours,
+      })),
       sameAs: [social.facebook, social.instagram, social.youtube].filter(isHttpUrl),
     }),
   )
@@ -173,7 +183,10 @@ export function isPhysicianName(name: string): boolean {
 type PersonFields = Pick<Person, 'name' | 'position' | 'perex' | 'metaDesc' | 'photo'>
 
 /** A doctor: a Person who is also a Physician (schema.org's Physician alone is an organization). */
-export function physicianJsonLd(person: PersonFields, page: { url: string; site: SiteContext; address?: ClinicSettings['address'] }): JsonLdNode {
+export function physicianJsonLd(
+  person: PersonFields,
+  page: { url: string; site: SiteContext; address?: ClinicSettings['address'] },
+): JsonLdNode {
   return withContext(
     compact({
       '@type': isPhysicianName(person.name) ? ['Person', 'Physician'] : 'Person',
@@ -206,7 +219,9 @@ export function procedureJsonLd(procedure: ProcedureFields, page: { url: string;
       url: page.url,
       image: mediaUrls(procedure.image, page.site.origin)[0],
       provider: clinicRef(page.site),
-      offers: prices.map((price) => compact({ '@type': 'Offer', name: price.name, price: price.amount, priceCurrency: 'CZK', url: page.url })),
+      offers: prices.map((price) =>
+        compact({ '@type': 'Offer', name: price.name, price: price.amount, priceCurrency: 'CZK', url: page.url }),
+      ),
     }),
   )
 }
@@ -227,13 +242,19 @@ export function faqPageJsonLd(entries: FaqEntry[], page: { url: string; name: st
     inLanguage: page.site.locale,
     mainEntity: entries
       .filter((entry) => entry.question.trim() && entry.answer.trim())
-      .map((entry) => ({ '@type': 'Question', name: entry.question.trim(), acceptedAnswer: { '@type': 'Answer', text: entry.answer.trim() } })),
+      .map((entry) => ({
+        '@type': 'Question',
+        name: entry.question.trim(),
+        acceptedAnswer: { '@type': 'Answer', text: entry.answer.trim() },
+      })),
   })
 }
 
 /** FAQ topics as stored (answers in rich text) into question/answer pairs. */
 export function faqEntries(topics: { questions?: { question?: string | null; answer?: unknown }[] | null }[]): FaqEntry[] {
-  return topics.flatMap((topic) => (topic.questions ?? []).map((item) => ({ question: item.question ?? '', answer: plainText(item.answer) })))
+  return topics.flatMap((topic) =>
+    (topic.questions ?? []).map((item) => ({ question: item.question ?? '', answer: plainText(item.answer) })),
+  )
 }
 
 type PostFields = Pick<Post, 'title' | 'perex' | 'metaDesc' | 'publishedAt' | 'createdAt' | 'updatedAt' | 'image'>
@@ -256,7 +277,9 @@ export function blogPostingJsonLd(
       dateModified: post.updatedAt,
       inLanguage: page.site.locale,
       image: images.length > 0 ? images : [defaultImageUrl(origin)],
-      author: page.author ? compact({ '@type': 'Person', name: page.author.name, url: page.author.url, jobTitle: page.author.jobTitle }) : clinicRef(page.site),
+      author: page.author
+        ? compact({ '@type': 'Person', name: page.author.name, url: page.author.url, jobTitle: page.author.jobTitle })
+        : clinicRef(page.site),
       publisher: { ...clinicRef(page.site), logo: { '@type': 'ImageObject', url: logoUrl(origin), width: 512, height: 512 } },
     }),
   )
@@ -278,7 +301,10 @@ export function employmentTypes(text: string | null | undefined): string[] {
 type JobOfferFields = Pick<JobOffer, 'title' | 'perex' | 'metaDesc' | 'content' | 'employmentType' | 'createdAt'>
 
 /** A job offer as a JobPosting at the clinic's address. */
-export function jobPostingJsonLd(offer: JobOfferFields, page: { url: string; site: SiteContext; address?: ClinicSettings['address'] }): JsonLdNode {
+export function jobPostingJsonLd(
+  offer: JobOfferFields,
+  page: { url: string; site: SiteContext; address?: ClinicSettings['address'] },
+): JsonLdNode {
   const description = plainText(offer.content) || offer.perex || offer.metaDesc || offer.title || ''
   const address = postalAddress(page.address)
   return withContext(

@@ -46,12 +46,19 @@ export function trackRunningJob<Args extends { job: { id: string | number }; req
 /** A job task whose runs a shutdown knows about (payload.config.ts wraps every task with it). */
 export function trackedTask<Task extends { handler: unknown }>(task: Task): Task {
   if (typeof task.handler !== 'function') return task
-  return { ...task, handler: trackRunningJob(task.handler as (args: { job: { id: string | number }; req: { payload: Payload } }) => Promise<unknown>) }
+  return {
+    ...task,
+    handler: trackRunningJob(task.handler as (args: { job: { id: string | number }; req: { payload: Payload } }) => Promise<unknown>),
+  }
 }
 
 /** Every Payload instance this process initialised (Next may load the config in more than one bundle). */
 function payloadInstances(): Payload[] {
-  return [...new Set([...(globals._payload?.values() ?? [])].map((cached) => cached.payload).filter((payload): payload is Payload => Boolean(payload)))]
+  return [
+    ...new Set(
+      [...(globals._payload?.values() ?? [])].map((cached) => cached.payload).filter((payload): payload is Payload => Boolean(payload)),
+    ),
+  ]
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -79,7 +79,9 @@ function connectRedis(url, keyPrefix) {
   function check() {
     const usable = client.isReady && Date.now() >= suspendedUntil
     if (usable && !usableNow) {
-      const again = suspendedUntil ? `[cache] trying Redis at ${address} again` : `[cache] Redis at ${address} answers again: pages are shared again`
+      const again = suspendedUntil
+        ? `[cache] trying Redis at ${address} again`
+        : `[cache] Redis at ${address} answers again: pages are shared again`
       console.info(everUsable || reportedDown ? again : `[cache] pages are shared through Redis at ${address}`)
       everUsable = true
       reportedDown = false

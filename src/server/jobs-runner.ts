@@ -21,7 +21,9 @@ export async function startJobsRunner(): Promise<Payload> {
 export function retryJobsRunnerLater(): void {
   setTimeout(() => {
     startJobsRunner().catch((error: unknown) => {
-      console.warn(`Jobs runner not started yet (database not ready: ${(error as Error).message.split('\n')[0]}); retrying in ${retryMs / 1000} s`)
+      console.warn(
+        `Jobs runner not started yet (database not ready: ${(error as Error).message.split('\n')[0]}); retrying in ${retryMs / 1000} s`,
+      )
       retryJobsRunnerLater()
     })
   }, retryMs).unref()

@@ -11,7 +11,12 @@ export type Readiness = { ready: boolean; checks: Record<'database' | 'storage',
 const checkTimeoutMs = 3_000
 
 function withinTime<T>(work: Promise<T>, what: string): Promise<T> {
-  return Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} did not answer within ${checkTimeoutMs / 1000} s`)), checkTimeoutMs).unref())])
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what} did not answer within ${checkTimeoutMs / 1000} s`)), checkTimeoutMs).unref(),
+    ),
+  ])
 }
 
 /** An error and the errors it wraps (a driver's error inside the query builder's). */
@@ -27,7 +32,7 @@ async function databaseProblem(): Promise<string | null> {
   try {
     payload = await withinTime(payloadClient(), 'the database')
   } catch (error) {
-    return `unreachable: ${(error as Error).message.split("\n")[0]}`
+    return `unreachable: ${(error as Error).message.split('\n')[0]}`
   }
   try {
     const applied = await withinTime(
@@ -40,7 +45,8 @@ async function databaseProblem(): Promise<string | null> {
     return pending.length ? `not migrated: ${pending.length} migration(s) pending (${pending.join(', ')}); run \`npm run migrate\`` : null
   } catch (error) {
     const messages = causes(error).map((cause) => cause.message)
-    if (messages.some((message) => /no such table|does not exist/i.test(message))) return 'not migrated: no migrations table; run `npm run migrate`'
+    if (messages.some((message) => /no such table|does not exist/i.test(message)))
+      return 'not migrated: no migrations table; run `npm run migrate`'
     return `query failed: ${messages.at(-1)?.split('\n')[0]}`
   }
 }
@@ -60,6 +66,8 @@ async function storageProblem(): Promise<string | null> {
 export async function readiness(): Promise<Readiness> {
   const [database, storage] = await Promise.all([databaseProblem(), storageProblem()])
   const checks = { database: database ?? 'ok', storage: storage ?? 'ok' }
-  const failing = Object.entries(checks).filter(([, value]) => value !== 'ok').map(([name]) => name)
+  const failing = Object.entries(checks)
+    .filter(([, value]) => value !== 'ok')
+    .map(([name]) => name)
   return { ready: failing.length === 0, checks, failing }
 }

@@ -24,7 +24,10 @@ export async function createServerLog(env = process.env) {
     const { default: pretty } = await import('pino-pretty')
     return pino({ level, base: undefined }, pretty({ sync: true, colorize: Boolean(process.stdout.isTTY), ignore: 'pid,hostname' }))
   }
-  return pino({ level, base: { service: 'clinic-web' }, timestamp: pino.stdTimeFunctions.isoTime }, pino.destination({ dest: 1, sync: true }))
+  return pino(
+    { level, base: { service: 'clinic-web' }, timestamp: pino.stdTimeFunctions.isoTime },
+    pino.destination({ dest: 1, sync: true }),
+  )
 }
 
 /**
@@ -38,9 +41,14 @@ export function routeConsoleToLog(log) {
   for (const [method, level] of Object.entries(levels)) {
     console[method] = (...args) => {
       const error = args.find((arg) => arg instanceof Error)
-      const text = args.filter((arg) => arg !== error).map((arg) => (typeof arg === 'string' ? arg : inspect(arg, { depth: 4, breakLength: Infinity }))).join(' ')
+      const text = args
+        .filter((arg) => arg !== error)
+        .map((arg) => (typeof arg === 'string' ? arg : inspect(arg, { depth: 4, breakLength: Infinity })))
+        .join(' ')
       const context = requestContext.getStore() ?? {}
-      const errorFields = error ? { err: { type: error.name, message: withoutQueryParameters(error.message), stack: withoutQueryParameters(error.stack ?? '') } } : {}
+      const errorFields = error
+        ? { err: { type: error.name, message: withoutQueryParameters(error.message), stack: withoutQueryParameters(error.stack ?? '') } }
+        : {}
       log[level]({ ...context, ...errorFields }, withoutQueryParameters(text))
     }
   }
@@ -64,7 +72,14 @@ export function withRequestLog(log, handle) {
     const started = process.hrtime.bigint()
     res.on('close', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6
-      const line = { reqId, method: req.method, route, status: res.statusCode, ms: Math.round(ms * 10) / 10, ...(res.writableFinished ? {} : { aborted: true }) }
+      const line = {
+        reqId,
+        method: req.method,
+        route,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      }
       if (res.statusCode >= 500) log.error(line, 'request')
       else if (quietPaths.test(route)) log.debug(line, 'request')
       else log[answeredLevel](line, 'request')

@@ -77,5 +77,8 @@ server.listen(port, async () => {
   // Next loads the app (and runs src/instrumentation.ts, which may refuse to go on) at the first
   // request; make that request ourselves, so that "Ready" means ready and a refusal comes first.
   const warmUp = await fetch(`http://127.0.0.1:${port}/api/health`).catch((error) => ({ status: String(error) }))
-  log.info({ port, mode: runMode(), startMs: Math.round(performance.now() - startedAt), warmUp: warmUp.status }, `Ready on http://localhost:${port}`)
+  log.info(
+    { port, mode: runMode(), startMs: Math.round(performance.now() - startedAt), warmUp: warmUp.status },
+    `Ready on http://localhost:${port}`,
+  )
 })

@@ -95,7 +95,10 @@ export function installGracefulShutdown({ server, requests, log, timeoutMs = shu
       log.error({ err: error }, 'stopping background work failed')
     }
     server.closeAllConnections()
-    log.info({ ms: Date.now() - begin, cutRequests }, cutRequests ? 'stopped; requests still running at the deadline were cut' : 'stopped cleanly')
+    log.info(
+      { ms: Date.now() - begin, cutRequests },
+      cutRequests ? 'stopped; requests still running at the deadline were cut' : 'stopped cleanly',
+    )
     process.exit(0)
   }
   for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void shutdown(signal))

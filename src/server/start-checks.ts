@@ -24,7 +24,9 @@ async function acceptsPassword(account: { salt?: unknown; hash?: unknown }, pass
 export async function accountsWithDemoPassword(payload: Payload): Promise<string[]> {
   const accounts = await payload.find({ collection: 'users', pagination: false, depth: 0, overrideAccess: true, showHiddenFields: true })
   const results = await Promise.all(
-    accounts.docs.map(async (account) => ((await acceptsPassword(account as { salt?: unknown; hash?: unknown }, demoAdminPassword)) ? account.email : null)),
+    accounts.docs.map(async (account) =>
+      (await acceptsPassword(account as { salt?: unknown; hash?: unknown }, demoAdminPassword)) ? account.email : null,
+    ),
   )
   return results.filter((email): email is string => Boolean(email))
 }

@@ -18,7 +18,10 @@ const pick = (pattern: RegExp, ...candidates: (string | null | undefined)[]) => 
   return undefined
 }
 
-export function trackerIds(settings: { gtmId?: string | null; metaPixelId?: string | null }, env: Record<string, string | undefined>): TrackerIds {
+export function trackerIds(
+  settings: { gtmId?: string | null; metaPixelId?: string | null },
+  env: Record<string, string | undefined>,
+): TrackerIds {
   return {
     gtmId: pick(gtmIdPattern, settings.gtmId, env.GTM_ID),
     metaPixelId: pick(metaPixelIdPattern, settings.metaPixelId, env.META_PIXEL_ID),

@@ -44,7 +44,13 @@ let loadedId: string | undefined
 export function loadTagManager(id: string, purposes: ConsentPurposes) {
   if (loadedId) return
   loadedId = id
-  gtag('consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 })
+  gtag('consent', 'default', {
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+    analytics_storage: 'denied',
+    wait_for_update: 500,
+  })
   gtag('consent', 'update', consentModeOf(purposes))
   dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' })
   const script = document.createElement('script')

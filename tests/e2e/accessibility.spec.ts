@@ -37,7 +37,8 @@ test.beforeEach(async ({ context }) => {
 async function expectNoViolations(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
   const found = violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`).join('\n')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`).join('\n')}`,
   )
   expect(found, `axe violations on ${what}`).toEqual([])
 }
@@ -54,7 +55,9 @@ test.describe('axe: every page type', () => {
   test.describe.configure({ timeout: 180_000 })
   for (const width of widths) {
     for (const locale of locales) {
-      test(`${locale} at ${width} px, with the popup, the ${width < 960 ? 'mobile menu' : 'language list'} and the price information open`, async ({ page }) => {
+      test(`${locale} at ${width} px, with the popup, the ${width < 960 ? 'mobile menu' : 'language list'} and the price information open`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: 800 })
         const [home, ...others] = pageTypeUrls(locale)
         await load(page, home.url)
@@ -149,7 +152,9 @@ async function tabTo(page: Page, target: Locator, { max = 120, backwards = false
 const focusedIsInside = (container: Locator) => container.evaluate((element) => element.contains(document.activeElement))
 
 test.describe('keyboard only', () => {
-  test('mobile menu: opened with Enter, focus moves in and stays in both directions, Escape closes and focus returns, Enter follows a link', async ({ page }) => {
+  test('mobile menu: opened with Enter, focus moves in and stays in both directions, Escape closes and focus returns, Enter follows a link', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/en/our-team')
     await closePopup(page)
@@ -256,7 +261,9 @@ test.describe('keyboard only', () => {
     await expect(slides.first()).toHaveAttribute('aria-hidden', 'false')
   })
 
-  test('contact form: fields in order, Enter submits, errors are tied to their fields and focus goes to the first, then it sends', async ({ page }) => {
+  test('contact form: fields in order, Enter submits, errors are tied to their fields and focus goes to the first, then it sends', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/en/contact')
     await closePopup(page)

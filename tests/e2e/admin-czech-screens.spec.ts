@@ -31,7 +31,10 @@ async function screenTexts(page: Page): Promise<ScreenTexts> {
         (element) => element.offsetParent !== null && !element.closest('[contenteditable="true"]'),
       )
       elements.forEach((element, index) => {
-        const text = (element.textContent ?? '').replace(/\s+/g, ' ').replace(/\s*\*$/, '').trim()
+        const text = (element.textContent ?? '')
+          .replace(/\s+/g, ' ')
+          .replace(/\s*\*$/, '')
+          .trim()
         if (text) texts[`${kind} #${index}`] = text
       })
     }
@@ -43,7 +46,10 @@ const password = 'screen-test-password'
 
 async function englishAdmin(page: Page): Promise<string> {
   const email = `english-admin-${Date.now()}@e2e.example`
-  const response = await page.request.post('/api/users', { headers: { origin: new URL(page.url()).origin }, data: { email, password, role: 'admin', language: 'en', name: 'English admin' } })
+  const response = await page.request.post('/api/users', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { email, password, role: 'admin', language: 'en', name: 'English admin' },
+  })
   expect(response.status(), await response.text()).toBe(201)
   return email
 }
@@ -71,7 +77,16 @@ function untranslated(czech: ScreenTexts, english: ScreenTexts): string[] {
 async function sendInquiry(page: Page, email: string) {
   const response = await page.request.post('/api/v1/inquiries/standard', {
     headers: { 'idempotency-key': crypto.randomUUID() },
-    multipart: { name: 'Jana Překladová', email, phoneNumber: '+420 777 123 456', message: 'Dobrý den, mám dotaz.', lang: 'cs', isSpam: 'false', isHP: 'false', locationUrl: '/kontakt' },
+    multipart: {
+      name: 'Jana Překladová',
+      email,
+      phoneNumber: '+420 777 123 456',
+      message: 'Dobrý den, mám dotaz.',
+      lang: 'cs',
+      isSpam: 'false',
+      isHP: 'false',
+      locationUrl: '/kontakt',
+    },
   })
   expect(response.status(), await response.text()).toBe(201)
 }

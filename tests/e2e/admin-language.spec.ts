@@ -11,7 +11,10 @@ const password = 'language-test-password'
 
 async function createStaff(page: Page, language: 'cs' | 'en') {
   const email = `lang-${language}-${Date.now()}-${Math.round(Math.random() * 1e6)}@e2e.example`
-  const response = await page.request.post('/api/users', { headers: { origin: new URL(page.url()).origin }, data: { email, password, role: 'editor', language, name: `Language ${language}` } })
+  const response = await page.request.post('/api/users', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { email, password, role: 'editor', language, name: `Language ${language}` },
+  })
   expect(response.status(), await response.text()).toBe(201)
   return email
 }
@@ -29,7 +32,10 @@ async function adminLanguageSeenBy(browser: Browser, browserLocale: string, emai
 }
 
 test.describe('admin language per user', () => {
-  test('a Czech user gets Czech on an English browser, an English user English on a Czech browser, and a saved change applies', async ({ browser, page }) => {
+  test('a Czech user gets Czech on an English browser, an English user English on a Czech browser, and a saved change applies', async ({
+    browser,
+    page,
+  }) => {
     test.setTimeout(150_000)
     await logInToAdmin(page)
     const czechUser = await createStaff(page, 'cs')
@@ -86,15 +92,22 @@ test.describe('admin dates, scheduling and upload errors in Czech', () => {
     // The admin's upload form posts the file to this endpoint; its answer is what the notice shows.
     const headers = { origin: new URL(page.url()).origin }
     const upload = (name: string, mimeType: string, buffer: Buffer) =>
-      page.request.post('/api/media', { headers, multipart: { file: { name, mimeType, buffer }, _payload: JSON.stringify({ alt: 'Zkušební obrázek' }) } })
+      page.request.post('/api/media', {
+        headers,
+        multipart: { file: { name, mimeType, buffer }, _payload: JSON.stringify({ alt: 'Zkušební obrázek' }) },
+      })
 
     const pdf = await upload('cenik.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'))
     expect(pdf.status()).toBe(415)
-    expect((await pdf.json()).errors[0].message).toBe('Soubor „cenik.pdf“ (application/pdf) sem nelze nahrát. Povolené typy: JPEG, PNG, WebP, AVIF.')
+    expect((await pdf.json()).errors[0].message).toBe(
+      'Soubor „cenik.pdf“ (application/pdf) sem nelze nahrát. Povolené typy: JPEG, PNG, WebP, AVIF.',
+    )
 
     // The 50 MB photo straight from a camera that once got "An unknown error occurred.".
     const large = await upload('velka-fotka.jpg', 'image/jpeg', Buffer.alloc(50 * 1024 * 1024, 1))
     expect(large.status()).toBe(413)
-    expect((await large.json()).errors[0].message).toBe('Soubor „velka-fotka.jpg“ má 50 MB; největší povolená velikost je 15 MB. Zmenšete ho a nahrajte znovu.')
+    expect((await large.json()).errors[0].message).toBe(
+      'Soubor „velka-fotka.jpg“ má 50 MB; největší povolená velikost je 15 MB. Zmenšete ho a nahrajte znovu.',
+    )
   })
 })

@@ -20,7 +20,12 @@ const texts = {
   save: 'Uložit volby',
   footer: 'Nastavení cookies',
 }
-const form = { name: 'Jana Souhlasová', email: 'jana.souhlas@example.com', phone: '+420 777 123 456', message: 'Dobrý den, prosím o termín konzultace.' }
+const form = {
+  name: 'Jana Souhlasová',
+  email: 'jana.souhlas@example.com',
+  phone: '+420 777 123 456',
+  message: 'Dobrý den, prosím o termín konzultace.',
+}
 
 type Call = { kind: 'fbq' | 'dataLayer'; t: number; path: string; args: unknown[] }
 type Recorded = { thirdParty: string[]; bodies: string[] }
@@ -38,7 +43,10 @@ async function watchNetwork(context: BrowserContext): Promise<Recorded> {
     recorded.thirdParty.push(request.url())
     recorded.bodies.push(request.postData() ?? '')
   })
-  await context.route((url) => isThirdParty(url.href), (route) => route.abort())
+  await context.route(
+    (url) => isThirdParty(url.href),
+    (route) => route.abort(),
+  )
   // Mock of Google Tag Manager: marks itself loaded, nothing else.
   await context.route('https://www.googletagmanager.com/gtm.js**', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'window.__mockLoaded = (window.__mockLoaded || []).concat("gtm")' }),
@@ -54,8 +62,10 @@ async function watchNetwork(context: BrowserContext): Promise<Recorded> {
   await context.addInitScript(() => {
     const w = window as unknown as Record<string, unknown> & { __calls: unknown[] }
     w.__calls = []
-    const plain = (value: unknown): unknown => (Object.prototype.toString.call(value) === '[object Arguments]' ? Array.from(value as ArrayLike<unknown>) : value)
-    const record = (kind: string, args: unknown[]) => w.__calls.push({ kind, t: performance.now(), path: location.pathname, args: JSON.parse(JSON.stringify(args.map(plain))) })
+    const plain = (value: unknown): unknown =>
+      Object.prototype.toString.call(value) === '[object Arguments]' ? Array.from(value as ArrayLike<unknown>) : value
+    const record = (kind: string, args: unknown[]) =>
+      w.__calls.push({ kind, t: performance.now(), path: location.pathname, args: JSON.parse(JSON.stringify(args.map(plain))) })
     let fbq: ((...args: unknown[]) => unknown) | undefined
     let fbqProxy: unknown
     Object.defineProperty(window, 'fbq', {
@@ -89,8 +99,10 @@ async function watchNetwork(context: BrowserContext): Promise<Recorded> {
 }
 
 const calls = (page: Page) => page.evaluate(() => (window as unknown as { __calls: Call[] }).__calls)
-const viewContents = (list: Call[]) => list.filter((call) => call.kind === 'fbq' && call.args[0] === 'track' && call.args[1] === 'ViewContent')
-const routeChanges = (list: Call[]) => list.filter((call) => call.kind === 'dataLayer' && (call.args[0] as { event?: string })?.event === 'route-change')
+const viewContents = (list: Call[]) =>
+  list.filter((call) => call.kind === 'fbq' && call.args[0] === 'track' && call.args[1] === 'ViewContent')
+const routeChanges = (list: Call[]) =>
+  list.filter((call) => call.kind === 'dataLayer' && (call.args[0] as { event?: string })?.event === 'route-change')
 const storedChoice = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('clinic.consent') ?? 'null'))
 
 /** A visitor's look at a page: loaded, scrolled to the end (lazy content), back to the top. */
@@ -168,7 +180,15 @@ test.describe('consent before tracking', () => {
       button.evaluate((element) => {
         const style = getComputedStyle(element)
         const box = element.getBoundingClientRect()
-        return { background: style.backgroundColor, color: style.color, size: style.fontSize, weight: style.fontWeight, border: style.border, height: box.height, width: box.width }
+        return {
+          background: style.backgroundColor,
+          color: style.color,
+          size: style.fontSize,
+          weight: style.fontWeight,
+          border: style.border,
+          height: box.height,
+          width: box.width,
+        }
       })
     expect(await look(accept)).toEqual(await look(reject))
 
@@ -210,8 +230,16 @@ test.describe('consent before tracking', () => {
     const home = await calls(page)
     const dataLayer = home.filter((call) => call.kind === 'dataLayer').map((call) => call.args[0])
     // Consent Mode v2: everything denied first, then the visitor's choice, then the container starts.
-    expect(dataLayer[0]).toEqual(['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 }])
-    expect(dataLayer[1]).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }])
+    expect(dataLayer[0]).toEqual([
+      'consent',
+      'default',
+      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 },
+    ])
+    expect(dataLayer[1]).toEqual([
+      'consent',
+      'update',
+      { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' },
+    ])
     expect(dataLayer[2]).toMatchObject({ event: 'gtm.js' })
     expect(home.filter((call) => call.kind === 'fbq').map((call) => call.args)).toEqual([
       ['init', pixelId],
@@ -271,7 +299,17 @@ test.describe('consent before tracking', () => {
     expect(all.filter((call) => call.args[1] === 'Lead')).toHaveLength(1)
 
     const payloads = [JSON.stringify(all), ...recorded.thirdParty, ...recorded.bodies].join('\n').toLowerCase()
-    for (const value of [form.name, 'Souhlasová', form.email, 'jana.souhlas', form.phone, '777123456', '777 123 456', form.message, 'konzultace']) {
+    for (const value of [
+      form.name,
+      'Souhlasová',
+      form.email,
+      'jana.souhlas',
+      form.phone,
+      '777123456',
+      '777 123 456',
+      form.message,
+      'konzultace',
+    ]) {
       expect(payloads, `tracker payloads must not contain "${value}"`).not.toContain(value.toLowerCase())
     }
   })
@@ -308,7 +346,11 @@ test.describe('consent before tracking', () => {
     // (gtag pushes one Arguments object per command)
     const afterWithdrawal = (await calls(page)).map((call) => (call.kind === 'dataLayer' ? call.args[0] : call.args))
     expect(afterWithdrawal).toContainEqual(['consent', 'revoke'])
-    expect(afterWithdrawal).toContainEqual(['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }])
+    expect(afterWithdrawal).toContainEqual([
+      'consent',
+      'update',
+      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' },
+    ])
 
     // And from the next page on nothing loads any more.
     const before = recorded.thirdParty.length

@@ -22,7 +22,8 @@ function seededUrls(): string[] {
       if (slug) urls.push(`${prefix(locale)}/${routeKeyPaths.procedures[locale]}/${slug}`)
     }
     for (const post of posts) if (post.slug[locale]) urls.push(`${prefix(locale)}/blog/${post.slug[locale]}`)
-    for (const offer of jobOffers) if (offer.slug[locale]) urls.push(`${prefix(locale)}/${routeKeyPaths.career[locale]}/${offer.slug[locale]}`)
+    for (const offer of jobOffers)
+      if (offer.slug[locale]) urls.push(`${prefix(locale)}/${routeKeyPaths.career[locale]}/${offer.slug[locale]}`)
     for (const person of people) if (person.hasDetailPage && person.slug) urls.push(`${prefix(locale)}/mudr-${person.slug}`)
     for (const page of pages) if (!page.routeKey && page.slug?.[locale]) urls.push(`${prefix(locale)}/${page.slug[locale]}`)
   }
@@ -55,7 +56,10 @@ test.describe('what anonymous visitors cannot read', () => {
 })
 
 test.describe('live updates from the admin', () => {
-  test('a Czech title change shows on the Czech page and the English fallback within 5 s; unpublishing makes it 404', async ({ page, request }) => {
+  test('a Czech title change shows on the Czech page and the English fallback within 5 s; unpublishing makes it 404', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000)
     await logInToAdmin(page)
     const api = page.request
@@ -63,7 +67,9 @@ test.describe('live updates from the admin', () => {
     const headers = { origin: new URL(page.url()).origin }
     // draft=true and the Czech slug (the English name is emptied below): a repeated run finds it
     // although the last one unpublished it; saving in the admin publishes it again.
-    const found = await (await api.get('/api/procedures?where[slug][equals]=plastika-stehen&locale=cs&depth=0&draft=true', { headers })).json()
+    const found = await (
+      await api.get('/api/procedures?where[slug][equals]=plastika-stehen&locale=cs&depth=0&draft=true', { headers })
+    ).json()
     const id = found.docs[0].id
     // The English title is emptied so that the English page shows the Czech one (fallback).
     expect((await api.patch(`/api/procedures/${id}?locale=en`, { data: { name: null }, headers })).ok()).toBe(true)

@@ -20,7 +20,12 @@ async function readHead(page: Page, request: APIRequestContext, path: string) {
   return { ...head, html, headers: response.headers() }
 }
 
-test('an editor sets the SEO title and noindex in the Czech admin, publishes, and previews a draft that visitors do not see', async ({ page, request, browser, baseURL }) => {
+test('an editor sets the SEO title and noindex in the Czech admin, publishes, and previews a draft that visitors do not see', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000)
   await logInToAdmin(page)
   const api = page.request
@@ -32,10 +37,15 @@ test('an editor sets the SEO title and noindex in the Czech admin, publishes, an
   const englishSlug = `seo-preview-${stamp}`
 
   // An image described only in Czech, and a procedure (not yet published) showing it in its gallery.
-  const picture = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#6f9a8d' } }).jpeg().toBuffer()
+  const picture = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#6f9a8d' } })
+    .jpeg()
+    .toBuffer()
   const uploaded = await api.post('/api/media?locale=cs', {
     headers,
-    multipart: { file: { name: `preview-${stamp}.jpg`, mimeType: 'image/jpeg', buffer: picture }, _payload: JSON.stringify({ alt: czechAlt }) },
+    multipart: {
+      file: { name: `preview-${stamp}.jpg`, mimeType: 'image/jpeg', buffer: picture },
+      _payload: JSON.stringify({ alt: czechAlt }),
+    },
   })
   expect(uploaded.ok(), await uploaded.text()).toBe(true)
   const media = (await uploaded.json()).doc as { id: number; filename: string }
@@ -45,7 +55,14 @@ test('an editor sets the SEO title and noindex in the Czech admin, publishes, an
   })
   expect(created.ok(), await created.text()).toBe(true)
   const id = (await created.json()).doc.id as number
-  expect((await api.patch(`/api/procedures/${id}?locale=en&draft=true`, { headers, data: { name: `SEO preview ${stamp}`, slug: englishSlug, perex: 'Published lead.' } })).ok()).toBe(true)
+  expect(
+    (
+      await api.patch(`/api/procedures/${id}?locale=en&draft=true`, {
+        headers,
+        data: { name: `SEO preview ${stamp}`, slug: englishSlug, perex: 'Published lead.' },
+      })
+    ).ok(),
+  ).toBe(true)
 
   try {
     // In the Czech admin: SEO title and noindex in the SEO area of the sidebar, then publish.
@@ -81,7 +98,10 @@ test('an editor sets the SEO title and noindex in the Czech admin, publishes, an
     await expect(page.locator('#preview-button')).toHaveAttribute('href', `/api/v1/preview?collection=procedures&id=${id}&locale=cs`)
     const viewOnSite = page.locator('.view-on-site')
     await expect(viewOnSite.getByText('Zobrazit na webu')).toBeVisible()
-    await expect(viewOnSite.getByRole('link', { name: 'English' })).toHaveAttribute('href', `/api/v1/preview?collection=procedures&id=${id}&locale=en`)
+    await expect(viewOnSite.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      `/api/v1/preview?collection=procedures&id=${id}&locale=en`,
+    )
     const [preview] = await Promise.all([page.context().waitForEvent('page'), viewOnSite.getByRole('link', { name: 'Čeština' }).click()])
     await preview.waitForLoadState()
     expect(new URL(preview.url()).pathname).toBe(`/zakroky/${slug}`)

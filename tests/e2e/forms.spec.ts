@@ -5,9 +5,36 @@ import { closePopup } from './helpers'
 
 const pages = { cs: '/kontakt', en: '/en/contact', de: '/de/kontakt' } as const
 const labels = {
-  cs: { name: 'Jméno a příjmení', email: 'E-mail', phone: 'Telefon', message: 'Váš dotaz', submit: 'Odeslat', sending: 'Odesílám...', thanks: 'Ozveme se vám obratem, nejpozději do dvou pracovních dnů.', alert: 'Došlo k chybě při odesílání formuláře, zkuste to prosím později.' },
-  en: { name: 'Name and surname', email: 'E-mail', phone: 'Phone', message: 'Your question', submit: 'Send', sending: 'Sending...', thanks: 'We will call you back promptly, within two working days at the latest.', alert: 'There was an error submitting the form, please try again later.' },
-  de: { name: 'Vor- und Nachname', email: 'E-Mail', phone: 'Telefon', message: 'Ihre Frage', submit: 'Senden', sending: 'Wird gesendet...', thanks: 'Wir melden uns umgehend, spätestens innerhalb von zwei Werktagen.', alert: 'Beim Senden des Formulars ist ein Fehler aufgetreten, bitte versuchen Sie es später erneut.' },
+  cs: {
+    name: 'Jméno a příjmení',
+    email: 'E-mail',
+    phone: 'Telefon',
+    message: 'Váš dotaz',
+    submit: 'Odeslat',
+    sending: 'Odesílám...',
+    thanks: 'Ozveme se vám obratem, nejpozději do dvou pracovních dnů.',
+    alert: 'Došlo k chybě při odesílání formuláře, zkuste to prosím později.',
+  },
+  en: {
+    name: 'Name and surname',
+    email: 'E-mail',
+    phone: 'Phone',
+    message: 'Your question',
+    submit: 'Send',
+    sending: 'Sending...',
+    thanks: 'We will call you back promptly, within two working days at the latest.',
+    alert: 'There was an error submitting the form, please try again later.',
+  },
+  de: {
+    name: 'Vor- und Nachname',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    message: 'Ihre Frage',
+    submit: 'Senden',
+    sending: 'Wird gesendet...',
+    thanks: 'Wir melden uns umgehend, spätestens innerhalb von zwei Werktagen.',
+    alert: 'Beim Senden des Formulars ist ein Fehler aufgetreten, bitte versuchen Sie es später erneut.',
+  },
 } as const
 const locales = ['cs', 'en', 'de'] as const
 
@@ -28,7 +55,9 @@ async function fillValid(page: Page, locale: (typeof locales)[number], suffix = 
 }
 
 async function photoFiles(count: number) {
-  const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c9a27a' } }).jpeg().toBuffer()
+  const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c9a27a' } })
+    .jpeg()
+    .toBuffer()
   return Array.from({ length: count }, (_, index) => ({ name: `photo-${index + 1}.jpg`, mimeType: 'image/jpeg', buffer: image }))
 }
 
@@ -91,7 +120,8 @@ test.describe('contact form', () => {
       const request = (await response).request()
       expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
       const body = request.postDataBuffer()?.toString('latin1') ?? ''
-      for (const field of ['name', 'email', 'message', 'lang', 'isSpam', 'phoneNumber', 'locationUrl', 'isHP']) expect(body).toContain(`name="${field}"`)
+      for (const field of ['name', 'email', 'message', 'lang', 'isSpam', 'phoneNumber', 'locationUrl', 'isHP'])
+        expect(body).toContain(`name="${field}"`)
       expect(body.match(/name="images"/g)).toHaveLength(2)
       expect(body).toContain(`\r\n\r\n${locale}\r\n`)
 
@@ -119,11 +149,15 @@ test.describe('contact form', () => {
       await fillValid(page, locale, ' C')
       await form.locator('input[type="file"]').setInputFiles(await photoFiles(3))
       // Simulates the clinic's API failing with 500.
-      await page.route('**/api/v1/inquiries/standard', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }))
-      const alert = new Promise<string>((resolve) => page.once('dialog', async (dialog) => {
-        resolve(dialog.message())
-        await dialog.accept()
-      }))
+      await page.route('**/api/v1/inquiries/standard', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+      )
+      const alert = new Promise<string>((resolve) =>
+        page.once('dialog', async (dialog) => {
+          resolve(dialog.message())
+          await dialog.accept()
+        }),
+      )
       await form.getByRole('button', { name: labels[locale].submit, exact: true }).click()
       expect(await alert).toBe(labels[locale].alert)
       await expect(form.getByRole('button', { name: labels[locale].submit, exact: true })).toBeEnabled()
@@ -134,7 +168,11 @@ test.describe('contact form', () => {
 })
 
 test.describe('call-me form (sticky)', () => {
-  const thanks = { cs: 'Děkujeme, ozveme se vám obratem.', en: 'Thank you, we will call you back shortly.', de: 'Vielen Dank, wir melden uns umgehend bei Ihnen.' } as const
+  const thanks = {
+    cs: 'Děkujeme, ozveme se vám obratem.',
+    en: 'Thank you, we will call you back shortly.',
+    de: 'Vielen Dank, wir melden uns umgehend bei Ihnen.',
+  } as const
   for (const locale of locales) {
     test(`empty does nothing; a number is posted trimmed, cleared and thanked (${locale})`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 })
@@ -168,10 +206,12 @@ test.describe('call-me form (sticky)', () => {
     })
     // Simulates the clinic's API failing with 500.
     await page.route('**/api/v1/inquiries/call-me', (route) => route.fulfill({ status: 500, body: '{}' }))
-    const alert = new Promise<string>((resolve) => page.once('dialog', async (dialog) => {
-      resolve(dialog.message())
-      await dialog.accept()
-    }))
+    const alert = new Promise<string>((resolve) =>
+      page.once('dialog', async (dialog) => {
+        resolve(dialog.message())
+        await dialog.accept()
+      }),
+    )
     const sticky = page.locator('.sticky-callback')
     await sticky.locator('input[type="tel"]').fill('+420 777 000 222')
     await sticky.getByRole('button', { name: 'Odeslat', exact: true }).click()

@@ -5,7 +5,10 @@ const homes = { cs: '/', en: '/en', de: '/de' } as const
 
 test.describe('home page sections', () => {
   for (const [locale, url] of Object.entries(homes)) {
-    test(`hero, statistics, benefits, offers, doctors, testimonials, directions and the contact form (${locale})`, async ({ page, request }) => {
+    test(`hero, statistics, benefits, offers, doctors, testimonials, directions and the contact form (${locale})`, async ({
+      page,
+      request,
+    }) => {
       const html = await (await request.get(url)).text()
       // The final numbers are in the HTML for crawlers and screen readers.
       for (const value of ['75 541', '478', '106 589', '4 589']) expect(html).toContain(value)
@@ -54,7 +57,9 @@ test.describe('home page sections', () => {
 
   test('the video loads only on click and stops again', async ({ page }) => {
     // The video host cannot be reached from this machine: it is mocked.
-    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<html><body>player</body></html>' }))
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<html><body>player</body></html>' }),
+    )
     const videoRequests: string[] = []
     page.on('request', (request) => {
       if (request.url().includes('youtube')) videoRequests.push(request.url())

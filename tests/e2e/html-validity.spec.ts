@@ -31,7 +31,10 @@ test('every page type in every language is valid HTML', async ({ request }) => {
     const sources = new Map<string, string>()
     // A page with a known error proves that the checker really read the folder.
     const canary = 'canary.html'
-    writeFileSync(path.join(folder, canary), '<!doctype html><html lang="en"><title>canary</title><p><div>block in a paragraph</div></p></html>')
+    writeFileSync(
+      path.join(folder, canary),
+      '<!doctype html><html lang="en"><title>canary</title><p><div>block in a paragraph</div></p></html>',
+    )
     for (const locale of locales) {
       for (const { type, url } of pageTypeUrls(locale)) {
         const response = await request.get(url)
@@ -42,18 +45,22 @@ test('every page type in every language is valid HTML', async ({ request }) => {
       }
     }
     // vnu exits with 1 when it reports errors; its JSON report is on stderr either way.
-    const { stderr } = await promisify(execFile)('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', folder], { maxBuffer: 64 * 1024 * 1024 }).catch(
-      (error: { stderr?: string; code?: number }) => {
-        if (error.code !== 1 || !error.stderr) throw error
-        return { stderr: error.stderr }
-      },
-    )
+    const { stderr } = await promisify(execFile)('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', folder], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((error: { stderr?: string; code?: number }) => {
+      if (error.code !== 1 || !error.stderr) throw error
+      return { stderr: error.stderr }
+    })
     const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] }
-    const isError = (message: VnuMessage) => message.type === 'error' || message.subType === 'fatal' || message.type === 'non-document-error'
+    const isError = (message: VnuMessage) =>
+      message.type === 'error' || message.subType === 'fatal' || message.type === 'non-document-error'
     expect(messages.filter((message) => isError(message) && message.url?.endsWith(canary)).length).toBeGreaterThan(0)
     const errors = messages
       .filter((message) => isError(message) && !message.url?.endsWith(canary))
-      .map((message) => `${sources.get(path.basename(message.url ?? '')) ?? message.url}:${message.lastLine ?? '?'} ${message.message}${message.extract ? ` «${message.extract.trim().slice(0, 160)}»` : ''}`)
+      .map(
+        (message) =>
+          `${sources.get(path.basename(message.url ?? '')) ?? message.url}:${message.lastLine ?? '?'} ${message.message}${message.extract ? ` «${message.extract.trim().slice(0, 160)}»` : ''}`,
+      )
     expect(errors).toEqual([])
   } finally {
     rmSync(folder, { recursive: true, force: true })

@@ -29,7 +29,8 @@ interface CrawledPage {
 /** Parses a page with the browser's own HTML parser (nothing is run or loaded). */
 function extract(html: string): Extracted {
   const doc = new DOMParser().parseFromString(html, 'text/html')
-  const attribute = (selector: string, name: string) => [...doc.querySelectorAll(selector)].map((element) => element.getAttribute(name) ?? '')
+  const attribute = (selector: string, name: string) =>
+    [...doc.querySelectorAll(selector)].map((element) => element.getAttribute(name) ?? '')
   const candidates = (srcset: string) =>
     srcset
       .split(/,\s+/)
@@ -39,9 +40,15 @@ function extract(html: string): Extracted {
     lang: doc.documentElement.lang,
     ids: [...doc.querySelectorAll('[id]')].map((element) => element.id),
     alternates: Object.fromEntries(
-      [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '']),
+      [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute('hreflang') ?? '',
+        link.getAttribute('href') ?? '',
+      ]),
     ),
-    links: [...doc.querySelectorAll('a[href]')].map((a) => ({ href: a.getAttribute('href') ?? '', switcher: a.closest('.language-switcher') !== null })),
+    links: [...doc.querySelectorAll('a[href]')].map((a) => ({
+      href: a.getAttribute('href') ?? '',
+      switcher: a.closest('.language-switcher') !== null,
+    })),
     resources: [
       ...attribute('img[src], script[src]', 'src'),
       ...attribute('link[href]:not([rel~="preconnect"]):not([rel~="dns-prefetch"])', 'href'),
@@ -50,7 +57,11 @@ function extract(html: string): Extracted {
   }
 }
 
-test('a crawl from each home page finds no broken internal links and no needless switch of language', async ({ page, request, baseURL }) => {
+test('a crawl from each home page finds no broken internal links and no needless switch of language', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(240_000)
   const origin = new URL(baseURL!).origin
   const homes = ['/', '/en', '/de']
@@ -145,7 +156,8 @@ test('a crawl from each home page finds no broken internal links and no needless
       if (link.hash && !target.ids.has(link.hash)) missingAnchors.push(`${path} -> ${link.target}#${link.hash}`)
       if (link.switcher || target.lang === crawled.lang) continue
       const sameLanguage = target.alternates[crawled.lang]
-      if (sameLanguage && sameLanguage !== link.target) crossLanguage.push(`${path} (${crawled.lang}) -> ${link.target} (${target.lang}), though ${sameLanguage} exists`)
+      if (sameLanguage && sameLanguage !== link.target)
+        crossLanguage.push(`${path} (${crawled.lang}) -> ${link.target} (${target.lang}), though ${sameLanguage} exists`)
     }
   }
   expect(missingAnchors).toEqual([])

@@ -60,7 +60,10 @@ test('links are prefetched on a normal connection, not on save-data, 2G or for b
   expect(
     await prefetchesWith(async (page) => {
       await page.addInitScript(() => {
-        Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: false, effectiveType: '2g' }) })
+        Object.defineProperty(Navigator.prototype, 'connection', {
+          configurable: true,
+          get: () => ({ saveData: false, effectiveType: '2g' }),
+        })
       })
     }),
   ).toBe(0)
@@ -100,7 +103,9 @@ test('when a navigation’s data fails, the target page is loaded in full', asyn
   await saveData(page)
   await page.goto('/en')
   await closePopup(page)
-  await page.route('**/*', (route) => (isRouterData(route.request()) ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue()))
+  await page.route('**/*', (route) =>
+    isRouterData(route.request()) ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue(),
+  )
   const documents = recordDocuments(page)
   await aboutLink(page).click()
   await expect(page).toHaveURL(/\/en\/about-us$/)
@@ -138,7 +143,9 @@ test('lazy code missing after a deployment reloads the page once, guarded by a s
         .filter((url) => url.includes('/_next/static/')),
     ),
   )
-  await page.route('**/_next/static/**', (route) => (loaded.has(route.request().url()) ? route.continue() : route.fulfill({ status: 404, body: 'gone' })))
+  await page.route('**/_next/static/**', (route) =>
+    loaded.has(route.request().url()) ? route.continue() : route.fulfill({ status: 404, body: 'gone' }),
+  )
   const documents = recordDocuments(page)
   await page.locator('.gallery__thumb').first().click()
   await expect.poll(() => documents.length).toBe(1)

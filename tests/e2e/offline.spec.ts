@@ -30,7 +30,10 @@ const buildId = () => readFileSync(path.join(process.env.E2E_DIST_DIR || '.next-
 
 /** Makes the registered worker check /sw.js now and resolves when a new one has taken over. */
 async function updateWorker(page: Page) {
-  const takenOver = page.evaluate(() => new Promise<boolean>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true })))
+  const takenOver = page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true })),
+  )
   await page.evaluate(async () => {
     await (await navigator.serviceWorker.getRegistration())?.update()
   })
@@ -155,7 +158,9 @@ test.describe('offline support and install (spec §7, §9)', () => {
     // Stand-in for the previous website's worker at the same path (served by the test, not the site).
     const olderWorker = `self.addEventListener('install', (event) => { self.skipWaiting(); event.waitUntil(caches.open('old-site-precache').then((cache) => cache.put('/old', new Response('old')))) })
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))`
-    await context.route('**/sw.js', (route) => route.fulfill({ contentType: 'text/javascript', headers: { 'Cache-Control': 'no-cache' }, body: olderWorker }))
+    await context.route('**/sw.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', headers: { 'Cache-Control': 'no-cache' }, body: olderWorker }),
+    )
     await page.goto('/')
     await expect.poll(() => cacheNames(page)).toContain('old-site-precache')
 
@@ -175,7 +180,13 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/)
     const manifest = await response.json()
-    expect(manifest).toMatchObject({ start_url: '/', display: 'minimal-ui', background_color: '#ffffff', name: 'Klinika Aurelia', short_name: 'Aurelia' })
+    expect(manifest).toMatchObject({
+      start_url: '/',
+      display: 'minimal-ui',
+      background_color: '#ffffff',
+      name: 'Klinika Aurelia',
+      short_name: 'Aurelia',
+    })
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i)
     const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes)
     expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']))

@@ -11,7 +11,20 @@ export const fixedPage = (key: RouteKey, locale: Locale) => `${prefix(locale)}/$
 /** The seed gives this procedure a photo gallery (its before/after pair plus clinic pictures). */
 export const procedureWithGallery = proceduresA.find((procedure) => procedure.key === 'breast-augmentation')!
 
-const fixedKeys: RouteKey[] = ['home', 'about', 'procedures', 'team', 'changes', 'references', 'foundation', 'blog', 'faq', 'career', 'contact', 'apartments']
+const fixedKeys: RouteKey[] = [
+  'home',
+  'about',
+  'procedures',
+  'team',
+  'changes',
+  'references',
+  'foundation',
+  'blog',
+  'faq',
+  'career',
+  'contact',
+  'apartments',
+]
 
 /**
  * One URL of every page type of the site in a language: the 12 fixed pages, one detail page of each

@@ -8,7 +8,8 @@ import { closePopup } from './helpers'
 const locales = ['cs', 'en', 'de'] as const
 type Locale = (typeof locales)[number]
 const prefix = (locale: Locale) => (locale === 'cs' ? '' : `/${locale}`)
-const fixedPage = (key: keyof typeof routeKeyPaths, locale: Locale) => `${prefix(locale)}/${routeKeyPaths[key][locale]}`.replace(/\/$/, '') || '/'
+const fixedPage = (key: keyof typeof routeKeyPaths, locale: Locale) =>
+  `${prefix(locale)}/${routeKeyPaths[key][locale]}`.replace(/\/$/, '') || '/'
 const seedPage = (routeKey: string) => pages.find((page) => page.routeKey === routeKey)!
 // The visitor refused everything (playwright.config.ts): third-party widgets wait behind this button.
 const loadOnce = { cs: 'Načíst obsah', en: 'Load content', de: 'Inhalt laden' } as const
@@ -30,7 +31,10 @@ test.describe('fixed pages show their sections with CMS content', () => {
       await expect(groupTitles).toHaveText(expected)
       await expect(page.locator('.person-card img').first()).toBeVisible()
       const head = people.find((person) => person.isHeadPhysician)!
-      await page.getByRole('link', { name: new RegExp(head.name) }).first().click()
+      await page
+        .getByRole('link', { name: new RegExp(head.name) })
+        .first()
+        .click()
       await expect(page.locator('h1')).toHaveText(head.name)
       await expect(page.locator('.page-hero__subtitle')).toHaveText(head.position[locale] ?? head.position.cs)
       await expect(page.locator('.person__photo')).toBeVisible()
@@ -265,7 +269,8 @@ test.describe('anchors', () => {
     })
   }
   const scrollTimes = (page: Page) => page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls)
-  const topOf = (page: Page, selector: string) => page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top))
+  const topOf = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top))
 
   test('arriving at a section anchor from another page waits 600 ms and lands 150 px below it', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })

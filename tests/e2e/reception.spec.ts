@@ -10,12 +10,18 @@ const receptionPassword = 'recepce-heslo-2026'
 async function newInquiriesByApi(page: Page): Promise<number> {
   // Payload accepts the session cookie only from its own origin (CSRF protection).
   const headers = { origin: new URL(page.url()).origin }
-  const response = await page.request.get('/api/inquiries?where[status][equals]=new&where[isSpam][equals]=false&limit=1&depth=0', { headers })
+  const response = await page.request.get('/api/inquiries?where[status][equals]=new&where[isSpam][equals]=false&limit=1&depth=0', {
+    headers,
+  })
   expect(response.status()).toBe(200)
   return ((await response.json()) as { totalDocs: number }).totalDocs
 }
 
-test('reception sees the new inquiries on the dashboard, contacts the visitor, notes it, sees the history and exports the list', async ({ browser, page, request }) => {
+test('reception sees the new inquiries on the dashboard, contacts the visitor, notes it, sees the history and exports the list', async ({
+  browser,
+  page,
+  request,
+}) => {
   test.setTimeout(240_000)
   const stamp = Date.now()
   const visitorEmail = `pacientka-${stamp}@example.cz`
@@ -113,7 +119,10 @@ test('an editor sees no inquiry count and cannot export', async ({ page }) => {
   await logInToAdmin(page)
   const origin = new URL(page.url()).origin
   const email = `editor-${Date.now()}@e2e.example`
-  const created = await page.request.post('/api/users', { headers: { origin }, data: { email, password: receptionPassword, role: 'editor', name: 'Editorka', language: 'cs' } })
+  const created = await page.request.post('/api/users', {
+    headers: { origin },
+    data: { email, password: receptionPassword, role: 'editor', name: 'Editorka', language: 'cs' },
+  })
   expect(created.status(), await created.text()).toBe(201)
   await page.context().clearCookies()
   await logInToAdmin(page, email, receptionPassword)

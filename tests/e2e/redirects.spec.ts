@@ -10,7 +10,9 @@ const fillersSlug = 'vyplne-kyselinou-hyaluronovou'
 
 async function procedureId(page: Page, slug: string): Promise<number | undefined> {
   const headers = { origin: new URL(page.url()).origin }
-  const found = await (await page.request.get(`/api/procedures?where[slug][equals]=${slug}&locale=cs&depth=0&draft=true`, { headers })).json()
+  const found = await (
+    await page.request.get(`/api/procedures?where[slug][equals]=${slug}&locale=cs&depth=0&draft=true`, { headers })
+  ).json()
   return found.docs[0]?.id
 }
 
@@ -66,11 +68,16 @@ test('a taken slug is refused in Czech, and a changed slug answers 301 from the 
       const locations = await sitemapLocations(request)
       expect(locations.length).toBeGreaterThan(250)
       expect(new Set(locations).size, 'no URL twice').toBe(locations.length)
-      expect(locations.filter((url) => /\/zakroky\/botox(-vrasky)?$/.test(url)).map((url) => new URL(url).pathname)).toEqual(['/zakroky/botox-vrasky'])
+      expect(locations.filter((url) => /\/zakroky\/botox(-vrasky)?$/.test(url)).map((url) => new URL(url).pathname)).toEqual([
+        '/zakroky/botox-vrasky',
+      ])
     }).toPass({ timeout: 10_000, intervals: [500] })
   } finally {
     // Back to the seeded slug (other test files open /zakroky/botox): its URL is live again.
-    const restored = await page.request.patch(`/api/procedures/${botox}?locale=cs`, { data: { slug: botoxSlug, _status: 'published' }, headers })
+    const restored = await page.request.patch(`/api/procedures/${botox}?locale=cs`, {
+      data: { slug: botoxSlug, _status: 'published' },
+      headers,
+    })
     expect(restored.ok(), await restored.text()).toBe(true)
   }
   await expect(async () => {

@@ -57,9 +57,11 @@ test.describe('page meta', () => {
     // Every load is a first visit, so the language memory never redirects between the languages.
     await page.addInitScript(() => localStorage.clear())
     await page.goto('/en/procedures/breast-augmentation')
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '').pathname])),
-    )
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '').pathname])),
+      )
     expect(alternates.en).toBe('/en/procedures/breast-augmentation')
     expect(alternates.cs).toMatch(/^\/zakroky\/[a-z0-9-]+$/)
     expect(alternates.de).toMatch(/^\/de\/eingriffe\/[a-z0-9-]+$/)
@@ -79,7 +81,9 @@ test.describe('page meta', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy()
     expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe('/en/about-us')
     expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/\/og-image\.png$/)
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')))
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')))
     expect(alternates.sort()).toEqual(['cs', 'de', 'en', 'x-default'])
   })
 })

@@ -30,9 +30,23 @@ const directives = (policy: string | undefined): Record<string, string[]> => {
 
 // Exactly these third-party hosts, per directive (src/security/third-party-hosts.ts defaults).
 const siteSources = {
-  'script-src': ["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com', 'https://connect.facebook.net', 'https://www.youtube.com', 'https://booking.example-widget.com'],
+  'script-src': [
+    "'self'",
+    "'unsafe-inline'",
+    'https://www.googletagmanager.com',
+    'https://connect.facebook.net',
+    'https://www.youtube.com',
+    'https://booking.example-widget.com',
+  ],
   'img-src': ["'self'", 'data:', 'blob:', 'https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://www.facebook.com'],
-  'connect-src': ["'self'", 'https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.facebook.com', 'https://booking.example-widget.com'],
+  'connect-src': [
+    "'self'",
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.facebook.com',
+    'https://booking.example-widget.com',
+  ],
   'frame-src': ['https://www.youtube-nocookie.com', 'https://reviews.example-widget.com', 'https://booking.example-widget.com'],
   'object-src': ["'none'"],
   'form-action': ["'self'"],
@@ -108,7 +122,11 @@ test.describe('security headers', () => {
     const csp = expectCommonHeaders(response)
     expect(csp['object-src']).toEqual(["'none'"])
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:'])
-    expect(Object.values(csp).flat().filter((source) => source.startsWith('https:'))).toEqual([])
+    expect(
+      Object.values(csp)
+        .flat()
+        .filter((source) => source.startsWith('https:')),
+    ).toEqual([])
   })
 
   test('HSTS for one year with subdomains when the proxy reports https', async ({ request }) => {
@@ -144,9 +162,14 @@ async function watchPolicy(page: Page) {
 
 /** The third-party hosts cannot be reached from this machine: the widgets' hosts are mocked. */
 async function mockWidgets(page: Page) {
-  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' }))
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' }),
+  )
   await page.route('https://booking.example-widget.com/**', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: "document.getElementById('booking-widget').textContent = 'Booking calendar loaded'" }),
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: "document.getElementById('booking-widget').textContent = 'Booking calendar loaded'",
+    }),
   )
 }
 
@@ -192,7 +215,14 @@ test.describe('pages hydrate with zero CSP violations (Chromium)', () => {
     await expect(page.locator('.dashboard')).toBeVisible()
     // A picked file is previewed from a blob: URL.
     await page.goto('/admin/collections/media/create')
-    await page.locator('input[type="file"]').first().setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') })
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({
+        name: 'pixel.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+      })
     await expect(page.locator('img[src^="blob:"]').first()).toBeVisible()
     expect(await violations()).toEqual([])
   })
@@ -214,7 +244,10 @@ test.describe('pages hydrate with zero CSP violations (Chromium)', () => {
     // pixel's host cannot be reached from here: mocked. Code evaluated by the test itself is
     // exempt from the policy, hence a real script element.)
     await page.route('https://connect.facebook.net/**', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: "try { new Function('')(); document.body.dataset.evaluated = 'ran' } catch { document.body.dataset.evaluated = 'blocked' }" }),
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: "try { new Function('')(); document.body.dataset.evaluated = 'ran' } catch { document.body.dataset.evaluated = 'blocked' }",
+      }),
     )
     await page.evaluate(() => {
       const script = document.createElement('script')
@@ -222,8 +255,14 @@ test.describe('pages hydrate with zero CSP violations (Chromium)', () => {
       document.head.append(script)
     })
     await expect(page.locator('body')).toHaveAttribute('data-evaluated', 'blocked')
-    await expect.poll(violations).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^img-src blocked https:\/\/tracker\.example\.net\/pixel\.gif/), expect.stringMatching(/^frame-src blocked https:\/\/www\.youtube\.com/), expect.stringMatching(/^script-src blocked eval at https:\/\/connect\.facebook\.net\//)]),
-    )
+    await expect
+      .poll(violations)
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^img-src blocked https:\/\/tracker\.example\.net\/pixel\.gif/),
+          expect.stringMatching(/^frame-src blocked https:\/\/www\.youtube\.com/),
+          expect.stringMatching(/^script-src blocked eval at https:\/\/connect\.facebook\.net\//),
+        ]),
+      )
   })
 })

@@ -58,14 +58,20 @@ async function readSitemap(page: Page, request: APIRequestContext): Promise<Site
       loc: url.getElementsByTagNameNS(sitemapNs, 'loc')[0]?.textContent ?? '',
       lastmod: url.getElementsByTagNameNS(sitemapNs, 'lastmod')[0]?.textContent ?? null,
       alternates: Object.fromEntries(
-        [...url.getElementsByTagNameNS(xhtmlNs, 'link')].filter((link) => link.getAttribute('rel') === 'alternate').map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        [...url.getElementsByTagNameNS(xhtmlNs, 'link')]
+          .filter((link) => link.getAttribute('rel') === 'alternate')
+          .map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
       ),
     }))
   }, xml)
 }
 
 test.describe('sitemap.xml and robots.txt', () => {
-  test('the sitemap lists every seeded page in all its languages, each with its alternates and x-default in Czech', async ({ page, request, baseURL }) => {
+  test('the sitemap lists every seeded page in all its languages, each with its alternates and x-default in Czech', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const absolute = (path: string) => new URL(path, baseURL).href
     const expected = new Map<string, Record<string, string>>()
     for (const urls of seededDocuments()) {
@@ -84,7 +90,10 @@ test.describe('sitemap.xml and robots.txt', () => {
     }
   })
 
-  test('robots.txt allows the site, disallows the admin and the APIs and names the sitemap; neither file is redirected', async ({ request, baseURL }) => {
+  test('robots.txt allows the site, disallows the admin and the APIs and names the sitemap; neither file is redirected', async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get('/robots.txt', { maxRedirects: 0 })
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toMatch(/text\/plain/)
@@ -100,7 +109,12 @@ test.describe('sitemap.xml and robots.txt', () => {
     expect((await request.get('/en/sitemap.xml', { maxRedirects: 0 })).status()).toBe(404)
   })
 
-  test('publishing and unpublishing a page in the admin updates the sitemap within seconds', async ({ page, request, playwright, baseURL }) => {
+  test('publishing and unpublishing a page in the admin updates the sitemap within seconds', async ({
+    page,
+    request,
+    playwright,
+    baseURL,
+  }) => {
     test.setTimeout(90_000)
     const admin = await playwright.request.newContext({ baseURL })
     const login = await admin.post('/api/users/login', { data: { email: 'admin@e2e.example', password: 'e2e-password-1' } })
@@ -146,7 +160,10 @@ async function readPage(page: Page, request: APIRequestContext, path: string): P
     return {
       scripts: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''),
       meta: Object.fromEntries(
-        [...doc.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')].map((tag) => [tag.getAttribute('property') ?? tag.getAttribute('name'), tag.getAttribute('content') ?? '']),
+        [...doc.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')].map((tag) => [
+          tag.getAttribute('property') ?? tag.getAttribute('name'),
+          tag.getAttribute('content') ?? '',
+        ]),
       ),
       canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
     }
@@ -188,7 +205,11 @@ const pageTypes = {
 
 test.describe('structured data and social cards', () => {
   for (const locale of locales) {
-    test(`every page type in ${locale} has valid schema.org JSON-LD with its required properties, and absolute og:image / twitter:image`, async ({ page, request, baseURL }) => {
+    test(`every page type in ${locale} has valid schema.org JSON-LD with its required properties, and absolute og:image / twitter:image`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       test.setTimeout(120_000)
       const base = baseURL!
       for (const [type, pathIn] of Object.entries(pageTypes)) {
@@ -204,23 +225,47 @@ test.describe('structured data and social cards', () => {
 
         // The clinic, on every page.
         const clinic = nodeOf(data, 'MedicalClinic', where)
-        expect(clinic, where).toMatchObject({ '@id': `${base}/#clinic`, name: expect.any(String), telephone: expect.stringMatching(/^\+420/), email: expect.stringContaining('@') })
-        expect(clinic.address, where).toMatchObject({ '@type': 'PostalAddress', streetAddress: expect.any(String), addressLocality: expect.any(String), postalCode: expect.any(String), addressCountry: 'CZ' })
+        expect(clinic, where).toMatchObject({
+          '@id': `${base}/#clinic`,
+          name: expect.any(String),
+          telephone: expect.stringMatching(/^\+420/),
+          email: expect.stringContaining('@'),
+        })
+        expect(clinic.address, where).toMatchObject({
+          '@type': 'PostalAddress',
+          streetAddress: expect.any(String),
+          addressLocality: expect.any(String),
+          postalCode: expect.any(String),
+          addressCountry: 'CZ',
+        })
         expect(isAbsolute(clinic.url, base) && isAbsolute(clinic.logo, base) && isAbsolute(clinic.image, base), where).toBe(true)
         // settings-contact.spec adds Saturday hours for a few seconds meanwhile (the other worker).
         expect(clinic.openingHoursSpecification, where).toEqual(
-          expect.arrayContaining([{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00', closes: '18:00' }]),
+          expect.arrayContaining([
+            {
+              '@type': 'OpeningHoursSpecification',
+              dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+              opens: '07:00',
+              closes: '18:00',
+            },
+          ]),
         )
         expect((clinic.sameAs as string[]).length, where).toBe(3)
 
         // Breadcrumbs everywhere except home, ending at this page.
         if (type === 'home') {
-          expect(data.nodes.filter((node) => typesOf(node).includes('BreadcrumbList')), where).toEqual([])
+          expect(
+            data.nodes.filter((node) => typesOf(node).includes('BreadcrumbList')),
+            where,
+          ).toEqual([])
           expect(nodeOf(data, 'WebSite', where), where).toMatchObject({ inLanguage: locale, url: clinic.url })
         } else {
           const items = nodeOf(data, 'BreadcrumbList', where).itemListElement as { position: number; name: string; item: string }[]
           expect(items.length, where).toBeGreaterThanOrEqual(2)
-          expect(items.map((item) => item.position), where).toEqual(items.map((_, index) => index + 1))
+          expect(
+            items.map((item) => item.position),
+            where,
+          ).toEqual(items.map((_, index) => index + 1))
           expect(items[0].item, where).toBe(clinic.url)
           expect(items.at(-1)?.item, where).toBe(url)
           for (const item of items) expect(item.name, where).toBeTruthy()
@@ -230,7 +275,8 @@ test.describe('structured data and social cards', () => {
           const node = nodeOf(data, 'MedicalProcedure', where)
           expect(node, where).toMatchObject({ name: procedure.name[locale], url, description: expect.any(String) })
           expect(node.offers, where).toHaveLength(procedure.prices.length)
-          for (const price of node.offers as Record<string, unknown>[]) expect(price, where).toMatchObject({ '@type': 'Offer', price: expect.any(Number), priceCurrency: 'CZK' })
+          for (const price of node.offers as Record<string, unknown>[])
+            expect(price, where).toMatchObject({ '@type': 'Offer', price: expect.any(Number), priceCurrency: 'CZK' })
         }
         if (type === 'procedures') {
           const list = nodeOf(data, 'ItemList', where)
@@ -239,26 +285,45 @@ test.describe('structured data and social cards', () => {
           // All procedures of the language (the edited one may be unpublished by a parallel test).
           const count = allProcedures.filter((item) => item.slug[locale]).length
           expect(items.length, where).toBeGreaterThanOrEqual(count - 1)
-          expect(items.map((item) => item.url), where).toContain(new URL(pathOf(locale, pageTypes.procedure(locale)), base).href)
+          expect(
+            items.map((item) => item.url),
+            where,
+          ).toContain(new URL(pathOf(locale, pageTypes.procedure(locale)), base).href)
         }
         if (type === 'person') {
           const node = nodeOf(data, 'Physician', where)
           expect(typesOf(node), where).toContain('Person')
-          expect(node, where).toMatchObject({ name: doctor.name, jobTitle: doctor.position[locale], url, worksFor: { '@id': `${base}/#clinic` } })
+          expect(node, where).toMatchObject({
+            name: doctor.name,
+            jobTitle: doctor.position[locale],
+            url,
+            worksFor: { '@id': `${base}/#clinic` },
+          })
           expect(isAbsolute(node.image, base), where).toBe(true)
         }
         if (type === 'post') {
           const node = nodeOf(data, 'BlogPosting', where)
-          expect(node, where).toMatchObject({ headline: post.title[locale], url, inLanguage: locale, publisher: { '@id': `${base}/#clinic` } })
+          expect(node, where).toMatchObject({
+            headline: post.title[locale],
+            url,
+            inLanguage: locale,
+            publisher: { '@id': `${base}/#clinic` },
+          })
           expect(Date.parse(String(node.datePublished)), where).toBe(Date.parse(post.publishedAt))
           expect(Number.isNaN(Date.parse(String(node.dateModified))), where).toBe(false)
           expect((node.author as Record<string, unknown>).name, where).toBeTruthy()
-          expect((node.image as string[]).every((image) => isAbsolute(image, base)), where).toBe(true)
+          expect(
+            (node.image as string[]).every((image) => isAbsolute(image, base)),
+            where,
+          ).toBe(true)
         }
         if (type === 'faq') {
           const node = nodeOf(data, 'FAQPage', where)
           const questions = node.mainEntity as { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[]
-          expect(questions.map((question) => question.name), where).toEqual(faqTopics.flatMap((topic) => topic.questions.map((question) => question.question[locale])))
+          expect(
+            questions.map((question) => question.name),
+            where,
+          ).toEqual(faqTopics.flatMap((topic) => topic.questions.map((question) => question.question[locale])))
           for (const question of questions) {
             expect(question['@type'], where).toBe('Question')
             expect(question.acceptedAnswer['@type'], where).toBe('Answer')
@@ -268,7 +333,12 @@ test.describe('structured data and social cards', () => {
         }
         if (type === 'jobOffer') {
           const node = nodeOf(data, 'JobPosting', where)
-          expect(node, where).toMatchObject({ title: offer.title[locale], url, hiringOrganization: { name: expect.any(String) }, jobLocation: { address: { streetAddress: expect.any(String) } } })
+          expect(node, where).toMatchObject({
+            title: offer.title[locale],
+            url,
+            hiringOrganization: { name: expect.any(String) },
+            jobLocation: { address: { streetAddress: expect.any(String) } },
+          })
           expect(String(node.description).length, where).toBeGreaterThan(50)
           expect(Number.isNaN(Date.parse(String(node.datePosted))), where).toBe(false)
         }

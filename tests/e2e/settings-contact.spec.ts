@@ -31,7 +31,9 @@ function clinicHours(html: string) {
 /** What the public pages of one language say about the hours right now (fresh HTML from the server). */
 async function seen(request: APIRequestContext, locale: 'cs' | 'en'): Promise<Seen> {
   const [home, contact] = await Promise.all(
-    [pages[locale].home, pages[locale].contact].map(async (path) => (await request.get(path, { headers: { 'cache-control': 'no-cache' } })).text()),
+    [pages[locale].home, pages[locale].contact].map(async (path) =>
+      (await request.get(path, { headers: { 'cache-control': 'no-cache' } })).text(),
+    ),
   )
   const directions = home.replace(/<!-- -->/g, '').match(/<section[^>]*aria-labelledby="directions-title"[\s\S]*?<\/section>/)?.[0] ?? ''
   return {
@@ -47,7 +49,10 @@ async function seen(request: APIRequestContext, locale: 'cs' | 'en'): Promise<Se
 test.describe('opening hours from Settings', () => {
   test.use({ locale: 'cs-CZ' })
 
-  test('an admin adds Saturday 8:00–12:00 in the Czech admin; header, footer, contact page, home page and JSON-LD of cs and en show it within 5 s', async ({ page, request }) => {
+  test('an admin adds Saturday 8:00–12:00 in the Czech admin; header, footer, contact page, home page and JSON-LD of cs and en show it within 5 s', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000)
     await logInToAdmin(page)
     // Payload accepts the session cookie only from its own origin (CSRF protection).
@@ -70,9 +75,16 @@ test.describe('opening hours from Settings', () => {
       // the old settings while the save is under way must not be kept as fresh after it.
       let saving = true
       const visitors = (async () => {
-        while (saving) await Promise.all(Object.values(pages).flatMap(({ home, contact }) => [home, contact].map((path) => request.get(path).then((response) => response.body()))))
+        while (saving)
+          await Promise.all(
+            Object.values(pages).flatMap(({ home, contact }) =>
+              [home, contact].map((path) => request.get(path).then((response) => response.body())),
+            ),
+          )
       })()
-      const saved = page.waitForResponse((response) => response.url().includes('/api/globals/settings') && response.request().method() === 'POST')
+      const saved = page.waitForResponse(
+        (response) => response.url().includes('/api/globals/settings') && response.request().method() === 'POST',
+      )
       await page.getByRole('button', { name: 'Uložit' }).click()
       expect((await saved).ok()).toBe(true)
       await expect(page.getByText('Úspěšně aktualizováno.').first()).toBeVisible()
@@ -87,7 +99,12 @@ test.describe('opening hours from Settings', () => {
         homeFacts: newHours[locale],
         homeText: locale === 'cs' ? `Otevřeno ${newHours.cs}.` : `Open ${newHours.en}.`,
         jsonLd: [
-          { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00', closes: '18:00' },
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+            opens: '07:00',
+            closes: '18:00',
+          },
           { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:00', closes: '12:00' },
         ],
       })

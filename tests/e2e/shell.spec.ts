@@ -11,9 +11,39 @@ async function scrollTo(page: import('@playwright/test').Page, y: number) {
 }
 
 const navigation = {
-  cs: { home: '/', items: [['O klinice', '/o-nas'], ['Náš tým', '/nas-tym'], ['Zákroky', '/zakroky'], ['Proměny', '/promeny'], ['Recenze', '/reference'], ['Blog', '/blog'], ['Kontakt', '/kontakt']] },
-  en: { home: '/en', items: [['About the clinic', '/en/about-us'], ['Our team', '/en/our-team'], ['Procedures', '/en/procedures'], ['Reviews', '/en/references'], ['Foundation', '/en/foundation'], ['Contact', '/en/contact']] },
-  de: { home: '/de', items: [['Über die Klinik', '/de/uber-uns'], ['Unser Team', '/de/unser_team'], ['Eingriffe', '/de/eingriffe'], ['Bewertungen', '/de/empfehlung'], ['Kontakt', '/de/kontakt']] },
+  cs: {
+    home: '/',
+    items: [
+      ['O klinice', '/o-nas'],
+      ['Náš tým', '/nas-tym'],
+      ['Zákroky', '/zakroky'],
+      ['Proměny', '/promeny'],
+      ['Recenze', '/reference'],
+      ['Blog', '/blog'],
+      ['Kontakt', '/kontakt'],
+    ],
+  },
+  en: {
+    home: '/en',
+    items: [
+      ['About the clinic', '/en/about-us'],
+      ['Our team', '/en/our-team'],
+      ['Procedures', '/en/procedures'],
+      ['Reviews', '/en/references'],
+      ['Foundation', '/en/foundation'],
+      ['Contact', '/en/contact'],
+    ],
+  },
+  de: {
+    home: '/de',
+    items: [
+      ['Über die Klinik', '/de/uber-uns'],
+      ['Unser Team', '/de/unser_team'],
+      ['Eingriffe', '/de/eingriffe'],
+      ['Bewertungen', '/de/empfehlung'],
+      ['Kontakt', '/de/kontakt'],
+    ],
+  },
 } as const
 const locales = ['cs', 'en', 'de'] as const
 
@@ -155,7 +185,9 @@ test.describe('first visit in the page language', () => {
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 375, height: 740 } })
   for (const locale of locales) {
-    test(`burger opens a full-screen list that locks scrolling, traps focus and closes on Escape or widening (${locale})`, async ({ page }) => {
+    test(`burger opens a full-screen list that locks scrolling, traps focus and closes on Escape or widening (${locale})`, async ({
+      page,
+    }) => {
       await page.goto(navigation[locale].items[1][1])
       await closePopup(page)
       await expect(page.locator('header .main-nav')).toBeHidden()
@@ -226,7 +258,11 @@ test.describe('pinned menu', () => {
       const hash = (await last.getAttribute('href'))!
       await last.click()
       await expect(page).toHaveURL(new RegExp(`${hash}$`))
-      await expect.poll(async () => Math.round(await page.locator(hash).evaluate((section) => section.getBoundingClientRect().top)), { timeout: 5_000 }).toBeGreaterThanOrEqual(148)
+      await expect
+        .poll(async () => Math.round(await page.locator(hash).evaluate((section) => section.getBoundingClientRect().top)), {
+          timeout: 5_000,
+        })
+        .toBeGreaterThanOrEqual(148)
       expect(Math.round(await page.locator(hash).evaluate((section) => section.getBoundingClientRect().top))).toBeLessThanOrEqual(152)
     })
   }
@@ -241,7 +277,10 @@ test.describe('footer', () => {
   const expected = {
     cs: { present: ['Časté dotazy', 'Kariéra', 'Ochrana osobních údajů', 'Nadace', 'Koronavirus', 'Náš tým', 'Recenze'], absent: ['Blog'] },
     en: { present: ['FAQ', 'Career', 'Personal data protection', 'Blog', 'Coronavirus', 'Our team', 'Reviews'], absent: ['Foundation'] },
-    de: { present: ['Häufige Fragen', 'Datenschutz', 'Blog', 'Coronavirus', 'Unser Team', 'Bewertungen'], absent: ['Karriere', 'Stiftung'] },
+    de: {
+      present: ['Häufige Fragen', 'Datenschutz', 'Blog', 'Coronavirus', 'Unser Team', 'Bewertungen'],
+      absent: ['Karriere', 'Stiftung'],
+    },
   }
   for (const locale of locales) {
     test(`links, social profiles and copyright in ${locale}`, async ({ page, request }) => {
@@ -273,7 +312,8 @@ test.describe('popup', () => {
       await page.goto(navigation[locale].home)
       const dialog = page.getByRole('dialog', { name: valid.title })
       await expect(dialog).toBeVisible()
-      for (const other of popups.filter((popup) => popup !== valid)) await expect(page.getByText(other.title, { exact: true })).toHaveCount(0)
+      for (const other of popups.filter((popup) => popup !== valid))
+        await expect(page.getByText(other.title, { exact: true })).toHaveCount(0)
       await dialog.getByRole('button').first().click()
       await expect(dialog).toBeHidden()
       await page.reload()
@@ -321,7 +361,11 @@ test.describe('sticky call-back form', () => {
     await expect(page.locator('.sticky-callback')).toBeHidden()
   })
 
-  for (const [locale, url, placeholder] of [['cs', '/kontakt', '+420'], ['en', '/en/contact', '+420'], ['de', '/de/kontakt', '+420']] as const) {
+  for (const [locale, url, placeholder] of [
+    ['cs', '/kontakt', '+420'],
+    ['en', '/en/contact', '+420'],
+    ['de', '/de/kontakt', '+420'],
+  ] as const) {
     test(`once closed it stays hidden for the browser session (${locale})`, async ({ page, context }) => {
       await page.setViewportSize({ width: 1280, height: 800 })
       await page.goto(url)

@@ -14,9 +14,27 @@ export default function setup() {
   const built = existsSync(path.join(appRoot, distDir, 'BUILD_ID'))
   if (!built || !existsSync(path.join(e2eDataDir, 'clinic.db'))) {
     console.log(`[faults] preparing ${path.relative(root, e2eDataDir)} and building ${distDir} (no end-to-end build to reuse)`)
-    const env = { ...process.env, SITE_MODE: 'demo', DATA_DIR: e2eDataDir, NEXT_DIST_DIR: distDir, PAYLOAD_SECRET: 'e2e-secret', ADMIN_EMAIL: 'admin@e2e.example', ADMIN_PASSWORD: 'e2e-password-1', PAYLOAD_CONFIG_PATH: path.join(root, 'src/cms/payload.config.ts'), NEXT_TELEMETRY_DISABLED: '1' }
-    execFileSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'src/cms/prepare.ts'], { cwd: root, env, stdio: 'inherit' })
-    execFileSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' })
+    const env = {
+      ...process.env,
+      SITE_MODE: 'demo',
+      DATA_DIR: e2eDataDir,
+      NEXT_DIST_DIR: distDir,
+      PAYLOAD_SECRET: 'e2e-secret',
+      ADMIN_EMAIL: 'admin@e2e.example',
+      ADMIN_PASSWORD: 'e2e-password-1',
+      PAYLOAD_CONFIG_PATH: path.join(root, 'src/cms/payload.config.ts'),
+      NEXT_TELEMETRY_DISABLED: '1',
+    }
+    execFileSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'src/cms/prepare.ts'], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    })
+    execFileSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+      cwd: root,
+      env: { ...env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    })
   }
   mkdirSync(path.dirname(templateDb), { recursive: true })
   rmSync(templateDb, { force: true })

@@ -113,7 +113,9 @@ export async function startServer(data: DataFolder, env: Record<string, string> 
   // FAULTS_APP_ROOT runs another checkout's build instead (to measure an older commit the same way).
   const appRoot = process.env.FAULTS_APP_ROOT ? path.resolve(process.env.FAULTS_APP_ROOT) : root
   const ownServer = path.join(appRoot, 'src/server/serve.mjs')
-  const command = existsSync(ownServer) ? [ownServer, '-p', String(port)] : [path.join(appRoot, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)]
+  const command = existsSync(ownServer)
+    ? [ownServer, '-p', String(port)]
+    : [path.join(appRoot, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)]
   const child = spawn(process.execPath, command, {
     cwd: appRoot,
     env: {
@@ -187,7 +189,15 @@ export function send({
   const url = new URL(requestPath, baseUrl)
   return new Promise((resolve) => {
     const request = httpRequest(
-      { host: '127.0.0.1', port: url.port, path: url.pathname + url.search, method, headers: { ...headers, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) }, localAddress: from, timeout: timeoutMs },
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        headers: { ...headers, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) },
+        localAddress: from,
+        timeout: timeoutMs,
+      },
       (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -228,7 +238,13 @@ export type Sent = { kind: 'call-me' | 'standard'; photos: number; answer: Answe
 export async function sendCallMe(baseUrl: string, from = newVisitor()): Promise<Sent> {
   const key = randomUUID()
   const body = JSON.stringify({ phoneNumber: '+420 777 123 456', locationUrl: `${baseUrl}/kontakt`, lang: 'cs' })
-  const answer = await send({ baseUrl, path: '/api/v1/inquiries/call-me', body, headers: { 'content-type': 'application/json', 'idempotency-key': key }, from })
+  const answer = await send({
+    baseUrl,
+    path: '/api/v1/inquiries/call-me',
+    body,
+    headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    from,
+  })
   return { kind: 'call-me', photos: 0, answer, key }
 }
 
@@ -247,7 +263,8 @@ export async function sendInquiry(baseUrl: string, photos = 2, from = newVisitor
     locationUrl: `${baseUrl}/kontakt`,
   }))
     form.append(name, value)
-  for (let i = 0; i < photos; i++) form.append('images', new Blob([new Uint8Array(await jpeg(i * 37 + photos))], { type: 'image/jpeg' }), `photo-${i}.jpg`)
+  for (let i = 0; i < photos; i++)
+    form.append('images', new Blob([new Uint8Array(await jpeg(i * 37 + photos))], { type: 'image/jpeg' }), `photo-${i}.jpg`)
   const encoded = new Request('http://localhost/', { method: 'POST', body: form })
   const body = Buffer.from(await encoded.arrayBuffer())
   const answer = await send({
@@ -263,11 +280,19 @@ export async function sendInquiry(baseUrl: string, photos = 2, from = newVisitor
 // ---------- staff ----------
 
 /** The e2e database's admin (playwright.config.ts), which the template copies. */
-export const admin = { email: process.env.FAULTS_ADMIN_EMAIL || 'admin@e2e.example', password: process.env.FAULTS_ADMIN_PASSWORD || 'e2e-password-1' }
+export const admin = {
+  email: process.env.FAULTS_ADMIN_EMAIL || 'admin@e2e.example',
+  password: process.env.FAULTS_ADMIN_PASSWORD || 'e2e-password-1',
+}
 
 /** Logs in over REST like the admin's login form; returns the Authorization header value. */
 export async function adminAuthorization(baseUrl: string): Promise<string> {
-  const answer = await send({ baseUrl, path: '/api/users/login', body: JSON.stringify(admin), headers: { 'content-type': 'application/json' } })
+  const answer = await send({
+    baseUrl,
+    path: '/api/users/login',
+    body: JSON.stringify(admin),
+    headers: { 'content-type': 'application/json' },
+  })
   const token = (answer.json as { token?: string } | undefined)?.token
   if (answer.status !== 200 || !token) throw new Error(`Admin login failed: ${answer.status} ${answer.body.slice(0, 200)}`)
   return `JWT ${token}`
@@ -277,7 +302,13 @@ export async function adminAuthorization(baseUrl: string): Promise<string> {
 export async function renameFaqTopic(baseUrl: string, authorization: string, name: string): Promise<{ answer: Answer; id: number }> {
   const list = await send({ baseUrl, method: 'GET', path: '/api/faq-topics?limit=1&depth=0&locale=cs', headers: { authorization } })
   const id = Number((list.json as { docs?: Array<{ id: number }> } | undefined)?.docs?.[0]?.id)
-  const answer = await send({ baseUrl, method: 'PATCH', path: `/api/faq-topics/${id}?locale=cs`, body: JSON.stringify({ name }), headers: { 'content-type': 'application/json', authorization } })
+  const answer = await send({
+    baseUrl,
+    method: 'PATCH',
+    path: `/api/faq-topics/${id}?locale=cs`,
+    body: JSON.stringify({ name }),
+    headers: { 'content-type': 'application/json', authorization },
+  })
   return { answer, id }
 }
 
@@ -293,7 +324,16 @@ export function storedFaqTopicName(data: DataFolder, id: number): string | undef
 
 // ---------- what was really stored ----------
 
-export type Tally = { fault: string; sent: number; ok: number; stored: number; failed5xx: number; noAnswer: number; other: number; problems: string[] }
+export type Tally = {
+  fault: string
+  sent: number
+  ok: number
+  stored: number
+  failed5xx: number
+  noAnswer: number
+  other: number
+  problems: string[]
+}
 
 /** Reads every 2xx receipt back from the database file and the photo folder; counts the rest. */
 export function tally(fault: string, data: DataFolder, sent: Sent[]): Tally {
@@ -310,7 +350,9 @@ export function tally(fault: string, data: DataFolder, sent: Sent[]): Tally {
       if (answer.status < 200 || answer.status >= 300) continue
       result.ok += 1
       const receipt = answer.json as { id?: number; reference?: string } | undefined
-      const row = db.prepare('SELECT id, kind FROM inquiries WHERE id = ? AND reference = ?').get(receipt?.id ?? -1, receipt?.reference ?? '')
+      const row = db
+        .prepare('SELECT id, kind FROM inquiries WHERE id = ? AND reference = ?')
+        .get(receipt?.id ?? -1, receipt?.reference ?? '')
       if (!row) {
         result.problems.push(`${kind}: receipt ${JSON.stringify(receipt)} was answered ${answer.status} but is not in the database`)
         continue
@@ -326,7 +368,9 @@ export function tally(fault: string, data: DataFolder, sent: Sent[]): Tally {
         return existsSync(file) && statSync(file).size > 0
       })
       if (files.length !== photos || onDisk.length !== photos) {
-        result.problems.push(`${kind}: receipt ${receipt?.reference} has ${files.length} photo records and ${onDisk.length} files of ${photos}`)
+        result.problems.push(
+          `${kind}: receipt ${receipt?.reference} has ${files.length} photo records and ${onDisk.length} files of ${photos}`,
+        )
         continue
       }
       result.stored += 1

@@ -111,7 +111,12 @@ describe('inquiries under faults (production server, SQLite)', () => {
 
     // Released while requests wait for it: they go through, and each 201 is really stored.
     const releaseLater = await holdWriteLock(data.db)
-    const waiting = Promise.all([sendCallMe(server.baseUrl), sendInquiry(server.baseUrl, 2), sendCallMe(server.baseUrl), sendInquiry(server.baseUrl, 0)])
+    const waiting = Promise.all([
+      sendCallMe(server.baseUrl),
+      sendInquiry(server.baseUrl, 2),
+      sendCallMe(server.baseUrl),
+      sendInquiry(server.baseUrl, 0),
+    ])
     await sleep(1500)
     await releaseLater()
     const releasedMeanwhile = await waiting
@@ -139,7 +144,14 @@ describe('inquiries under faults (production server, SQLite)', () => {
       }),
     )
     await sleep(50)
-    const inquiries = await Promise.all([sendCallMe(baseUrl), sendInquiry(baseUrl, 1), sendCallMe(baseUrl), sendInquiry(baseUrl, 0), sendCallMe(baseUrl), sendInquiry(baseUrl, 2)])
+    const inquiries = await Promise.all([
+      sendCallMe(baseUrl),
+      sendInquiry(baseUrl, 1),
+      sendCallMe(baseUrl),
+      sendInquiry(baseUrl, 0),
+      sendCallMe(baseUrl),
+      sendInquiry(baseUrl, 2),
+    ])
     const resetAnswers = await Promise.all(resets)
 
     const result = tally('forgot-password running concurrently', data, inquiries)

@@ -26,7 +26,13 @@ const junkCallMe = JSON.stringify({ phoneNumber: 'x', locationUrl: '/', lang: 'c
 async function flood(server: Server, from: string, count: number, headers: (i: number) => Record<string, string>) {
   const statuses: number[] = []
   for (let i = 0; i < count; i++) {
-    const answer = await send({ baseUrl: server.baseUrl, path: '/api/v1/inquiries/call-me', body: junkCallMe, from, headers: { 'content-type': 'application/json', ...headers(i) } })
+    const answer = await send({
+      baseUrl: server.baseUrl,
+      path: '/api/v1/inquiries/call-me',
+      body: junkCallMe,
+      from,
+      headers: { 'content-type': 'application/json', ...headers(i) },
+    })
     statuses.push(answer.status)
   }
   return statuses
@@ -35,9 +41,13 @@ async function flood(server: Server, from: string, count: number, headers: (i: n
 describe('per-visitor limits by socket address (default settings)', () => {
   const serving = serverWith({ TRUSTED_PROXY_COUNT: '' })
 
-  it("a flood with forged address headers from one client is limited, and other visitors are not", async () => {
+  it('a flood with forged address headers from one client is limited, and other visitors are not', async () => {
     const { server } = serving
-    const statuses = await flood(server, '127.0.0.2', 60, (i) => ({ 'x-forwarded-for': `198.51.100.${i}`, 'x-real-ip': `192.0.2.${i}`, [clientAddressHeader]: `203.0.113.${i}` }))
+    const statuses = await flood(server, '127.0.0.2', 60, (i) => ({
+      'x-forwarded-for': `198.51.100.${i}`,
+      'x-real-ip': `192.0.2.${i}`,
+      [clientAddressHeader]: `203.0.113.${i}`,
+    }))
     expect(statuses.slice(0, 3)).toEqual([422, 422, 422])
     expect(statuses.slice(3).every((status) => status === 429)).toBe(true)
 
@@ -59,7 +69,13 @@ describe('behind one trusted proxy (TRUSTED_PROXY_COUNT=1)', () => {
     expect(statuses).toEqual([422, 422, 422, 429, 429])
     // Another visitor behind the same proxy has their own allowance.
     const valid = JSON.stringify({ phoneNumber: '+420 777 123 456', locationUrl: '/', lang: 'cs' })
-    const other = await send({ baseUrl: server.baseUrl, path: '/api/v1/inquiries/call-me', body: valid, from: '127.0.0.9', headers: { 'content-type': 'application/json', ...viaProxy('203.0.113.6') } })
+    const other = await send({
+      baseUrl: server.baseUrl,
+      path: '/api/v1/inquiries/call-me',
+      body: valid,
+      from: '127.0.0.9',
+      headers: { 'content-type': 'application/json', ...viaProxy('203.0.113.6') },
+    })
     expect(other.status).toBe(201)
   })
 })

@@ -69,7 +69,9 @@ describe('admin texts', () => {
   it('every collection, global, field, option and description this project defines has Czech and English text', async () => {
     const sanitized = await config
     const problems = [
-      ...sanitized.collections.filter((collection) => !collection.slug.startsWith('payload-')).flatMap((collection) => problemsOf(collection, 'collection')),
+      ...sanitized.collections
+        .filter((collection) => !collection.slug.startsWith('payload-'))
+        .flatMap((collection) => problemsOf(collection, 'collection')),
       ...sanitized.globals.flatMap((global) => problemsOf(global, 'global')),
     ]
     expect(problems).toEqual([])

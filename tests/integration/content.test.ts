@@ -45,13 +45,35 @@ describe('seeded site and its route table', () => {
     expect(count('post', 'en')).toBe(posts.filter((post) => post.title.en).length)
     for (const locale of locales) expect(count('jobOffer', locale), locale).toBeGreaterThanOrEqual(3)
 
-    for (const slug of ['abdominoplasty', 'arm-lift', 'blepharoplasty', 'breast-augmentation', 'breast-lift', 'breast-reduction', 'facelift-necklift', 'liposuction', 'otoplasty', 'permanent-hair-removal', 'prp', 'stem_cells', 'thigh-lift']) {
+    for (const slug of [
+      'abdominoplasty',
+      'arm-lift',
+      'blepharoplasty',
+      'breast-augmentation',
+      'breast-lift',
+      'breast-reduction',
+      'facelift-necklift',
+      'liposuction',
+      'otoplasty',
+      'permanent-hair-removal',
+      'prp',
+      'stem_cells',
+      'thigh-lift',
+    ]) {
       expect(resolvePath(table, 'en', `procedures/${slug}`), slug).toBeDefined()
     }
-    for (const path of ['bonuses-for-your-friends', 'gdpr', 'hlasovani', 'how-to-take-proper-photos-for-an-online-consultation', 'share-your-experience-and-get-a-great-reward', 'what-is-diastasis-recti-and-how-is-it-treated-surgically']) {
+    for (const path of [
+      'bonuses-for-your-friends',
+      'gdpr',
+      'hlasovani',
+      'how-to-take-proper-photos-for-an-online-consultation',
+      'share-your-experience-and-get-a-great-reward',
+      'what-is-diastasis-recti-and-how-is-it-treated-surgically',
+    ]) {
       expect(resolvePath(table, 'en', path), path).toBeDefined()
     }
-    for (const path of ['dsgvo', 'hlasovani', 'boni-fur-deine-freunde', 'bc-tereza-vymyslena']) expect(resolvePath(table, 'de', path), path).toBeDefined()
+    for (const path of ['dsgvo', 'hlasovani', 'boni-fur-deine-freunde', 'bc-tereza-vymyslena'])
+      expect(resolvePath(table, 'de', path), path).toBeDefined()
 
     const categories = await payload.find({ collection: 'procedure-categories', pagination: false, sort: 'sortOrder', locale: 'en' })
     expect(categories.docs.at(-1)?.name).toBe('Combination of procedures')
@@ -102,7 +124,9 @@ describe('seeded site and its route table', () => {
 
   it('fills the settings with clinic defaults and links the GDPR page', async () => {
     const settings = await payload.findGlobal({ slug: 'settings', locale: 'en', depth: 1 })
-    expect(settings.openingHours?.map(({ days, opens, closes }) => ({ days, opens, closes }))).toEqual([{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '07:00', closes: '18:00' }])
+    expect(settings.openingHours?.map(({ days, opens, closes }) => ({ days, opens, closes }))).toEqual([
+      { days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '07:00', closes: '18:00' },
+    ])
     expect(settings.phone).toMatch(/^\+420/)
     expect(settings.orthopedics?.orthopedicsContactEmail).toBeTruthy()
     expect(typeof settings.gdprPage === 'object' && settings.gdprPage?.slug).toBe('gdpr')
@@ -149,18 +173,27 @@ describe('seeded site and its route table', () => {
 
 describe('content model', () => {
   it('makes a readable slug from a Czech title and keeps it per language', async () => {
-    const page = await payload.create({ collection: 'pages', locale: 'cs', data: { title: 'Péče o jizvy po zákroku', _status: 'published' } })
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'cs',
+      data: { title: 'Péče o jizvy po zákroku', _status: 'published' },
+    })
     expect(page.slug).toBe('pece-o-jizvy-po-zakroku')
-    const german = await payload.update({ collection: 'pages', id: page.id, locale: 'de', data: { title: 'Narbenpflege nach dem Eingriff' } })
+    const german = await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'de',
+      data: { title: 'Narbenpflege nach dem Eingriff' },
+    })
     expect(german.slug).toBe('narbenpflege-nach-dem-eingriff')
     const czech = await payload.findByID({ collection: 'pages', id: page.id, locale: 'cs' })
     expect(czech.slug).toBe('pece-o-jizvy-po-zakroku')
   })
 
   it('normalises a slug typed with accents, capitals or slashes', async () => {
-    await expect(
-      payload.create({ collection: 'pages', locale: 'cs', data: { title: 'X', slug: 'Špatný slug/2' } }),
-    ).resolves.toMatchObject({ slug: 'spatny-slug-2' })
+    await expect(payload.create({ collection: 'pages', locale: 'cs', data: { title: 'X', slug: 'Špatný slug/2' } })).resolves.toMatchObject(
+      { slug: 'spatny-slug-2' },
+    )
   })
 
   it('falls back to Czech for empty translations', async () => {
@@ -177,8 +210,18 @@ describe('content model', () => {
   })
 
   it('shows visitors published documents only, never drafts or staff accounts', async () => {
-    const draft = await payload.create({ collection: 'procedures', locale: 'cs', data: { name: 'Koncept zákroku', _status: 'draft' }, draft: true })
-    const visible = await payload.find({ collection: 'procedures', overrideAccess: false, pagination: false, where: { id: { equals: draft.id } } })
+    const draft = await payload.create({
+      collection: 'procedures',
+      locale: 'cs',
+      data: { name: 'Koncept zákroku', _status: 'draft' },
+      draft: true,
+    })
+    const visible = await payload.find({
+      collection: 'procedures',
+      overrideAccess: false,
+      pagination: false,
+      where: { id: { equals: draft.id } },
+    })
     expect(visible.docs).toHaveLength(0)
     const table = await getRouteTable()
     expect(findEntry(table, 'procedure', draft.id)).toBeUndefined()

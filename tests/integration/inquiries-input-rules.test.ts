@@ -68,13 +68,23 @@ describe('invisible characters', () => {
 
   it('never lets a visitor value start a line of the notification e-mail', async () => {
     const response = await postStandard(
-      standardRequest(standardForm({ ...validFields, name: 'Eva\r\nPhone: +1 555 0100', message: 'Ahoj\nName: Fake Person\nOpen in the admin: https://evil.example' })),
+      standardRequest(
+        standardForm({
+          ...validFields,
+          name: 'Eva\r\nPhone: +1 555 0100',
+          message: 'Ahoj\nName: Fake Person\nOpen in the admin: https://evil.example',
+        }),
+      ),
     )
     const { reference } = (await response.json()) as { reference: string }
     await payload.jobs.run({ queue: notificationQueue, limit: 10 })
     const mail = smtp.messages.find((message) => message.includes(reference))
     if (!mail) throw new Error('no notification e-mail')
-    const body = mail.replace(/=\r?\n/g, '').split(/\r?\n\r?\n/).slice(1).join('\n\n')
+    const body = mail
+      .replace(/=\r?\n/g, '')
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n\n')
     const lines = body.split(/\r?\n/)
     expect(lines.filter((line) => line.startsWith('Phone:'))).toHaveLength(1)
     expect(lines.filter((line) => line.startsWith('Name:'))).toHaveLength(1)
@@ -84,20 +94,30 @@ describe('invisible characters', () => {
 })
 
 describe('the page a lead came from', () => {
-  it.each(['/kontakt', '/en/contact?x=1#y', 'https://aurelia-clinic.example/de/kontakt?utm_source=x#contact-form', 'HTTP://localhost:3000/'])(
-    'accepts %s and stores it as sent',
+  it.each([
+    '/kontakt',
+    '/en/contact?x=1#y',
+    'https://aurelia-clinic.example/de/kontakt?utm_source=x#contact-form',
+    'HTTP://localhost:3000/',
+  ])('accepts %s and stores it as sent', async (locationUrl) => {
+    expect((await created(await postStandard(standardRequest(standardForm({ ...validFields, locationUrl }))))).locationUrl).toBe(
+      locationUrl,
+    )
+    expect((await created(await postCallMe(callMeRequest({ ...callMe, locationUrl })))).locationUrl).toBe(locationUrl)
+  })
+
+  it.each(['javascript:alert(1)', 'data:text/html,hi', '//evil.example/kontakt'])(
+    'refuses %s with a 422 naming locationUrl only',
     async (locationUrl) => {
-      expect((await created(await postStandard(standardRequest(standardForm({ ...validFields, locationUrl }))))).locationUrl).toBe(locationUrl)
-      expect((await created(await postCallMe(callMeRequest({ ...callMe, locationUrl })))).locationUrl).toBe(locationUrl)
+      for (const response of [
+        await postStandard(standardRequest(standardForm({ ...validFields, locationUrl }))),
+        await postCallMe(callMeRequest({ ...callMe, locationUrl })),
+      ]) {
+        expect(response.status).toBe(422)
+        expect(Object.keys(((await response.json()) as { fields: Record<string, string> }).fields)).toEqual(['locationUrl'])
+      }
     },
   )
-
-  it.each(['javascript:alert(1)', 'data:text/html,hi', '//evil.example/kontakt'])('refuses %s with a 422 naming locationUrl only', async (locationUrl) => {
-    for (const response of [await postStandard(standardRequest(standardForm({ ...validFields, locationUrl }))), await postCallMe(callMeRequest({ ...callMe, locationUrl }))]) {
-      expect(response.status).toBe(422)
-      expect(Object.keys(((await response.json()) as { fields: Record<string, string> }).fields)).toEqual(['locationUrl'])
-    }
-  })
 })
 
 describe('call-back request encodings', () => {
@@ -106,7 +126,11 @@ describe('call-back request encodings', () => {
     for (const [name, value] of Object.entries(callMe)) form.append(name, value)
     const request = new Request('http://localhost/api/v1/inquiries/call-me', { method: 'POST', body: form })
     expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/)
-    expect(await created(await postCallMe(request))).toMatchObject({ kind: 'call-me', phoneNumber: callMe.phoneNumber, locationUrl: callMe.locationUrl })
+    expect(await created(await postCallMe(request))).toMatchObject({
+      kind: 'call-me',
+      phoneNumber: callMe.phoneNumber,
+      locationUrl: callMe.locationUrl,
+    })
   })
 
   it('accepts urlencoded', async () => {
@@ -118,10 +142,14 @@ describe('call-back request encodings', () => {
 describe('photos', () => {
   it('stores a photo sent as octet-stream without a filename (busboy reads it as a file)', async () => {
     const boundary = 'XyZboundary'
-    const fields = Object.entries(validFields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    const fields = Object.entries(validFields).map(
+      ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
     const photoHead = `--${boundary}\r\nContent-Disposition: form-data; name="images"\r\nContent-Type: application/octet-stream\r\n\r\n`
     const body = Buffer.concat([Buffer.from(fields.join('') + photoHead), await jpegPhoto(), Buffer.from(`\r\n--${boundary}--\r\n`)])
-    const inquiry = await created(await postStandard(standardRequest(body, { 'content-type': `multipart/form-data; boundary=${boundary}` })))
+    const inquiry = await created(
+      await postStandard(standardRequest(body, { 'content-type': `multipart/form-data; boundary=${boundary}` })),
+    )
     expect(inquiry.photos).toHaveLength(1)
   })
 })

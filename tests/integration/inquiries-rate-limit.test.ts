@@ -45,8 +45,13 @@ describe('rate limits', () => {
   })
 
   it('allows a visitor 5 standard inquiries per 10 minutes, invalid ones counted too', async () => {
-    for (let i = 0; i < 4; i++) expect((await postStandard(standardRequest(standardForm({ ...validFields, email: `rate${i}@example.cz` }), from('203.0.113.41')))).status).toBe(201)
-    expect((await postStandard(standardRequest('not multipart', { 'content-type': 'text/plain', ...from('203.0.113.41') }))).status).toBe(415)
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await postStandard(standardRequest(standardForm({ ...validFields, email: `rate${i}@example.cz` }), from('203.0.113.41')))).status,
+      ).toBe(201)
+    expect((await postStandard(standardRequest('not multipart', { 'content-type': 'text/plain', ...from('203.0.113.41') }))).status).toBe(
+      415,
+    )
     await expectLimited(await postStandard(standardRequest(standardForm(validFields), from('203.0.113.41'))))
   })
 
@@ -67,7 +72,7 @@ describe('rate limits', () => {
     expect((await callMe('+420 777 444 010', from('2001:db8:7:8::1'))).status).toBe(201)
   })
 
-  it('a site-wide guard counts only what visitors\' own limits let through, so many addresses at once are stopped', async () => {
+  it("a site-wide guard counts only what visitors' own limits let through, so many addresses at once are stopped", async () => {
     // 80 call-me requests per 10 minutes pass for the whole site. The tests above used 11: 3, the
     // flooder's 3 (invalid, but within its own limit), 1 and 4 (IPv6); the flooder's other 57 did not count.
     let accepted = 11

@@ -52,7 +52,15 @@ async function api(role: Role, method: RestMethod, path: string, body?: unknown)
 async function newInquiry(photoCount = 1): Promise<Inquiry> {
   // Wider than the 320 px thumbnail, so each photo has two files on disk.
   const photos = await Promise.all(Array.from({ length: photoCount }, () => jpegPhoto({ width: 400, height: 300 })))
-  const response = await postStandard(standardRequest(standardForm(validFields, photos.map((data) => ({ data }))), { 'idempotency-key': `staff-${crypto.randomUUID()}` }))
+  const response = await postStandard(
+    standardRequest(
+      standardForm(
+        validFields,
+        photos.map((data) => ({ data })),
+      ),
+      { 'idempotency-key': `staff-${crypto.randomUUID()}` },
+    ),
+  )
   expect(response.status).toBe(201)
   const { id } = (await response.json()) as { id: number }
   return payload.findByID({ collection: 'inquiries', id, depth: 0, overrideAccess: true })
@@ -101,7 +109,11 @@ describe('what the visitor sent cannot be changed', () => {
 
   it('refuses an admin too, and a change hidden among unchanged fields and a status change', async () => {
     const inquiry = await newInquiry()
-    const response = await api('admin', 'PATCH', `inquiries/${inquiry.id}`, { ...evidence(inquiry), status: 'closed-done', email: 'other@evil.example' })
+    const response = await api('admin', 'PATCH', `inquiries/${inquiry.id}`, {
+      ...evidence(inquiry),
+      status: 'closed-done',
+      email: 'other@evil.example',
+    })
     expect(response.status).toBe(400)
     expect(refusedFields(await response.json())).toEqual(['email'])
     expect(evidence(await stored(inquiry.id))).toEqual(evidence(inquiry))
@@ -118,7 +130,13 @@ describe('what the visitor sent cannot be changed', () => {
   it.each(Object.keys(changes))('Local API update of %s with overrideAccess: false → refused, nothing changed', async (field) => {
     const inquiry = await newInquiry()
     const user = { ...users.reception.user, collection: 'users' as const }
-    const update = payload.update({ collection: 'inquiries', id: inquiry.id, data: { [field]: changes[field] }, overrideAccess: false, user })
+    const update = payload.update({
+      collection: 'inquiries',
+      id: inquiry.id,
+      data: { [field]: changes[field] },
+      overrideAccess: false,
+      user,
+    })
     await expect(update).rejects.toMatchObject({ status: 400, data: { errors: [{ path: field }] } })
     expect(evidence(await stored(inquiry.id))).toEqual(evidence(inquiry))
   })
@@ -127,7 +145,9 @@ describe('what the visitor sent cannot be changed', () => {
     const inquiry = await newInquiry(2)
     await api('reception', 'PATCH', `inquiries/${inquiry.id}`, { photos: [] })
     expect((await stored(inquiry.id)).photos).toHaveLength(2)
-    expect((await payload.count({ collection: 'inquiry-photos', where: { id: { in: inquiry.photos } }, overrideAccess: true })).totalDocs).toBe(2)
+    expect(
+      (await payload.count({ collection: 'inquiry-photos', where: { id: { in: inquiry.photos } }, overrideAccess: true })).totalDocs,
+    ).toBe(2)
   })
 })
 
@@ -172,8 +192,15 @@ describe('staff change the workflow fields', () => {
 
 describe('inquiry photos', () => {
   const photoFiles = async (inquiry: Inquiry) => {
-    const photos = await payload.find({ collection: 'inquiry-photos', where: { id: { in: inquiry.photos } }, overrideAccess: true, pagination: false })
-    return photos.docs.flatMap((photo) => [photo.filename, photo.sizes?.thumbnail?.filename]).filter((name): name is string => Boolean(name))
+    const photos = await payload.find({
+      collection: 'inquiry-photos',
+      where: { id: { in: inquiry.photos } },
+      overrideAccess: true,
+      pagination: false,
+    })
+    return photos.docs
+      .flatMap((photo) => [photo.filename, photo.sizes?.thumbnail?.filename])
+      .filter((name): name is string => Boolean(name))
   }
 
   it('nobody updates or deletes a photo record on its own', async () => {
@@ -196,7 +223,9 @@ describe('inquiry photos', () => {
     const response = await api('reception', 'DELETE', `inquiries/${inquiry.id}`)
     expect(response.status).toBe(200)
     await expect(stored(inquiry.id)).rejects.toThrow()
-    expect((await payload.count({ collection: 'inquiry-photos', where: { id: { in: inquiry.photos } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'inquiry-photos', where: { id: { in: inquiry.photos } }, overrideAccess: true })).totalDocs,
+    ).toBe(0)
     const onDisk = await readdir(inquiryPhotosDir)
     for (const file of files) expect(onDisk).not.toContain(file)
   })

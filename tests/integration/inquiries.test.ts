@@ -32,21 +32,36 @@ afterAll(async () => {
 })
 
 const day = 24 * 60 * 60 * 1000
-const count = async (collection: 'inquiries' | 'inquiry-photos' | 'payload-jobs') => (await payload.count({ collection, overrideAccess: true })).totalDocs
+const count = async (collection: 'inquiries' | 'inquiry-photos' | 'payload-jobs') =>
+  (await payload.count({ collection, overrideAccess: true })).totalDocs
 const runNotifications = () => payload.jobs.run({ queue: notificationQueue, limit: 100 })
 const mailsWith = (text: string) => smtp.messages.filter((message) => message.includes(text))
 
 /** Moves every pending job's backoff into the past, as if its retry delay had elapsed. */
 async function makePendingJobsDue() {
-  const pending = await payload.find({ collection: 'payload-jobs', where: { completedAt: { exists: false } }, pagination: false, overrideAccess: true })
+  const pending = await payload.find({
+    collection: 'payload-jobs',
+    where: { completedAt: { exists: false } },
+    pagination: false,
+    overrideAccess: true,
+  })
   for (const job of pending.docs) {
-    await payload.update({ collection: 'payload-jobs', id: job.id, data: { waitUntil: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'payload-jobs',
+      id: job.id,
+      data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
   }
 }
 
 describe('standard inquiry', () => {
   it('stores a valid inquiry with 3 photos without EXIF/GPS and e-mails it exactly once', async () => {
-    const photos = [{ data: await jpegPhoto({ gps: true, width: 80, height: 40 }) }, { data: await jpegPhoto(), name: '../../etc/passwd.jpg' }, { data: await jpegPhoto({ width: 30 }), name: 'IMG_0001 Jana Nováková.jpg' }]
+    const photos = [
+      { data: await jpegPhoto({ gps: true, width: 80, height: 40 }) },
+      { data: await jpegPhoto(), name: '../../etc/passwd.jpg' },
+      { data: await jpegPhoto({ width: 30 }), name: 'IMG_0001 Jana Nováková.jpg' },
+    ]
     const original = await sharp(photos[0].data).metadata()
     expect(original.orientation).toBe(6)
     expect(original.exif?.includes('TestPhone')).toBe(true)
@@ -57,7 +72,14 @@ describe('standard inquiry', () => {
     expect(receipt.reference).toMatch(/^INQ-\d{4}-[A-Z2-9]{6}$/)
 
     const inquiry = await payload.findByID({ collection: 'inquiries', id: receipt.id, depth: 1, overrideAccess: true })
-    expect(inquiry).toMatchObject({ name: validFields.name, email: validFields.email, kind: 'standard', status: 'new', isSpam: false, lang: 'cs' })
+    expect(inquiry).toMatchObject({
+      name: validFields.name,
+      email: validFields.email,
+      kind: 'standard',
+      status: 'new',
+      isSpam: false,
+      lang: 'cs',
+    })
     expect(inquiry.photos).toHaveLength(3)
     for (const photo of inquiry.photos ?? []) {
       if (typeof photo !== 'object' || !photo.filename) throw new Error('photo not populated')
@@ -93,7 +115,9 @@ describe('standard inquiry', () => {
     expect(b).toEqual(a)
     expect(await count('inquiries')).toBe(before + 1)
 
-    const conflict = await postStandard(standardRequest(standardForm({ ...fields, message: 'Something else' }, photos), { 'idempotency-key': 'retry-key-000001' }))
+    const conflict = await postStandard(
+      standardRequest(standardForm({ ...fields, message: 'Something else' }, photos), { 'idempotency-key': 'retry-key-000001' }),
+    )
     expect(conflict.status).toBe(409)
     expect(await conflict.json()).toMatchObject({ error: 'idempotency-conflict' })
     expect(await count('inquiries')).toBe(before + 1)
@@ -120,7 +144,11 @@ describe('concurrent inquiries', () => {
     const photo = await jpegPhoto({ width: 400, height: 300 })
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        postStandard(standardRequest(standardForm({ ...validFields, email: `parallel${i}@example.cz` }, [{ data: photo }, { data: photo }]), { 'idempotency-key': `parallel-key-${i}-abcdef` })),
+        postStandard(
+          standardRequest(standardForm({ ...validFields, email: `parallel${i}@example.cz` }, [{ data: photo }, { data: photo }]), {
+            'idempotency-key': `parallel-key-${i}-abcdef`,
+          }),
+        ),
       ),
     )
     expect(responses.map((response) => response.status)).toEqual(Array(12).fill(201))
@@ -135,7 +163,9 @@ describe('concurrent inquiries', () => {
 describe('notification delivery', () => {
   it('keeps retrying while SMTP refuses and sends exactly one e-mail after it recovers', async () => {
     smtp.refuse = true
-    const response = await postCallMe(callMeRequest({ phoneNumber: '+420 602 111 222', locationUrl: 'https://aurelia-clinic.example/en', lang: 'en' }))
+    const response = await postCallMe(
+      callMeRequest({ phoneNumber: '+420 602 111 222', locationUrl: 'https://aurelia-clinic.example/en', lang: 'en' }),
+    )
     expect(response.status).toBe(201)
     const { reference } = (await response.json()) as { reference: string }
 
@@ -165,13 +195,19 @@ describe('database failure', () => {
     const response = await run()
     expect(response.status).toBeGreaterThanOrEqual(500)
     expect(await response.json()).toMatchObject({ error: 'unavailable' })
-    expect({ inquiries: await count('inquiries'), photos: await count('inquiry-photos'), jobs: await count('payload-jobs') }).toEqual(before)
+    expect({ inquiries: await count('inquiries'), photos: await count('inquiry-photos'), jobs: await count('payload-jobs') }).toEqual(
+      before,
+    )
   }
 
   it('answers 503 and leaves nothing when the commit fails', async () => {
     const commit = vi.spyOn(payload.db, 'commitTransaction').mockRejectedValueOnce(new Error('disk I/O error'))
     await expectNothingWritten(async () =>
-      postStandard(standardRequest(standardForm({ ...validFields, email: 'commit@example.cz' }, [{ data: await jpegPhoto() }, { data: await jpegPhoto() }]))),
+      postStandard(
+        standardRequest(
+          standardForm({ ...validFields, email: 'commit@example.cz' }, [{ data: await jpegPhoto() }, { data: await jpegPhoto() }]),
+        ),
+      ),
     )
     commit.mockRestore()
   })
@@ -187,8 +223,14 @@ describe('database failure', () => {
 
 describe('access to inquiries', () => {
   it('refuses anonymous and editors, lets reception and admins read', async () => {
-    const reception = await payload.create({ collection: 'users', data: { email: 'reception@test.example', password: 'reception-pass-1', role: 'reception' } })
-    const editor = await payload.create({ collection: 'users', data: { email: 'editor@test.example', password: 'editor-pass-1', role: 'editor' } })
+    const reception = await payload.create({
+      collection: 'users',
+      data: { email: 'reception@test.example', password: 'reception-pass-1', role: 'reception' },
+    })
+    const editor = await payload.create({
+      collection: 'users',
+      data: { email: 'editor@test.example', password: 'editor-pass-1', role: 'editor' },
+    })
     for (const collection of ['inquiries', 'inquiry-photos'] as const) {
       await expect(payload.find({ collection, overrideAccess: false })).rejects.toThrow()
       await expect(payload.find({ collection, overrideAccess: false, user: { ...editor, collection: 'users' } })).rejects.toThrow()
@@ -196,18 +238,29 @@ describe('access to inquiries', () => {
       expect(seen.totalDocs).toBeGreaterThan(0)
     }
     await expect(
-      payload.create({ collection: 'inquiries', overrideAccess: false, user: { ...reception, collection: 'users' }, data: { reference: 'INQ-X', kind: 'standard', lang: 'cs', status: 'new' } }),
+      payload.create({
+        collection: 'inquiries',
+        overrideAccess: false,
+        user: { ...reception, collection: 'users' },
+        data: { reference: 'INQ-X', kind: 'standard', lang: 'cs', status: 'new' },
+      }),
     ).rejects.toThrow()
   })
 })
 
 describe('retention', () => {
   it('deletes spam after 30 days and inquiries after 180, with their photo files, and sweeps orphaned files', async () => {
-    const spam = (await (await postStandard(standardRequest(standardForm({ ...validFields, isSpam: 'true' }, [{ data: await jpegPhoto() }])))).json()) as { id: number }
-    const kept = (await (await postStandard(standardRequest(standardForm(validFields, [{ data: await jpegPhoto() }])))).json()) as { id: number }
+    const spam = (await (
+      await postStandard(standardRequest(standardForm({ ...validFields, isSpam: 'true' }, [{ data: await jpegPhoto() }])))
+    ).json()) as { id: number }
+    const kept = (await (await postStandard(standardRequest(standardForm(validFields, [{ data: await jpegPhoto() }])))).json()) as {
+      id: number
+    }
     const filesOf = async (id: number) => {
       const doc = await payload.findByID({ collection: 'inquiries', id, depth: 1, overrideAccess: true })
-      return (doc.photos ?? []).flatMap((photo) => (typeof photo === 'object' ? [photo.filename, photo.sizes?.thumbnail?.filename] : [])).filter(Boolean) as string[]
+      return (doc.photos ?? [])
+        .flatMap((photo) => (typeof photo === 'object' ? [photo.filename, photo.sizes?.thumbnail?.filename] : []))
+        .filter(Boolean) as string[]
     }
     const spamFiles = await filesOf(spam.id)
     const keptFiles = await filesOf(kept.id)

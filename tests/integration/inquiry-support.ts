@@ -58,7 +58,9 @@ export async function jpegPhoto({ width = 64, height = 48, gps = false } = {}): 
 }
 
 export async function pngPhoto(width = 32, height = 32): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#3366aa' } }).png().toBuffer()
+  return sharp({ create: { width, height, channels: 3, background: '#3366aa' } })
+    .png()
+    .toBuffer()
 }
 
 export type FormFields = Record<string, string>
@@ -79,7 +81,8 @@ export type Photo = { data: Buffer | Uint8Array; name?: string; type?: string }
 export function standardForm(fields: FormFields = validFields, photos: Photo[] = []): FormData {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  for (const photo of photos) form.append('images', new Blob([new Uint8Array(photo.data)], { type: photo.type ?? 'image/jpeg' }), photo.name ?? 'photo.jpg')
+  for (const photo of photos)
+    form.append('images', new Blob([new Uint8Array(photo.data)], { type: photo.type ?? 'image/jpeg' }), photo.name ?? 'photo.jpg')
   return form
 }
 

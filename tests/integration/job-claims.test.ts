@@ -36,7 +36,9 @@ afterAll(async () => {
 async function newInquiries(count: number): Promise<string[]> {
   const references: string[] = []
   for (let i = 0; i < count; i++) {
-    const response = await postCallMe(callMeRequest({ phoneNumber: `+420 777 000 ${String(100 + i)}`, locationUrl: '/kontakt', lang: 'cs' }))
+    const response = await postCallMe(
+      callMeRequest({ phoneNumber: `+420 777 000 ${String(100 + i)}`, locationUrl: '/kontakt', lang: 'cs' }),
+    )
     expect(response.status).toBe(201)
     references.push(((await response.json()) as { reference: string }).reference)
   }
@@ -56,7 +58,11 @@ describe('notification jobs run exactly once', () => {
       expect(mails.length, reference).toBe(1)
       expect(messageIdOf(mails[0])).toBe(`<inquiry-${reference}@clinic.test>`)
     }
-    const pending = await payload.count({ collection: 'payload-jobs', where: { queue: { equals: notificationQueue }, completedAt: { exists: false } }, overrideAccess: true })
+    const pending = await payload.count({
+      collection: 'payload-jobs',
+      where: { queue: { equals: notificationQueue }, completedAt: { exists: false } },
+      overrideAccess: true,
+    })
     expect(pending.totalDocs).toBe(0)
   })
 
@@ -65,7 +71,11 @@ describe('notification jobs run exactly once', () => {
     const [reference] = await newInquiries(1)
     // The dead instance had claimed it two minutes ago (the lease here is 60 s).
     const claimedAt = new Date(Date.now() - 120_000).toISOString()
-    const jobs = await payload.find({ collection: 'payload-jobs', where: { queue: { equals: notificationQueue }, completedAt: { exists: false } }, overrideAccess: true })
+    const jobs = await payload.find({
+      collection: 'payload-jobs',
+      where: { queue: { equals: notificationQueue }, completedAt: { exists: false } },
+      overrideAccess: true,
+    })
     expect(jobs.docs.length).toBe(1)
     await payload.db.updateJobs({ id: jobs.docs[0].id, data: { processing: false }, req: {} as never })
     await payload.db.updateJobs({ id: jobs.docs[0].id, data: { processing: true, updatedAt: claimedAt }, req: {} as never })
@@ -75,7 +85,10 @@ describe('notification jobs run exactly once', () => {
     // A claim younger than the lease stays; the expired one is released.
     expect(await releaseExpiredJobClaims(payload, isPostgres(), Date.now() - 90_000)).toBe(0)
     expect(await releaseExpiredJobClaims(payload, isPostgres())).toBe(1)
-    await Promise.all([payload.jobs.run({ queue: notificationQueue, limit: 100 }), payload.jobs.run({ queue: notificationQueue, limit: 100 })])
+    await Promise.all([
+      payload.jobs.run({ queue: notificationQueue, limit: 100 }),
+      payload.jobs.run({ queue: notificationQueue, limit: 100 }),
+    ])
     expect(smtp.messages.filter((message) => message.includes(reference)).length).toBe(1)
   })
 })

@@ -87,7 +87,15 @@ async function apiGet(urlPath: string, role?: keyof typeof users): Promise<Respo
 async function postInquiry(photoCount: number, idempotencyKey = `s3-${crypto.randomUUID()}`): Promise<Response> {
   // Wider than the 320 px thumbnail, so each photo is two objects.
   const photos = await Promise.all(Array.from({ length: photoCount }, () => jpegPhoto({ width: 400, height: 300 })))
-  return postStandard(standardRequest(standardForm(validFields, photos.map((data) => ({ data }))), { 'idempotency-key': idempotencyKey }))
+  return postStandard(
+    standardRequest(
+      standardForm(
+        validFields,
+        photos.map((data) => ({ data })),
+      ),
+      { 'idempotency-key': idempotencyKey },
+    ),
+  )
 }
 
 async function photosOf(id: number | string): Promise<InquiryPhoto[]> {
@@ -95,7 +103,8 @@ async function photosOf(id: number | string): Promise<InquiryPhoto[]> {
   return (inquiry.photos ?? []).filter((photo): photo is InquiryPhoto => typeof photo === 'object')
 }
 
-const fileNamesOf = (photos: InquiryPhoto[]) => photos.flatMap((photo) => [photo.filename, photo.sizes?.thumbnail?.filename]).filter((name): name is string => Boolean(name))
+const fileNamesOf = (photos: InquiryPhoto[]) =>
+  photos.flatMap((photo) => [photo.filename, photo.sizes?.thumbnail?.filename]).filter((name): name is string => Boolean(name))
 
 describe('inquiry photos in the private bucket', () => {
   it('an inquiry with two photos: 201, the photos only in the private bucket, nothing on the disk', async () => {
@@ -152,7 +161,8 @@ describe('inquiry photos in the private bucket', () => {
     const before = await counts()
     const publicBefore = await keysIn(s3.publicBucket)
     // The private bucket disappears (deleted by mistake, or the credentials lost access to it).
-    for (const key of await keysIn(s3.privateBucket)) await bucketClient.send(new DeleteObjectCommand({ Bucket: s3.privateBucket, Key: key }))
+    for (const key of await keysIn(s3.privateBucket))
+      await bucketClient.send(new DeleteObjectCommand({ Bucket: s3.privateBucket, Key: key }))
     await bucketClient.send(new DeleteBucketCommand({ Bucket: s3.privateBucket }))
     const key = `s3-down-${crypto.randomUUID()}`
     try {
@@ -183,7 +193,8 @@ describe('inquiry photos in the private bucket', () => {
     const { id } = (await response.json()) as { id: number }
     const kept = fileNamesOf(await photosOf(id))
     // A photo stored by a transaction that then rolled back (on any instance), and a file of someone else.
-    const put = (Key: string) => bucketClient.send(new PutObjectCommand({ Bucket: s3.privateBucket, Key, Body: Buffer.from('x'), ContentType: 'image/jpeg' }))
+    const put = (Key: string) =>
+      bucketClient.send(new PutObjectCommand({ Bucket: s3.privateBucket, Key, Body: Buffer.from('x'), ContentType: 'image/jpeg' }))
     await put('inquiry-photos/orphan-from-rollback.jpg')
     await put('backups/not-ours.txt')
 
@@ -204,7 +215,9 @@ describe('inquiry photos in the private bucket', () => {
 
 describe('media and documents in the public bucket', () => {
   it('an image uploaded by an editor lands in the public bucket, is served to visitors and goes with its record', async () => {
-    const image = await sharp({ create: { width: 500, height: 300, channels: 3, background: '#c9a' } }).jpeg().toBuffer()
+    const image = await sharp({ create: { width: 500, height: 300, channels: 3, background: '#c9a' } })
+      .jpeg()
+      .toBuffer()
     const media = await payload.create({
       collection: 'media',
       data: { alt: 'Ordinace' },
@@ -251,7 +264,8 @@ describe('the admin with S3 on', () => {
     const named = [...(admin.components.providers ?? []), ...Object.values(admin.dependencies ?? {})].map((component) =>
       typeof component === 'object' && component !== null && 'path' in component ? component.path : String(component),
     )
-    for (const component of named) expect(importMap, component).toContain(`"${component.includes('#') ? component : `${component}#default`}"`)
+    for (const component of named)
+      expect(importMap, component).toContain(`"${component.includes('#') ? component : `${component}#default`}"`)
   })
 })
 
@@ -259,7 +273,9 @@ describe('the S3 variables', () => {
   it('refuse a public bucket without a private one, or the same bucket for both, naming S3_PRIVATE_BUCKET', () => {
     const { S3_PRIVATE_BUCKET: _private, ...withoutPrivate } = s3.env
     expect(() => storagePlugins(withoutPrivate)).toThrow(/S3_PRIVATE_BUCKET is not set/)
-    expect(() => storagePlugins({ ...s3.env, S3_PRIVATE_BUCKET: s3.env.S3_BUCKET })).toThrow(/S3_PRIVATE_BUCKET is the same bucket as S3_BUCKET/)
+    expect(() => storagePlugins({ ...s3.env, S3_PRIVATE_BUCKET: s3.env.S3_BUCKET })).toThrow(
+      /S3_PRIVATE_BUCKET is the same bucket as S3_BUCKET/,
+    )
     expect(storagePlugins({})).toEqual([])
   })
 })

@@ -55,7 +55,10 @@ function api(role: Role | null, method: Method, path: string, body?: unknown): P
 
 async function newInquiry(fields: Record<string, string> = {}, photos = 0): Promise<Inquiry> {
   const images = await Promise.all(Array.from({ length: photos }, () => jpegPhoto()))
-  const form = standardForm({ ...validFields, ...fields }, images.map((data) => ({ data })))
+  const form = standardForm(
+    { ...validFields, ...fields },
+    images.map((data) => ({ data })),
+  )
   const response = await postStandard(standardRequest(form, { 'idempotency-key': `reception-${crypto.randomUUID()}` }))
   expect(response.status).toBe(201)
   const { id } = (await response.json()) as { id: number }
@@ -63,9 +66,27 @@ async function newInquiry(fields: Record<string, string> = {}, photos = 0): Prom
 }
 
 const historyOf = async (id: number) =>
-  (await payload.find({ collection: 'inquiry-history', where: { inquiry: { equals: id } }, sort: 'createdAt', pagination: false, depth: 0, overrideAccess: true })).docs as InquiryHistory[]
+  (
+    await payload.find({
+      collection: 'inquiry-history',
+      where: { inquiry: { equals: id } },
+      sort: 'createdAt',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs as InquiryHistory[]
 const notesOf = async (id: number) =>
-  (await payload.find({ collection: 'inquiry-notes', where: { inquiry: { equals: id } }, sort: 'createdAt', pagination: false, depth: 0, overrideAccess: true })).docs as InquiryNote[]
+  (
+    await payload.find({
+      collection: 'inquiry-notes',
+      where: { inquiry: { equals: id } },
+      sort: 'createdAt',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs as InquiryNote[]
 const label = (role: Role) => `${staff[role].user.name} (${staff[role].user.email})`
 
 describe('statuses and the audit trail', () => {
@@ -89,7 +110,13 @@ describe('statuses and the audit trail', () => {
     expect(response.status).toBe(200)
     const [entry, ...more] = await historyOf(inquiry.id)
     expect(more).toEqual([])
-    expect(entry).toMatchObject({ change: 'status', fromStatus: 'new', toStatus: 'contacted', by: staff.reception.user.id, byName: label('reception') })
+    expect(entry).toMatchObject({
+      change: 'status',
+      fromStatus: 'new',
+      toStatus: 'contacted',
+      by: staff.reception.user.id,
+      byName: label('reception'),
+    })
     expect(new Date(entry.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
 
     // The next change starts from the stored status, whoever sends what.
@@ -128,36 +155,54 @@ describe('nobody forges or deletes the history or a note author', () => {
     await api('reception', 'PATCH', `inquiries/${inquiry.id}`, { status: 'booked', newNote: 'Objednána na 12. 3.' })
     const [entry] = await historyOf(inquiry.id)
     const [note] = await notesOf(inquiry.id)
-    const forged = { inquiry: inquiry.id, change: 'status', fromStatus: 'new', toStatus: 'closed-done', by: staff.editor.user.id, byName: 'Someone Else' }
+    const forged = {
+      inquiry: inquiry.id,
+      change: 'status',
+      fromStatus: 'new',
+      toStatus: 'closed-done',
+      by: staff.editor.user.id,
+      byName: 'Someone Else',
+    }
     expect((await api(role, 'POST', 'inquiry-history', forged)).status).toBe(403)
     expect((await api(role, 'PATCH', `inquiry-history/${entry.id}`, { byName: 'Someone Else', toStatus: 'new' })).status).toBe(403)
     expect((await api(role, 'DELETE', `inquiry-history/${entry.id}`)).status).toBe(403)
     expect((await api(role, 'PATCH', `inquiry-history?where[inquiry][equals]=${inquiry.id}`, { byName: 'Someone Else' })).status).toBe(403)
     expect((await api(role, 'DELETE', `inquiry-history?where[inquiry][equals]=${inquiry.id}`)).status).toBe(403)
-    expect((await api(role, 'POST', 'inquiry-notes', { inquiry: inquiry.id, text: 'Forged', by: staff.editor.user.id, byName: 'Someone Else' })).status).toBe(403)
-    expect((await api(role, 'PATCH', `inquiry-notes/${note.id}`, { text: 'Rewritten', by: staff.editor.user.id, byName: 'Someone Else' })).status).toBe(403)
+    expect(
+      (await api(role, 'POST', 'inquiry-notes', { inquiry: inquiry.id, text: 'Forged', by: staff.editor.user.id, byName: 'Someone Else' }))
+        .status,
+    ).toBe(403)
+    expect(
+      (await api(role, 'PATCH', `inquiry-notes/${note.id}`, { text: 'Rewritten', by: staff.editor.user.id, byName: 'Someone Else' }))
+        .status,
+    ).toBe(403)
     expect((await api(role, 'DELETE', `inquiry-notes/${note.id}`)).status).toBe(403)
     expect(await historyOf(inquiry.id)).toEqual([entry])
     expect(await notesOf(inquiry.id)).toEqual([note])
   })
 
-  it.each(['admin', 'reception'] as const)('%s updating an inquiry cannot set the author, time or history of what it writes', async (role) => {
-    const inquiry = await newInquiry()
-    const before = Date.now()
-    const response = await api(role, 'PATCH', `inquiries/${inquiry.id}`, {
-      status: 'contacted',
-      newNote: 'Volala jsem, ozve se.',
-      notes: [{ text: 'Forged note', by: staff.editor.user.id, byName: 'Someone Else', createdAt: '2000-01-01T00:00:00.000Z' }],
-      history: [{ change: 'status', fromStatus: 'closed-done', toStatus: 'new', by: staff.editor.user.id, byName: 'Someone Else' }],
-      by: staff.editor.user.id,
-      byName: 'Someone Else',
-    })
-    expect(response.status, await response.clone().text()).toBe(200)
-    const notes = await notesOf(inquiry.id)
-    expect(notes.map((note) => [note.text, note.by, note.byName])).toEqual([['Volala jsem, ozve se.', staff[role].user.id, label(role)]])
-    expect(new Date(notes[0].createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
-    expect((await historyOf(inquiry.id)).map((each) => [each.fromStatus, each.toStatus, each.by, each.byName])).toEqual([['new', 'contacted', staff[role].user.id, label(role)]])
-  })
+  it.each(['admin', 'reception'] as const)(
+    '%s updating an inquiry cannot set the author, time or history of what it writes',
+    async (role) => {
+      const inquiry = await newInquiry()
+      const before = Date.now()
+      const response = await api(role, 'PATCH', `inquiries/${inquiry.id}`, {
+        status: 'contacted',
+        newNote: 'Volala jsem, ozve se.',
+        notes: [{ text: 'Forged note', by: staff.editor.user.id, byName: 'Someone Else', createdAt: '2000-01-01T00:00:00.000Z' }],
+        history: [{ change: 'status', fromStatus: 'closed-done', toStatus: 'new', by: staff.editor.user.id, byName: 'Someone Else' }],
+        by: staff.editor.user.id,
+        byName: 'Someone Else',
+      })
+      expect(response.status, await response.clone().text()).toBe(200)
+      const notes = await notesOf(inquiry.id)
+      expect(notes.map((note) => [note.text, note.by, note.byName])).toEqual([['Volala jsem, ozve se.', staff[role].user.id, label(role)]])
+      expect(new Date(notes[0].createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
+      expect((await historyOf(inquiry.id)).map((each) => [each.fromStatus, each.toStatus, each.by, each.byName])).toEqual([
+        ['new', 'contacted', staff[role].user.id, label(role)],
+      ])
+    },
+  )
 
   it('the Local API as reception (overrideAccess: false) cannot write history or notes either', async () => {
     const inquiry = await newInquiry()
@@ -169,7 +214,9 @@ describe('nobody forges or deletes the history or a note author', () => {
       user,
     })
     await expect(create).rejects.toMatchObject({ status: 403 })
-    await expect(payload.create({ collection: 'inquiry-notes', data: { inquiry: inquiry.id, text: 'x' }, overrideAccess: false, user })).rejects.toMatchObject({ status: 403 })
+    await expect(
+      payload.create({ collection: 'inquiry-notes', data: { inquiry: inquiry.id, text: 'x' }, overrideAccess: false, user }),
+    ).rejects.toMatchObject({ status: 403 })
     expect(await historyOf(inquiry.id)).toEqual([])
   })
 
@@ -216,12 +263,17 @@ describe('assignee', () => {
     expect((await api('reception', 'PATCH', `inquiries/${inquiry.id}`, { assignedTo: staff.editor.user.id })).status).toBe(400)
     // Reception may read only its own account, yet assigns an administrator.
     expect((await api('reception', 'PATCH', `inquiries/${inquiry.id}`, { assignedTo: staff.admin.user.id })).status).toBe(200)
-    expect((await payload.findByID({ collection: 'inquiries', id: inquiry.id, depth: 0, overrideAccess: true })).assignedTo).toBe(staff.admin.user.id)
+    expect((await payload.findByID({ collection: 'inquiries', id: inquiry.id, depth: 0, overrideAccess: true })).assignedTo).toBe(
+      staff.admin.user.id,
+    )
   })
 
   it('a whole-document save keeps an assignee whose role changed since', async () => {
     const inquiry = await newInquiry()
-    const colleague = await payload.create({ collection: 'users', data: { email: 'former@reception.example', password: 'former-password-1', role: 'reception' } })
+    const colleague = await payload.create({
+      collection: 'users',
+      data: { email: 'former@reception.example', password: 'former-password-1', role: 'reception' },
+    })
     await api('admin', 'PATCH', `inquiries/${inquiry.id}`, { assignedTo: colleague.id })
     await payload.update({ collection: 'users', id: colleague.id, data: { role: 'editor' } })
     const doc = (await (await api('reception', 'GET', `inquiries/${inquiry.id}?depth=0`)).json()) as Inquiry
@@ -230,10 +282,15 @@ describe('assignee', () => {
 
   it('deleting a staff account leaves its inquiries unassigned, recorded in the history under its name', async () => {
     const inquiry = await newInquiry()
-    const leaving = await payload.create({ collection: 'users', data: { email: 'leaving@reception.example', password: 'leaving-password-1', role: 'reception', name: 'Odcházející' } })
+    const leaving = await payload.create({
+      collection: 'users',
+      data: { email: 'leaving@reception.example', password: 'leaving-password-1', role: 'reception', name: 'Odcházející' },
+    })
     await api('admin', 'PATCH', `inquiries/${inquiry.id}`, { assignedTo: leaving.id })
     expect((await api('admin', 'DELETE', `users/${leaving.id}`)).status).toBe(200)
-    expect((await payload.findByID({ collection: 'inquiries', id: inquiry.id, depth: 0, overrideAccess: true })).assignedTo ?? null).toBeNull()
+    expect(
+      (await payload.findByID({ collection: 'inquiries', id: inquiry.id, depth: 0, overrideAccess: true })).assignedTo ?? null,
+    ).toBeNull()
     const leavingLabel = 'Odcházející (leaving@reception.example)'
     expect((await historyOf(inquiry.id)).map((each) => [each.fromAssignee ?? null, each.toAssignee ?? null, each.byName])).toEqual([
       [null, leavingLabel, label('admin')],
@@ -278,7 +335,11 @@ describe('CSV export', () => {
   it('exports the rows matching the list filter as UTF-8 CSV with a BOM, without photos or technical fields', async () => {
     const booked = await newInquiry({ name: 'Žofie Čermáková', email: 'zofie@example.cz' }, 1)
     const other = await newInquiry({ name: 'Jiný Člověk', email: 'jiny@example.cz' })
-    await api('reception', 'PATCH', `inquiries/${booked.id}`, { status: 'booked', assignedTo: staff.reception.user.id, newNote: 'Konzultace 12. 3. v 10:00' })
+    await api('reception', 'PATCH', `inquiries/${booked.id}`, {
+      status: 'booked',
+      assignedTo: staff.reception.user.id,
+      newNote: 'Konzultace 12. 3. v 10:00',
+    })
 
     const response = await exportCsv('reception', '?where[or][0][and][0][status][equals]=booked&sort=-createdAt')
     expect(response.status).toBe(200)
@@ -308,7 +369,13 @@ describe('CSV export', () => {
     expect(references).toContain(booked.reference)
     expect(references).not.toContain(other.reference)
     const row = rows.find((each) => each[0] === booked.reference) ?? []
-    expect(row.slice(2, 7)).toEqual(['Konzultace objednána', label('reception'), 'Kontaktní formulář', 'Žofie Čermáková', 'zofie@example.cz'])
+    expect(row.slice(2, 7)).toEqual([
+      'Konzultace objednána',
+      label('reception'),
+      'Kontaktní formulář',
+      'Žofie Čermáková',
+      'zofie@example.cz',
+    ])
     expect(row[13]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} Radka Recepční \(reception@reception\.example\): Konzultace 12\. 3\. v 10:00$/)
 
     const stored = await payload.findByID({ collection: 'inquiries', id: booked.id, depth: 1, overrideAccess: true })

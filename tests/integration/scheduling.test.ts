@@ -14,8 +14,16 @@ afterAll(async () => {
 
 describe('scheduled publishing', () => {
   it('publishes a draft when its scheduled time has come and the jobs runner runs', async () => {
-    const admin = await payload.create({ collection: 'users', data: { email: 'sched@test.example', password: 'sched-password-1', role: 'admin' } })
-    const draft = await payload.create({ collection: 'posts', locale: 'cs', draft: true, data: { title: 'Naplánovaný článek', _status: 'draft' } })
+    const admin = await payload.create({
+      collection: 'users',
+      data: { email: 'sched@test.example', password: 'sched-password-1', role: 'admin' },
+    })
+    const draft = await payload.create({
+      collection: 'posts',
+      locale: 'cs',
+      draft: true,
+      data: { title: 'Naplánovaný článek', _status: 'draft' },
+    })
     await payload.jobs.queue({
       task: 'schedulePublish',
       input: { type: 'publish', doc: { relationTo: 'posts', value: draft.id }, user: { relationTo: 'users', value: admin.id } },

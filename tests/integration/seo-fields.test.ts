@@ -13,7 +13,9 @@ let payload: Payload
 let editor: { id: number | string; collection: 'users' } & Record<string, unknown>
 
 async function image(): Promise<{ data: Buffer; mimetype: string; name: string; size: number }> {
-  const data = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#b08a5a' } }).jpeg().toBuffer()
+  const data = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#b08a5a' } })
+    .jpeg()
+    .toBuffer()
   return { data, mimetype: 'image/jpeg', name: `seo-${Date.now()}-${Math.random().toString(36).slice(2)}.jpg`, size: data.length }
 }
 
@@ -24,7 +26,10 @@ function errorText(error: unknown): string {
 
 beforeAll(async () => {
   payload = await freshPayload()
-  const user = await payload.create({ collection: 'users', data: { email: 'seo-editor@test.example', password: 'seo-password-1', role: 'editor', language: 'cs' } })
+  const user = await payload.create({
+    collection: 'users',
+    data: { email: 'seo-editor@test.example', password: 'seo-password-1', role: 'editor', language: 'cs' },
+  })
   editor = { ...user, collection: 'users' }
 })
 
@@ -55,11 +60,35 @@ describe('the SEO area of page-like documents', () => {
         _status: 'published',
       },
     })
-    await payload.update({ collection: 'procedures', id: procedure.id, locale: 'en', data: { name: 'SEO procedure', seoTitle: 'Procedure for search engines', _status: 'published' } })
+    await payload.update({
+      collection: 'procedures',
+      id: procedure.id,
+      locale: 'en',
+      data: { name: 'SEO procedure', seoTitle: 'Procedure for search engines', _status: 'published' },
+    })
 
-    const czech = await payload.findByID({ collection: 'procedures', id: procedure.id, locale: 'cs', fallbackLocale: 'cs', depth: 1, overrideAccess: false })
-    expect(documentSeo(czech)).toEqual({ title: 'Zákrok pro vyhledávače | Klinika', description: 'Popis pro výsledky vyhledávání.', noindex: true, canonical: '/zakroky/jiny-zakrok' })
-    const english = await payload.findByID({ collection: 'procedures', id: procedure.id, locale: 'en', fallbackLocale: 'cs', depth: 1, overrideAccess: false })
+    const czech = await payload.findByID({
+      collection: 'procedures',
+      id: procedure.id,
+      locale: 'cs',
+      fallbackLocale: 'cs',
+      depth: 1,
+      overrideAccess: false,
+    })
+    expect(documentSeo(czech)).toEqual({
+      title: 'Zákrok pro vyhledávače | Klinika',
+      description: 'Popis pro výsledky vyhledávání.',
+      noindex: true,
+      canonical: '/zakroky/jiny-zakrok',
+    })
+    const english = await payload.findByID({
+      collection: 'procedures',
+      id: procedure.id,
+      locale: 'en',
+      fallbackLocale: 'cs',
+      depth: 1,
+      overrideAccess: false,
+    })
     // The title is per language; the description and canonical path fall back to Czech, noindex is per document.
     expect(documentSeo(english)).toMatchObject({ title: 'Procedure for search engines', noindex: true })
 
@@ -74,15 +103,28 @@ describe('the SEO area of page-like documents', () => {
       const attempt = payload.create({ collection: 'posts', locale: 'cs', data: { title: `Kanonická ${bad}`, canonicalUrl: bad } })
       await expect(attempt, bad).rejects.toSatisfy((error: unknown) => /Zadejte celou adresu začínající https:\/\//.test(errorText(error)))
     }
-    const good = await payload.create({ collection: 'posts', locale: 'cs', data: { title: 'Kanonická dobrá', canonicalUrl: 'https://www.example.cz/clanek' } })
+    const good = await payload.create({
+      collection: 'posts',
+      locale: 'cs',
+      data: { title: 'Kanonická dobrá', canonicalUrl: 'https://www.example.cz/clanek' },
+    })
     expect(good.canonicalUrl).toBe('https://www.example.cz/clanek')
   })
 
   it('keeps noindex documents reachable in the route table (the sitemap leaves them out by the field)', async () => {
-    const page = await payload.create({ collection: 'pages', locale: 'cs', data: { title: 'Neindexovaná stránka', noindex: true, _status: 'published' } })
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'cs',
+      data: { title: 'Neindexovaná stránka', noindex: true, _status: 'published' },
+    })
     const entry = findEntry(await getRouteTable(), 'page', page.id)
     expect(entry?.paths.cs).toBe('neindexovana-stranka')
-    const listed = await payload.find({ collection: 'pages', where: { [seoFieldNames.noindex]: { not_equals: true } }, pagination: false, depth: 0 })
+    const listed = await payload.find({
+      collection: 'pages',
+      where: { [seoFieldNames.noindex]: { not_equals: true } },
+      pagination: false,
+      depth: 0,
+    })
     expect(listed.docs.map((doc) => doc.id)).not.toContain(page.id)
   })
 })
@@ -91,8 +133,14 @@ describe('one publish control for pages', () => {
   it('has no separate "is published" switch: the draft/published status alone decides what visitors see', async () => {
     expect(payload.collections.pages.config.flattenedFields.map((field) => field.name)).not.toContain('isPublished')
     const visible = await payload.create({ collection: 'pages', locale: 'cs', data: { title: 'Viditelná stránka', _status: 'published' } })
-    const draft = await payload.create({ collection: 'pages', locale: 'cs', draft: true, data: { title: 'Rozpracovaná stránka', _status: 'draft' } })
-    const visitorSees = async () => (await payload.find({ collection: 'pages', overrideAccess: false, pagination: false, depth: 0 })).docs.map((doc) => doc.id)
+    const draft = await payload.create({
+      collection: 'pages',
+      locale: 'cs',
+      draft: true,
+      data: { title: 'Rozpracovaná stránka', _status: 'draft' },
+    })
+    const visitorSees = async () =>
+      (await payload.find({ collection: 'pages', overrideAccess: false, pagination: false, depth: 0 })).docs.map((doc) => doc.id)
     expect(await visitorSees()).toContain(visible.id)
     expect(await visitorSees()).not.toContain(draft.id)
 
@@ -132,11 +180,27 @@ describe('alternative text of images', () => {
 
   it('reaches the site in Czech where a language has no alt of its own (never an empty alt)', async () => {
     const media = (await payload.create({ collection: 'media', locale: 'cs', data: { alt: 'Operační sál' }, file: await image() })) as Media
-    const procedure = await payload.create({ collection: 'procedures', locale: 'cs', data: { name: 'Zákrok s obrázkem', image: media.id, _status: 'published' } })
-    await payload.update({ collection: 'procedures', id: procedure.id, locale: 'en', data: { name: 'Procedure with a picture', _status: 'published' } })
+    const procedure = await payload.create({
+      collection: 'procedures',
+      locale: 'cs',
+      data: { name: 'Zákrok s obrázkem', image: media.id, _status: 'published' },
+    })
+    await payload.update({
+      collection: 'procedures',
+      id: procedure.id,
+      locale: 'en',
+      data: { name: 'Procedure with a picture', _status: 'published' },
+    })
     await payload.update({ collection: 'media', id: media.id, locale: 'en', data: { alt: '' } })
     // As the site's document loader reads it (src/content/documents.ts): English with Czech fallback.
-    const english = await payload.findByID({ collection: 'procedures', id: procedure.id, locale: 'en', fallbackLocale: 'cs', depth: 1, overrideAccess: false })
+    const english = await payload.findByID({
+      collection: 'procedures',
+      id: procedure.id,
+      locale: 'en',
+      fallbackLocale: 'cs',
+      depth: 1,
+      overrideAccess: false,
+    })
     expect((english.image as Media).alt).toBe('Operační sál')
     expect(socialImage('procedure', english, 'https://clinic.example', 'Aurelia Clinic').alt).toBe('Operační sál')
   })

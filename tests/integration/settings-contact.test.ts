@@ -12,7 +12,10 @@ const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri'] as const
 beforeAll(async () => {
   payload = await freshPayload()
   const staff = async (role: 'admin' | 'editor') =>
-    (await payload.create({ collection: 'users', data: { email: `${role}@settings.example`, password: 'settings-pass-1', role, language: 'cs' } })) as User
+    (await payload.create({
+      collection: 'users',
+      data: { email: `${role}@settings.example`, password: 'settings-pass-1', role, language: 'cs' },
+    })) as User
   admin = await staff('admin')
   editor = await staff('editor')
   // The admin's facts and marketing numbers as a clinic would have them.
@@ -63,11 +66,21 @@ describe('Settings: opening hours per day', () => {
           data: { openingHours } as never,
           ...(language ? { req: { i18n: await getLocalI18n({ config: payload.config, language }) } } : {}),
         }))()
-    expect(await refusal(save([{ days: ['sat'], opens: '8 ráno', closes: '12:00' }]))).toContain('Čas pište ve 24hodinovém formátu HH:mm, např. 07:00 nebo 18:30.')
-    expect(await refusal(save([{ days: ['sat'], opens: '08:00', closes: '7 pm' }], 'en'))).toContain('Write the time on a 24-hour clock as HH:mm, e.g. 07:00 or 18:30.')
-    expect(await refusal(save([{ days: ['sat'], opens: '12:00', closes: '08:00' }]))).toContain('Zavírací čas musí být později než otevírací.')
-    expect(await refusal(save([{ days: ['sat'], opens: '12:00', closes: '08:00' }], 'en'))).toContain('The closing time must be after the opening time.')
-    expect(await refusal(save([{ days: ['sat'], opens: '', closes: '12:00' }]))).toContain('Vyplňte čas (HH:mm), nebo řádek označte jako zavřeno.')
+    expect(await refusal(save([{ days: ['sat'], opens: '8 ráno', closes: '12:00' }]))).toContain(
+      'Čas pište ve 24hodinovém formátu HH:mm, např. 07:00 nebo 18:30.',
+    )
+    expect(await refusal(save([{ days: ['sat'], opens: '08:00', closes: '7 pm' }], 'en'))).toContain(
+      'Write the time on a 24-hour clock as HH:mm, e.g. 07:00 or 18:30.',
+    )
+    expect(await refusal(save([{ days: ['sat'], opens: '12:00', closes: '08:00' }]))).toContain(
+      'Zavírací čas musí být později než otevírací.',
+    )
+    expect(await refusal(save([{ days: ['sat'], opens: '12:00', closes: '08:00' }], 'en'))).toContain(
+      'The closing time must be after the opening time.',
+    )
+    expect(await refusal(save([{ days: ['sat'], opens: '', closes: '12:00' }]))).toContain(
+      'Vyplňte čas (HH:mm), nebo řádek označte jako zavřeno.',
+    )
     const twice = [
       { days: [...weekdays], opens: '07:00', closes: '18:00' },
       { days: ['fri', 'sat'], opens: '08:00', closes: '12:00' },
@@ -114,7 +127,12 @@ describe('Settings: who may change what', () => {
     expect(settings.openingHours?.[1]).toMatchObject({ days: ['sat'], opens: '08:00', closes: '12:00' })
     expect(settings.happyClientsCount).toBe('80 000')
     // An editor's save of the whole global (as the admin form sends it) wipes nothing.
-    expect(settings).toMatchObject({ phone: '+420 222 000 111', gtmId: 'GTM-ABC1234', metaPixelId: '123456789012345', address: { street: 'Olšanská 2666/7' } })
+    expect(settings).toMatchObject({
+      phone: '+420 222 000 111',
+      gtmId: 'GTM-ABC1234',
+      metaPixelId: '123456789012345',
+      address: { street: 'Olšanská 2666/7' },
+    })
     expect(settings.phones?.map((phone) => phone.number)).toEqual(['+420 222 000 110'])
   })
 
@@ -136,20 +154,35 @@ describe('Settings: who may change what', () => {
       },
     })
     const after = await payload.findGlobal({ slug: 'settings' })
-    expect(after).toMatchObject({ phone: '+420 222 000 111', gtmId: 'GTM-ABC1234', metaPixelId: '123456789012345', emergencyPhone: before.emergencyPhone })
+    expect(after).toMatchObject({
+      phone: '+420 222 000 111',
+      gtmId: 'GTM-ABC1234',
+      metaPixelId: '123456789012345',
+      emergencyPhone: before.emergencyPhone,
+    })
     expect(after.address).toMatchObject({ street: 'Olšanská 2666/7', city: '130 00 Praha 3' })
     expect(after.phones?.map((phone) => phone.number)).toEqual(['+420 222 000 110'])
     expect(after.breastCount).toBe('500')
   })
 
   it('an admin changes them', async () => {
-    await payload.updateGlobal({ slug: 'settings', user: admin, overrideAccess: false, data: { phone: '+420 222 000 222', gtmId: 'GTM-NEW1234' } })
+    await payload.updateGlobal({
+      slug: 'settings',
+      user: admin,
+      overrideAccess: false,
+      data: { phone: '+420 222 000 222', gtmId: 'GTM-NEW1234' },
+    })
     expect(await payload.findGlobal({ slug: 'settings' })).toMatchObject({ phone: '+420 222 000 222', gtmId: 'GTM-NEW1234' })
   })
 
   it('reception and visitors cannot save Settings at all', async () => {
-    const reception = (await payload.create({ collection: 'users', data: { email: 'reception@settings.example', password: 'settings-pass-1', role: 'reception', language: 'cs' } })) as User
-    await expect(payload.updateGlobal({ slug: 'settings', user: reception, overrideAccess: false, data: { happyClientsCount: '1' } })).rejects.toThrow()
+    const reception = (await payload.create({
+      collection: 'users',
+      data: { email: 'reception@settings.example', password: 'settings-pass-1', role: 'reception', language: 'cs' },
+    })) as User
+    await expect(
+      payload.updateGlobal({ slug: 'settings', user: reception, overrideAccess: false, data: { happyClientsCount: '1' } }),
+    ).rejects.toThrow()
     await expect(payload.updateGlobal({ slug: 'settings', overrideAccess: false, data: { happyClientsCount: '1' } })).rejects.toThrow()
   })
 })
@@ -166,20 +199,30 @@ describe('Popups: priority', () => {
 
   it('refuses a popup that overlaps another of the same language and priority, naming it, in Czech and English', async () => {
     await payload.create({ collection: 'popups', user: editor, overrideAccess: false, data: popup('Zimní nabídka', 'cs', 0, 30) })
-    const messages = await refusal(payload.create({ collection: 'popups', user: editor, overrideAccess: false, data: popup('Jarní akce', 'cs', 20, 60) }))
+    const messages = await refusal(
+      payload.create({ collection: 'popups', user: editor, overrideAccess: false, data: popup('Jarní akce', 'cs', 20, 60) }),
+    )
     expect(messages).toHaveLength(1)
     expect(messages[0]).toContain('popup „Zimní nabídka“ se stejnou prioritou 0')
     // When the other one is valid, on a 24-hour clock in Prague time.
     expect(messages[0]).toMatch(/1\.\s1\.\s2027\s1:00 – 31\.\s1\.\s2027\s1:00/)
     const i18n = await getLocalI18n({ config: payload.config, language: 'en' })
-    const english = await refusal(payload.create({ collection: 'popups', user: editor, overrideAccess: false, data: popup('Spring offer', 'cs', 20, 60), req: { i18n } }))
+    const english = await refusal(
+      payload.create({
+        collection: 'popups',
+        user: editor,
+        overrideAccess: false,
+        data: popup('Spring offer', 'cs', 20, 60),
+        req: { i18n },
+      }),
+    )
     expect(english[0]).toContain('The popup "Zimní nabídka" is valid for this language at the same time')
     expect(english[0]).toContain('Raise the priority of the one that should win')
     expect(english[0]).toMatch(/01\/01\/2027,\s1:00 – 31\/01\/2027,\s1:00/)
     // The error's own message is the explanation too: the admin shows it as its notice.
-    await expect(payload.create({ collection: 'popups', user: editor, overrideAccess: false, data: popup('Jarní akce', 'cs', 20, 60) })).rejects.toThrow(
-      /^Ve stejné době .* platí pro tento jazyk popup „Zimní nabídka“/,
-    )
+    await expect(
+      payload.create({ collection: 'popups', user: editor, overrideAccess: false, data: popup('Jarní akce', 'cs', 20, 60) }),
+    ).rejects.toThrow(/^Ve stejné době .* platí pro tento jazyk popup „Zimní nabídka“/)
     expect((await payload.find({ collection: 'popups', where: { lang: { equals: 'cs' } } })).totalDocs).toBe(1)
   })
 
@@ -194,7 +237,9 @@ describe('Popups: priority', () => {
     const { docs } = await payload.find({ collection: 'popups', where: { title: { equals: 'Letní akce' } } })
     const summer = docs[0]
     await payload.update({ collection: 'popups', id: summer.id, user: editor, overrideAccess: false, data: { text: 'Nový text' } })
-    const messages = await refusal(payload.update({ collection: 'popups', id: summer.id, user: editor, overrideAccess: false, data: { validFrom: at(10) } }))
+    const messages = await refusal(
+      payload.update({ collection: 'popups', id: summer.id, user: editor, overrideAccess: false, data: { validFrom: at(10) } }),
+    )
     expect(messages[0]).toContain('„Zimní nabídka“')
   })
 

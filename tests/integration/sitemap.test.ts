@@ -52,12 +52,26 @@ async function publicDocuments(): Promise<{ urls: Urls; updatedAt: string }[]> {
   ])
   const fixed = (routeKey: keyof typeof routeKeyPaths): Urls =>
     // The Czech home page is the origin itself, written with its slash.
-    Object.fromEntries(locales.map((locale) => [locale, `${origin}${`${prefix[locale]}/${routeKeyPaths[routeKey][locale]}`.replace(/(.)\/$/, '$1')}`]))
+    Object.fromEntries(
+      locales.map((locale) => [locale, `${origin}${`${prefix[locale]}/${routeKeyPaths[routeKey][locale]}`.replace(/(.)\/$/, '$1')}`]),
+    )
   return [
-    ...pages.docs.map((doc) => ({ urls: doc.routeKey ? fixed(doc.routeKey) : urlsOf(doc.slug, (_, slug) => slug), updatedAt: doc.updatedAt })),
-    ...procedures.docs.map((doc) => ({ urls: urlsOf(doc.slug, (locale, slug) => `${sections.procedures[locale]}/${slug}`), updatedAt: doc.updatedAt })),
-    ...posts.docs.map((doc) => ({ urls: urlsOf(doc.slug, (locale, slug) => `${sections.blog[locale]}/${slug}`), updatedAt: doc.updatedAt })),
-    ...jobs.docs.map((doc) => ({ urls: urlsOf(doc.slug, (locale, slug) => `${sections.career[locale]}/${slug}`), updatedAt: doc.updatedAt })),
+    ...pages.docs.map((doc) => ({
+      urls: doc.routeKey ? fixed(doc.routeKey) : urlsOf(doc.slug, (_, slug) => slug),
+      updatedAt: doc.updatedAt,
+    })),
+    ...procedures.docs.map((doc) => ({
+      urls: urlsOf(doc.slug, (locale, slug) => `${sections.procedures[locale]}/${slug}`),
+      updatedAt: doc.updatedAt,
+    })),
+    ...posts.docs.map((doc) => ({
+      urls: urlsOf(doc.slug, (locale, slug) => `${sections.blog[locale]}/${slug}`),
+      updatedAt: doc.updatedAt,
+    })),
+    ...jobs.docs.map((doc) => ({
+      urls: urlsOf(doc.slug, (locale, slug) => `${sections.career[locale]}/${slug}`),
+      updatedAt: doc.updatedAt,
+    })),
     ...people.docs.map((doc) => ({ urls: urlsOf(doc.slug, (_, slug) => `mudr-${slug}`), updatedAt: doc.updatedAt })),
   ]
 }
@@ -94,13 +108,22 @@ describe('sitemap.xml', () => {
       cs: expect.stringMatching(/^https:\/\/clinic\.example\/zakroky\/[a-z0-9-]+$/),
       de: expect.stringMatching(/^https:\/\/clinic\.example\/de\/eingriffe\/[a-z0-9-]+$/),
     })
-    expect(actual.get(`${origin}/`)?.languages).toEqual({ cs: `${origin}/`, en: `${origin}/en`, de: `${origin}/de`, 'x-default': `${origin}/` })
+    expect(actual.get(`${origin}/`)?.languages).toEqual({
+      cs: `${origin}/`,
+      en: `${origin}/en`,
+      de: `${origin}/de`,
+      'x-default': `${origin}/`,
+    })
     expect(actual.has(`${origin}/de/Karriere`)).toBe(true)
     expect(actual.has(`${origin}/de/haufig_gestellte_fragen`)).toBe(true)
   })
 
   it('gives a document missing in a language no entry there, and x-default stays Czech', async () => {
-    const procedure = await payload.create({ collection: 'procedures', locale: 'cs', data: { name: 'Jen česká novinka', _status: 'published' } })
+    const procedure = await payload.create({
+      collection: 'procedures',
+      locale: 'cs',
+      data: { name: 'Jen česká novinka', _status: 'published' },
+    })
     const actual = await sitemapByUrl()
     const czech = `${origin}/zakroky/jen-ceska-novinka`
     expect(actual.get(czech)?.languages).toEqual({ cs: czech, 'x-default': czech })
@@ -109,8 +132,18 @@ describe('sitemap.xml', () => {
   })
 
   it('leaves out drafts, unpublished pages and people without a page, and follows unpublishing', async () => {
-    const draft = await payload.create({ collection: 'posts', locale: 'cs', draft: true, data: { title: 'Rozepsaný článek', _status: 'draft' } })
-    const hidden = await payload.create({ collection: 'pages', locale: 'cs', draft: true, data: { title: 'Skrytá stránka', _status: 'draft' } })
+    const draft = await payload.create({
+      collection: 'posts',
+      locale: 'cs',
+      draft: true,
+      data: { title: 'Rozepsaný článek', _status: 'draft' },
+    })
+    const hidden = await payload.create({
+      collection: 'pages',
+      locale: 'cs',
+      draft: true,
+      data: { title: 'Skrytá stránka', _status: 'draft' },
+    })
     const published = await payload.create({ collection: 'pages', locale: 'cs', data: { title: 'Nová stránka', _status: 'published' } })
     let urls = [...(await sitemapByUrl()).keys()]
     expect(urls).toContain(`${origin}/nova-stranka`)

@@ -47,15 +47,19 @@ describe('slugs are unique across the public URLs', () => {
     const data = { name: 'Zvětšení prsou – nová technika', slug: 'zvetseni-prsou', _status: 'published' as const }
     const message = 'slug: Adresu /zakroky/zvetseni-prsou už má zákrok „Zvětšení prsou“.'
     expect(await refusal(payload.create({ collection: 'procedures', locale: 'cs', data }))).toEqual([message])
-    expect(await refusal(payload.create({ collection: 'procedures', locale: 'cs', draft: true, data: { ...data, _status: 'draft' } }))).toEqual([message])
+    expect(
+      await refusal(payload.create({ collection: 'procedures', locale: 'cs', draft: true, data: { ...data, _status: 'draft' } })),
+    ).toEqual([message])
 
     // Taking it over by renaming another procedure is refused as well, in each language.
     const fillers = await procedureBySlug('vyplne-kyselinou-hyaluronovou')
     expect(fillers).toBeDefined()
-    expect(await refusal(payload.update({ collection: 'procedures', id: fillers.id, locale: 'cs', data: { slug: 'zvetseni-prsou' } }))).toEqual([message])
-    expect(await refusal(payload.update({ collection: 'procedures', id: fillers.id, locale: 'en', data: { slug: 'breast-augmentation' } }))).toEqual([
-      'slug: Adresu /en/procedures/breast-augmentation už má zákrok „Breast augmentation“.',
-    ])
+    expect(
+      await refusal(payload.update({ collection: 'procedures', id: fillers.id, locale: 'cs', data: { slug: 'zvetseni-prsou' } })),
+    ).toEqual([message])
+    expect(
+      await refusal(payload.update({ collection: 'procedures', id: fillers.id, locale: 'en', data: { slug: 'breast-augmentation' } })),
+    ).toEqual(['slug: Adresu /en/procedures/breast-augmentation už má zákrok „Breast augmentation“.'])
     expect((await sitemapUrls()).filter((url) => url.endsWith('/zakroky/zvetseni-prsou'))).toEqual([`${origin}/zakroky/zvetseni-prsou`])
 
     // "Duplicate" in the admin gives the copy its own slug instead of failing on the original's URL.
@@ -66,20 +70,30 @@ describe('slugs are unique across the public URLs', () => {
 
   it('says it in English to an admin user working in English', async () => {
     const i18n = await getLocalI18n({ config: payload.config, language: 'en' })
-    const messages = await refusal(payload.create({ collection: 'procedures', locale: 'cs', data: { name: 'Kopie', slug: 'zvetseni-prsou' }, req: { i18n } }))
+    const messages = await refusal(
+      payload.create({ collection: 'procedures', locale: 'cs', data: { name: 'Kopie', slug: 'zvetseni-prsou' }, req: { i18n } }),
+    )
     expect(messages).toEqual(['slug: The address /zakroky/zvetseni-prsou already belongs to the procedure “Zvětšení prsou”.'])
   })
 
   it("refuses a page slug that is a doctor's page, a fixed page or a reserved prefix", async () => {
-    expect(await refusal(payload.create({ collection: 'pages', locale: 'cs', data: { title: 'Pan doktor', slug: 'mudr-petr-vzorovy', _status: 'published' } }))).toEqual([
-      'slug: Adresu /mudr-petr-vzorovy už má člen týmu „MUDr. Petr Vzorový“.',
-    ])
-    expect(await refusal(payload.create({ collection: 'pages', locale: 'cs', data: { title: 'Kontakt 2', slug: 'kontakt', _status: 'published' } }))).toEqual([
-      'slug: Adresu /kontakt už má pevná stránka webu „Kontakt“.',
-    ])
-    expect(await refusal(payload.create({ collection: 'pages', locale: 'cs', draft: true, data: { title: 'Zákroky', slug: 'zakroky' } }))).toEqual([
-      'slug: Adresu /zakroky už má pevná stránka webu „Zákroky“.',
-    ])
+    expect(
+      await refusal(
+        payload.create({
+          collection: 'pages',
+          locale: 'cs',
+          data: { title: 'Pan doktor', slug: 'mudr-petr-vzorovy', _status: 'published' },
+        }),
+      ),
+    ).toEqual(['slug: Adresu /mudr-petr-vzorovy už má člen týmu „MUDr. Petr Vzorový“.'])
+    expect(
+      await refusal(
+        payload.create({ collection: 'pages', locale: 'cs', data: { title: 'Kontakt 2', slug: 'kontakt', _status: 'published' } }),
+      ),
+    ).toEqual(['slug: Adresu /kontakt už má pevná stránka webu „Kontakt“.'])
+    expect(
+      await refusal(payload.create({ collection: 'pages', locale: 'cs', draft: true, data: { title: 'Zákroky', slug: 'zakroky' } })),
+    ).toEqual(['slug: Adresu /zakroky už má pevná stránka webu „Zákroky“.'])
     const page = await payload.create({ collection: 'pages', locale: 'cs', data: { title: 'Nová stránka o nás', _status: 'published' } })
     expect(await refusal(payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { slug: 'contact' } }))).toEqual([
       'slug: Adresu /en/contact už má pevná stránka webu „Contact“.',
@@ -91,7 +105,11 @@ describe('slugs are unique across the public URLs', () => {
       ])
     }
     // A person cannot take a page's URL either (the page is /mudr-…, the person's slug without it).
-    const pageAtDoctorUrl = await payload.create({ collection: 'pages', locale: 'cs', data: { title: 'Mudr hra', slug: 'mudr-hra', _status: 'published' } })
+    const pageAtDoctorUrl = await payload.create({
+      collection: 'pages',
+      locale: 'cs',
+      data: { title: 'Mudr hra', slug: 'mudr-hra', _status: 'published' },
+    })
     expect(await refusal(payload.create({ collection: 'people', data: { name: 'MUDr. Hra', slug: 'hra', hasDetailPage: true } }))).toEqual([
       'slug: Adresu /mudr-hra už má stránka „Mudr hra“.',
     ])
@@ -100,14 +118,28 @@ describe('slugs are unique across the public URLs', () => {
   })
 
   it('allows the same slug where the URLs differ, and drafts that claim no live URL', async () => {
-    const post = await payload.create({ collection: 'posts', locale: 'cs', data: { title: 'Botox bez obav', slug: 'botox', _status: 'published' } })
+    const post = await payload.create({
+      collection: 'posts',
+      locale: 'cs',
+      data: { title: 'Botox bez obav', slug: 'botox', _status: 'published' },
+    })
     const table = await getRouteTable()
     expect(hrefsOf(findEntry(table, 'post', post.id)!)).toEqual({ cs: '/blog/botox' })
     expect(findEntry(table, 'procedure', (await procedureBySlug('botox')).id)?.paths.cs).toBe('zakroky/botox')
 
     // Two unpublished documents may share a slug; publishing the second one is refused.
-    const first = await payload.create({ collection: 'posts', locale: 'cs', draft: true, data: { title: 'Koncept A', slug: 'spolecny-koncept' } })
-    const second = await payload.create({ collection: 'posts', locale: 'cs', draft: true, data: { title: 'Koncept B', slug: 'spolecny-koncept' } })
+    const first = await payload.create({
+      collection: 'posts',
+      locale: 'cs',
+      draft: true,
+      data: { title: 'Koncept A', slug: 'spolecny-koncept' },
+    })
+    const second = await payload.create({
+      collection: 'posts',
+      locale: 'cs',
+      draft: true,
+      data: { title: 'Koncept B', slug: 'spolecny-koncept' },
+    })
     await payload.update({ collection: 'posts', id: first.id, locale: 'cs', data: { _status: 'published' } })
     expect(await refusal(payload.update({ collection: 'posts', id: second.id, locale: 'cs', data: { _status: 'published' } }))).toEqual([
       'slug: Adresu /blog/spolecny-koncept už má článek „Koncept A“.',
@@ -145,7 +177,8 @@ describe('doctor slugs and the team order', () => {
 describe('redirects', () => {
   it('redirects the old URL of a published slug change to the new one, collapses chains and never loops', async () => {
     const botox = await procedureBySlug('botox')
-    const rename = (slug: string) => payload.update({ collection: 'procedures', id: botox.id, locale: 'cs', data: { slug, _status: 'published' } })
+    const rename = (slug: string) =>
+      payload.update({ collection: 'procedures', id: botox.id, locale: 'cs', data: { slug, _status: 'published' } })
 
     // A draft changes nothing visitors see: no redirect yet.
     await payload.update({ collection: 'procedures', id: botox.id, locale: 'cs', draft: true, data: { slug: 'botox-koncept' } })
@@ -154,7 +187,9 @@ describe('redirects', () => {
     await rename('botox-vrasky')
     expect(await loadRedirectMap(payload)).toEqual({ '/zakroky/botox': '/zakroky/botox-vrasky' })
     const stored = await payload.find({ collection: 'redirects', depth: 0 })
-    expect(stored.docs).toMatchObject([{ from: '/zakroky/botox', toType: 'document', toDocument: { relationTo: 'procedures', value: botox.id }, automatic: true }])
+    expect(stored.docs).toMatchObject([
+      { from: '/zakroky/botox', toType: 'document', toDocument: { relationTo: 'procedures', value: botox.id }, automatic: true },
+    ])
     let urls = await sitemapUrls()
     expect(urls).toContain(`${origin}/zakroky/botox-vrasky`)
     expect(urls).not.toContain(`${origin}/zakroky/botox`)
@@ -196,7 +231,10 @@ describe('redirects', () => {
 
   it('lets staff add redirects: chains collapse on save, loops and live sources are refused', async () => {
     const a = await payload.create({ collection: 'redirects', data: { from: '/stara-akce', toType: 'url', toUrl: '/jina-akce' } })
-    const b = await payload.create({ collection: 'redirects', data: { from: 'https://clinic.example/jina-akce/', toType: 'url', toUrl: '/kontakt' } })
+    const b = await payload.create({
+      collection: 'redirects',
+      data: { from: 'https://clinic.example/jina-akce/', toType: 'url', toUrl: '/kontakt' },
+    })
     expect(b.from).toBe('/jina-akce')
     expect((await payload.findByID({ collection: 'redirects', id: a.id })).toUrl).toBe('/kontakt')
     expect(await loadRedirectMap(payload)).toMatchObject({ '/stara-akce': '/kontakt', '/jina-akce': '/kontakt' })
@@ -205,16 +243,26 @@ describe('redirects', () => {
     expect(await refusal(payload.create({ collection: 'redirects', data: { from: '/kruh-b', toType: 'url', toUrl: '/kruh-a' } }))).toEqual([
       'toUrl: Přesměrování by vedlo v kruhu: /kruh-b → /kruh-a → /kruh-b.',
     ])
-    expect(await refusal(payload.create({ collection: 'redirects', data: { from: '/zakroky/zvetseni-prsou', toType: 'url', toUrl: '/kontakt' } }))).toEqual([
+    expect(
+      await refusal(
+        payload.create({ collection: 'redirects', data: { from: '/zakroky/zvetseni-prsou', toType: 'url', toUrl: '/kontakt' } }),
+      ),
+    ).toEqual([
       'from: Adresu /zakroky/zvetseni-prsou už má zákrok „Zvětšení prsou“, takže by se přesměrování nikdy neuplatnilo. Nejdřív tam změňte slug, nebo zrušte zveřejnění.',
     ])
 
     // To a document: its current URL in the old address's language; an unpublished or deleted target is not served.
     const prp = await procedureBySlug('prp')
-    await payload.create({ collection: 'redirects', data: { from: '/en/old-prp', toType: 'document', toDocument: { relationTo: 'procedures', value: prp.id } } })
+    await payload.create({
+      collection: 'redirects',
+      data: { from: '/en/old-prp', toType: 'document', toDocument: { relationTo: 'procedures', value: prp.id } },
+    })
     expect((await loadRedirectMap(payload))['/en/old-prp']).toBe('/en/procedures/prp')
     const page = await payload.create({ collection: 'pages', locale: 'cs', data: { title: 'Dočasná akce', _status: 'published' } })
-    await payload.create({ collection: 'redirects', data: { from: '/akce-2024', toType: 'document', toDocument: { relationTo: 'pages', value: page.id } } })
+    await payload.create({
+      collection: 'redirects',
+      data: { from: '/akce-2024', toType: 'document', toDocument: { relationTo: 'pages', value: page.id } },
+    })
     expect((await loadRedirectMap(payload))['/akce-2024']).toBe('/docasna-akce')
     await payload.update({ collection: 'pages', id: page.id, locale: 'cs', data: { _status: 'draft' } })
     expect((await loadRedirectMap(payload))['/akce-2024']).toBeUndefined()

@@ -21,7 +21,9 @@ describe('concurrent writes', () => {
       payload.create({ collection: 'posts', locale: 'cs', data: { title: `Souběžný článek ${index}`, _status: 'published' } }),
     )
     const results = await Promise.allSettled(writes)
-    const failures = results.filter((result) => result.status === 'rejected').map((result) => String((result as PromiseRejectedResult).reason))
+    const failures = results
+      .filter((result) => result.status === 'rejected')
+      .map((result) => String((result as PromiseRejectedResult).reason))
     expect(failures).toEqual([])
     expect((await payload.count({ collection: 'posts' })).totalDocs).toBe(12)
   })
@@ -55,7 +57,12 @@ describe.skipIf(isPostgres())('after another connection held the write lock (SQL
 
     const transactionID = await payload.db.beginTransaction()
     const req = { payload, transactionID } as never
-    const post = await payload.create({ collection: 'posts', locale: 'cs', data: { title: 'Po uvolnění zámku', _status: 'published' }, req })
+    const post = await payload.create({
+      collection: 'posts',
+      locale: 'cs',
+      data: { title: 'Po uvolnění zámku', _status: 'published' },
+      req,
+    })
     await payload.db.commitTransaction(transactionID!)
     expect((await payload.find({ collection: 'posts', where: { id: { equals: post.id } } })).totalDocs).toBe(1)
   })

@@ -95,7 +95,8 @@ function api(method: Method, path: string, { body, from = '192.0.2.1', token, he
   return rest[method](request, { params: Promise.resolve({ slug }) })
 }
 
-const login = (email: string, password: string, from: string, headers?: Record<string, string>) => api('POST', 'users/login', { body: { email, password }, from, headers })
+const login = (email: string, password: string, from: string, headers?: Record<string, string>) =>
+  api('POST', 'users/login', { body: { email, password }, from, headers })
 
 async function adminToken(): Promise<string> {
   const response = await login(admin.email, admin.password, '192.0.2.200')
@@ -111,7 +112,9 @@ async function outcome(response: Response) {
 /** The database calls that write or hold a transaction, counted while `work` runs. */
 async function writesDuring(work: () => Promise<unknown>): Promise<number> {
   const db = payload.db as unknown as Record<string, (...args: unknown[]) => unknown>
-  const spies = ['beginTransaction', 'create', 'updateOne', 'updateMany', 'deleteOne', 'deleteMany', 'upsert', 'updateJobs'].map((name) => vi.spyOn(db, name))
+  const spies = ['beginTransaction', 'create', 'updateOne', 'updateMany', 'deleteOne', 'deleteMany', 'upsert', 'updateJobs'].map((name) =>
+    vi.spyOn(db, name),
+  )
   try {
     await work()
     return spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0)
@@ -121,7 +124,8 @@ async function writesDuring(work: () => Promise<unknown>): Promise<number> {
 }
 
 const resetJobs = async () =>
-  (await payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: sendPasswordResetSlug } }, overrideAccess: true })).totalDocs
+  (await payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: sendPasswordResetSlug } }, overrideAccess: true }))
+    .totalDocs
 const mailsTo = (address: string) => smtp.messages.filter((message) => message.includes(`To: ${address}`))
 /** The reset link of an e-mail (quoted-printable soft line breaks joined first). */
 const resetTokenIn = (message: string) => /https:\/\/clinic\.test\/admin\/reset\/([0-9a-f]+)/.exec(message.replace(/=\r?\n/g, ''))?.[1]
@@ -140,7 +144,10 @@ describe('login', () => {
   })
 
   it('spends on an unknown e-mail the same password hashing Payload spends on a stored hash', async () => {
-    const user = (await payload.db.findOne({ collection: 'users', where: { email: { equals: admin.email } } })) as unknown as { hash: string; salt: string }
+    const user = (await payload.db.findOne({ collection: 'users', where: { email: { equals: admin.email } } })) as unknown as {
+      hash: string
+      salt: string
+    }
     const prefix = 'pbkdf2-sha256-v1:'
     expect(user.hash.startsWith(prefix)).toBe(true)
     const { iterations, keyLength, digest } = payloadPasswordHash
@@ -163,7 +170,11 @@ describe('login', () => {
       }),
     )
     // Each browser is still logged in afterwards: no login overwrote another's session.
-    const me = await Promise.all(tokens.map(async (token) => ((await (await api('GET', 'users/me', { token })).json()) as { user: { email: string } | null }).user?.email))
+    const me = await Promise.all(
+      tokens.map(
+        async (token) => ((await (await api('GET', 'users/me', { token })).json()) as { user: { email: string } | null }).user?.email,
+      ),
+    )
     expect(me).toEqual(tokens.map(() => admin.email))
   })
 
@@ -171,7 +182,11 @@ describe('login', () => {
     const adminForm = (data: unknown) => {
       const form = new FormData()
       form.append('_payload', JSON.stringify(data))
-      return new Request('http://localhost/api/users/login', { method: 'POST', body: form, headers: { 'x-clinic-client-address': '198.51.100.8' } })
+      return new Request('http://localhost/api/users/login', {
+        method: 'POST',
+        body: form,
+        headers: { 'x-clinic-client-address': '198.51.100.8' },
+      })
     }
     const params = { params: Promise.resolve({ slug: ['users', 'login'] }) }
     const wrong = await rest.POST(adminForm({ email: admin.email, password: 'wrong-password-1' }), params)
@@ -223,24 +238,39 @@ describe('login', () => {
 
 describe('staff passwords', () => {
   const fieldErrors = async (response: Response) =>
-    ((await response.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] }).errors.flatMap((error) => error.data?.errors ?? [])
+    ((await response.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] }).errors.flatMap(
+      (error) => error.data?.errors ?? [],
+    )
 
   it('refuses fewer than 12 characters on create, in Czech or English, naming the field', async () => {
     const token = await adminToken()
     const czech = await api('POST', 'users', { token, body: { email: 'short@clinic.test', password: 'abc', role: 'editor' } })
     expect(czech.status).toBe(400)
     expect(await fieldErrors(czech)).toEqual([{ path: 'password', message: 'Heslo musí mít alespoň 12 znaků.' }])
-    const english = await api('POST', 'users', { token, body: { email: 'short@clinic.test', password: 'eleven-char', role: 'editor' }, headers: { 'accept-language': 'en' } })
+    const english = await api('POST', 'users', {
+      token,
+      body: { email: 'short@clinic.test', password: 'eleven-char', role: 'editor' },
+      headers: { 'accept-language': 'en' },
+    })
     expect(english.status).toBe(400)
     expect(await fieldErrors(english)).toEqual([{ path: 'password', message: 'The password must be at least 12 characters long.' }])
-    await expect(payload.create({ collection: 'users', data: { email: 'local@clinic.test', password: 'short-pass', role: 'editor' } })).rejects.toThrow(/password/)
-    expect((await payload.count({ collection: 'users', where: { email: { in: ['short@clinic.test', 'local@clinic.test'] } } })).totalDocs).toBe(0)
-    expect((await api('POST', 'users', { token, body: { email: 'twelve@clinic.test', password: 'twelve-chars', role: 'editor' } })).status).toBe(201)
+    await expect(
+      payload.create({ collection: 'users', data: { email: 'local@clinic.test', password: 'short-pass', role: 'editor' } }),
+    ).rejects.toThrow(/password/)
+    expect(
+      (await payload.count({ collection: 'users', where: { email: { in: ['short@clinic.test', 'local@clinic.test'] } } })).totalDocs,
+    ).toBe(0)
+    expect(
+      (await api('POST', 'users', { token, body: { email: 'twelve@clinic.test', password: 'twelve-chars', role: 'editor' } })).status,
+    ).toBe(201)
   })
 
   it('refuses a short password on update and on reset-password', async () => {
     const token = await adminToken()
-    const user = await payload.create({ collection: 'users', data: { email: 'editor@clinic.test', password: 'editor-password-1', role: 'editor' } })
+    const user = await payload.create({
+      collection: 'users',
+      data: { email: 'editor@clinic.test', password: 'editor-password-1', role: 'editor' },
+    })
     const update = await api('PATCH', `users/${user.id}`, { token, body: { password: 'short' } })
     expect(update.status).toBe(400)
     expect((await fieldErrors(update)).map((error) => error.path)).toEqual(['password'])
@@ -315,7 +345,9 @@ describe('forgot-password', () => {
     const running = payload.jobs.run({ queue: 'default', limit: 10 })
     await smtp.heldMailArrived()
     // The e-mail is under way and unanswered: nothing of it may hold the database.
-    const inquiry = await postStandard(standardRequest(standardForm({ ...validFields, email: 'during-reset@example.cz' }), { 'x-clinic-client-address': '198.51.100.35' }))
+    const inquiry = await postStandard(
+      standardRequest(standardForm({ ...validFields, email: 'during-reset@example.cz' }), { 'x-clinic-client-address': '198.51.100.35' }),
+    )
     expect(inquiry.status).toBe(201)
     expect((await forgot('nobody@clinic.test', '198.51.100.36')).status).toBe(200)
     expect(mailsTo(admin.email)).toHaveLength(sent)
@@ -336,7 +368,11 @@ describe('forgot-password', () => {
       await vi.waitFor(() => expect(mailsTo(admin.email)).toHaveLength(sent + 1), { timeout: 10_000, interval: 100 })
       // The background run goes on after the e-mail (it marks the job done): let it finish, or its
       // writes land in the next test's count (seen on PostgreSQL, which is slower).
-      await vi.waitFor(async () => expect((await payload.count({ collection: 'payload-jobs', where: { processing: { equals: true } } })).totalDocs).toBe(0), { timeout: 10_000, interval: 100 })
+      await vi.waitFor(
+        async () =>
+          expect((await payload.count({ collection: 'payload-jobs', where: { processing: { equals: true } } })).totalDocs).toBe(0),
+        { timeout: 10_000, interval: 100 },
+      )
     } finally {
       delete process.env.NEXT_RUNTIME
     }
@@ -367,7 +403,8 @@ describe('anonymous callers', () => {
         ['GET', 'users/me'],
         ['GET', 'users/init'],
       ]
-      for (const [method, path, body] of calls) answers[`${method} ${path}`] = (await api(method, path, { body, from: '203.0.113.50' })).status
+      for (const [method, path, body] of calls)
+        answers[`${method} ${path}`] = (await api(method, path, { body, from: '203.0.113.50' })).status
     })
     expect(writes).toBe(0)
     for (const [call, status] of Object.entries(answers)) {

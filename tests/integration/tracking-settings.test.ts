@@ -18,7 +18,10 @@ describe('Settings → Tracking (columns from the tracking migration)', () => {
     await payload.updateGlobal({ slug: 'settings', data: { gtmId: 'GTM-ABC1234', metaPixelId: '123456789012345' } })
     const settings = await payload.findGlobal({ slug: 'settings' })
     expect(settings).toMatchObject({ gtmId: 'GTM-ABC1234', metaPixelId: '123456789012345' })
-    expect(trackerIds(settings, { GTM_ID: 'GTM-ENV9999', META_PIXEL_ID: '999999' })).toEqual({ gtmId: 'GTM-ABC1234', metaPixelId: '123456789012345' })
+    expect(trackerIds(settings, { GTM_ID: 'GTM-ENV9999', META_PIXEL_ID: '999999' })).toEqual({
+      gtmId: 'GTM-ABC1234',
+      metaPixelId: '123456789012345',
+    })
   })
 
   it('refuses IDs that do not look like one (they would end up in a script address)', async () => {

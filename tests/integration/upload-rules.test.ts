@@ -18,24 +18,42 @@ const fileOf = (name: string, mimetype: string, data: Buffer) => ({ name, mimety
 describe('upload limits and types, stated in the editor’s language', () => {
   it('refuses a PDF among images, naming the allowed types, and stores nothing', async () => {
     const before = await payload.count({ collection: 'media' })
-    const attempt = payload.create({ collection: 'media', data: { alt: 'Ceník' }, file: fileOf('cenik.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%%EOF\n')) })
-    await expect(attempt).rejects.toMatchObject({ status: 415, message: 'Soubor „cenik.pdf“ (application/pdf) sem nelze nahrát. Povolené typy: JPEG, PNG, WebP, AVIF.' })
+    const attempt = payload.create({
+      collection: 'media',
+      data: { alt: 'Ceník' },
+      file: fileOf('cenik.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%%EOF\n')),
+    })
+    await expect(attempt).rejects.toMatchObject({
+      status: 415,
+      message: 'Soubor „cenik.pdf“ (application/pdf) sem nelze nahrát. Povolené typy: JPEG, PNG, WebP, AVIF.',
+    })
     expect(await payload.count({ collection: 'media' })).toEqual(before)
   })
 
   it('refuses an image over 15 MB, naming its size and the limit', async () => {
-    const attempt = payload.create({ collection: 'media', data: { alt: 'Velká fotka' }, file: fileOf('velka.jpg', 'image/jpeg', Buffer.alloc(16 * 1024 * 1024, 1)) })
-    await expect(attempt).rejects.toMatchObject({ status: 413, message: expect.stringContaining('má 16 MB; největší povolená velikost je 15 MB') })
+    const attempt = payload.create({
+      collection: 'media',
+      data: { alt: 'Velká fotka' },
+      file: fileOf('velka.jpg', 'image/jpeg', Buffer.alloc(16 * 1024 * 1024, 1)),
+    })
+    await expect(attempt).rejects.toMatchObject({
+      status: 413,
+      message: expect.stringContaining('má 16 MB; největší povolená velikost je 15 MB'),
+    })
   })
 
   it('refuses an image in place of the storno-conditions PDF', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer()
     const attempt = payload.create({ collection: 'documents', data: { title: 'Storno' }, file: fileOf('storno.png', 'image/png', png) })
     await expect(attempt).rejects.toMatchObject({ status: 415, message: expect.stringContaining('Povolené typy: PDF.') })
   })
 
   it('accepts an image within the limits', async () => {
-    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c9a' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c9a' } })
+      .jpeg()
+      .toBuffer()
     const media = await payload.create({ collection: 'media', data: { alt: 'Ordinace' }, file: fileOf('ordinace.jpg', 'image/jpeg', jpeg) })
     expect(media).toMatchObject({ mimeType: 'image/jpeg', width: 64 })
   })

@@ -32,7 +32,14 @@ export default function setup(project: TestProject) {
   mkdirSync(templateDataDir, { recursive: true })
   execFileSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'src/cms/prepare.ts'], {
     cwd: root,
-    env: { ...env, SITE_MODE: 'demo', DATA_DIR: templateDataDir, PAYLOAD_SECRET: 'production-suite-secret', ADMIN_EMAIL: staff.email, ADMIN_PASSWORD: staff.password },
+    env: {
+      ...env,
+      SITE_MODE: 'demo',
+      DATA_DIR: templateDataDir,
+      PAYLOAD_SECRET: 'production-suite-secret',
+      ADMIN_EMAIL: staff.email,
+      ADMIN_PASSWORD: staff.password,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   return () => rmSync(imageDir, { recursive: true, force: true })

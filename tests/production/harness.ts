@@ -82,7 +82,14 @@ export async function startImage(
   const { cmd, env: imageEnv } = dockerfileRuntime()
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  const childEnv: Record<string, string> = { PATH: process.env.PATH ?? '', ...imageEnv, PORT: String(port), DATA_DIR: data.dir, SITE_URL: baseUrl, PAYLOAD_SECRET: secret }
+  const childEnv: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    ...imageEnv,
+    PORT: String(port),
+    DATA_DIR: data.dir,
+    SITE_URL: baseUrl,
+    PAYLOAD_SECRET: secret,
+  }
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) delete childEnv[name]
     else childEnv[name] = value

@@ -13,9 +13,19 @@ import { dataFolder, type DataFolder, type ImageServer, jsonLines, sleep, startI
 /** A contact-form inquiry as the browser encodes it, with a visitor's data that must not be logged. */
 async function inquiryBody(visitor: { name: string; email: string; phone: string; message: string }, photos: number) {
   const form = new FormData()
-  const fields = { name: visitor.name, email: visitor.email, phoneNumber: visitor.phone, message: visitor.message, lang: 'cs', isSpam: 'false', isHP: 'true', locationUrl: 'http://127.0.0.1/kontakt' }
+  const fields = {
+    name: visitor.name,
+    email: visitor.email,
+    phoneNumber: visitor.phone,
+    message: visitor.message,
+    lang: 'cs',
+    isSpam: 'false',
+    isHP: 'true',
+    locationUrl: 'http://127.0.0.1/kontakt',
+  }
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  for (let i = 0; i < photos; i++) form.append('images', new Blob([new Uint8Array(await jpeg(i * 53 + 7))], { type: 'image/jpeg' }), `photo-${i}.jpg`)
+  for (let i = 0; i < photos; i++)
+    form.append('images', new Blob([new Uint8Array(await jpeg(i * 53 + 7))], { type: 'image/jpeg' }), `photo-${i}.jpg`)
   const encoded = new Request('http://localhost/', { method: 'POST', body: form })
   return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? '' }
 }
@@ -23,7 +33,13 @@ async function inquiryBody(visitor: { name: string; email: string; phone: string
 type Answer = { status: number; json?: Record<string, unknown>; headers: Record<string, string | string[] | undefined>; error?: string }
 
 /** Posts an inquiry; `between` runs after the first half of the body is sent (a slow upload). */
-function postInquiry(baseUrl: string, body: Buffer, contentType: string, headers: Record<string, string> = {}, between?: () => Promise<void>): Promise<Answer> {
+function postInquiry(
+  baseUrl: string,
+  body: Buffer,
+  contentType: string,
+  headers: Record<string, string> = {},
+  between?: () => Promise<void>,
+): Promise<Answer> {
   const url = new URL('/api/v1/inquiries/standard', baseUrl)
   return new Promise((resolve) => {
     const request = httpRequest(
@@ -82,8 +98,18 @@ describe('the production log', () => {
   })
 
   it('is JSON lines with level, time, request id and route, and never a visitor’s name, e-mail, phone or message', async () => {
-    const stored = { name: 'Ludmila Logová', email: 'ludmila.logova@example.cz', phone: '+420 601 234 567', message: 'Prosím o konzultaci – tajná zpráva 4711.' }
-    const failed = { name: 'Bohumil Chybný', email: 'bohumil.chybny@example.cz', phone: '+420 602 765 432', message: 'Tato zpráva se neuloží – 9042.' }
+    const stored = {
+      name: 'Ludmila Logová',
+      email: 'ludmila.logova@example.cz',
+      phone: '+420 601 234 567',
+      message: 'Prosím o konzultaci – tajná zpráva 4711.',
+    }
+    const failed = {
+      name: 'Bohumil Chybný',
+      email: 'bohumil.chybny@example.cz',
+      phone: '+420 602 765 432',
+      message: 'Tato zpráva se neuloží – 9042.',
+    }
 
     const ok = await inquiryBody(stored, 1)
     const answered = await postInquiry(server.baseUrl, ok.body, ok.contentType, { 'x-request-id': 'proxy-request-0001' })
@@ -133,7 +159,10 @@ describe('graceful shutdown', () => {
     const data = dataFolder()
     const server = await startImage(data)
     try {
-      const { body, contentType } = await inquiryBody({ name: 'Pavla Pomalá', email: 'pavla.pomala@example.cz', phone: '+420 603 111 222', message: 'Posílám fotografie.' }, 3)
+      const { body, contentType } = await inquiryBody(
+        { name: 'Pavla Pomalá', email: 'pavla.pomala@example.cz', phone: '+420 603 111 222', message: 'Posílám fotografie.' },
+        3,
+      )
       let refusedNewConnection = false
       const answer = await postInquiry(server.baseUrl, body, contentType, {}, async () => {
         server.child.kill('SIGTERM')

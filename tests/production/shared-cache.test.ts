@@ -42,7 +42,11 @@ async function firstFaqTopic(server: ImageServer, headers: Record<string, string
 /** An editor's save in the admin: renames the FAQ topic; returns the milliseconds the save took. */
 async function renameFaqTopic(server: ImageServer, headers: Record<string, string>, id: number, name: string): Promise<number> {
   const started = performance.now()
-  const answer = await fetch(`${server.baseUrl}/api/faq-topics/${id}?locale=cs`, { method: 'PATCH', headers, body: JSON.stringify({ name }) })
+  const answer = await fetch(`${server.baseUrl}/api/faq-topics/${id}?locale=cs`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify({ name }),
+  })
   if (answer.status !== 200) throw new Error(`Saving the FAQ topic failed: ${answer.status} ${(await answer.text()).slice(0, 300)}`)
   return performance.now() - started
 }
@@ -112,7 +116,11 @@ describe('two instances with one REDIS_URL', () => {
     const onA = await load(a)
     expect(onA.html).toContain(name)
     expect(onA.cache).toBe('HIT')
-    expect(warnings(a).concat(warnings(b)).filter((line) => line.includes('cannot be reached'))).toEqual([])
+    expect(
+      warnings(a)
+        .concat(warnings(b))
+        .filter((line) => line.includes('cannot be reached')),
+    ).toEqual([])
   })
 
   it('Redis hanging (SIGSTOP) or stopped: both instances keep serving, each from its own cache', async () => {

@@ -34,7 +34,9 @@ function notificationJob(db: string, inquiryId: number) {
   const database = new Database(db)
   try {
     return database
-      .prepare("SELECT processing, completed_at AS completedAt, has_error AS hasError FROM payload_jobs WHERE task_slug = 'notifyInquiry' AND input LIKE ?")
+      .prepare(
+        "SELECT processing, completed_at AS completedAt, has_error AS hasError FROM payload_jobs WHERE task_slug = 'notifyInquiry' AND input LIKE ?",
+      )
       .get(`%"${inquiryId}"%`)
   } finally {
     database.close()

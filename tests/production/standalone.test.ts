@@ -12,7 +12,9 @@ import { Database } from '../faults/harness'
 import { buildDir, dataFolder, type DataFolder, dockerfileRuntime, type ImageServer, imageDir, startImage } from './harness'
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name))
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
 }
 
 describe('the image folder', () => {
@@ -21,13 +23,24 @@ describe('the image folder', () => {
     expect(readdirSync(dir).sort()).toEqual([buildDir, 'node_modules', 'package.json', 'public', 'src'].sort())
     expect(readdirSync(path.join(dir, 'src'))).toEqual(['server'])
     const files = filesUnder(dir).map((file) => path.relative(dir, file))
-    expect(files.filter((file) => /\.(db|sqlite3?)(-wal|-shm)?$/.test(file) || /(^|\/)\.env/.test(file) || file.includes('.payload-secret'))).toEqual([])
+    expect(
+      files.filter((file) => /\.(db|sqlite3?)(-wal|-shm)?$/.test(file) || /(^|\/)\.env/.test(file) || file.includes('.payload-secret')),
+    ).toEqual([])
     expect(files.some((file) => file.startsWith('node_modules/next/'))).toBe(true)
-    expect(files.some((file) => file.startsWith('node_modules/typescript/') || file.startsWith('node_modules/vitest/') || file.startsWith('node_modules/@playwright/'))).toBe(false)
+    expect(
+      files.some(
+        (file) =>
+          file.startsWith('node_modules/typescript/') ||
+          file.startsWith('node_modules/vitest/') ||
+          file.startsWith('node_modules/@playwright/'),
+      ),
+    ).toBe(false)
     const { cmd } = dockerfileRuntime()
     expect(existsSync(path.join(dir, cmd[cmd.length - 1]))).toBe(true)
     const bytes = Number(execFileSync('du', ['-sb', dir]).toString().split('\t')[0])
-    console.log(`[production] image folder (the standalone build): ${(bytes / 1024 / 1024).toFixed(0)} MiB in ${files.length} files, plus the node:24-slim base image`)
+    console.log(
+      `[production] image folder (the standalone build): ${(bytes / 1024 / 1024).toFixed(0)} MiB in ${files.length} files, plus the node:24-slim base image`,
+    )
   })
 })
 
@@ -38,7 +51,9 @@ describe('started with the Dockerfile CMD on a production database', () => {
   beforeAll(async () => {
     data = dataFolder()
     server = await startImage(data)
-    console.log(`[production] the built server answered /api/health ${server.startMs} ms after it was started (load average ${os.loadavg()[0].toFixed(2)})`)
+    console.log(
+      `[production] the built server answered /api/health ${server.startMs} ms after it was started (load average ${os.loadavg()[0].toFixed(2)})`,
+    )
   })
   afterAll(async () => {
     await server?.stop()
@@ -62,7 +77,12 @@ describe('started with the Dockerfile CMD on a production database', () => {
   })
 
   it('serves the pages of all three languages, their static files, public files and the admin', async () => {
-    for (const [url, lang] of [['/', 'cs'], ['/en', 'en'], ['/de', 'de'], ['/kontakt', 'cs']] as const) {
+    for (const [url, lang] of [
+      ['/', 'cs'],
+      ['/en', 'en'],
+      ['/de', 'de'],
+      ['/kontakt', 'cs'],
+    ] as const) {
       const response = await fetch(`${server.baseUrl}${url}`)
       expect(response.status, url).toBe(200)
       const html = await response.text()
@@ -95,7 +115,10 @@ describe('readiness names the failing part', () => {
     }
     const db = new Database(data.db)
     try {
-      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((row) => row.name)
+      const tables = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .all()
+        .map((row) => row.name)
       expect(tables).not.toContain('users')
       expect(tables).not.toContain('pages')
     } finally {

@@ -64,7 +64,11 @@ describe('a production server refuses to start', () => {
 describe('demo content never reaches a production database', () => {
   it('`npm start` refuses SITE_MODE=production before touching any data', () => {
     const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'clinic-start-')), 'data')
-    const result = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env: { ...process.env, SITE_MODE: 'production', DATA_DIR: dataDir }, encoding: 'utf8' })
+    const result = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+      cwd: root,
+      env: { ...process.env, SITE_MODE: 'production', DATA_DIR: dataDir },
+      encoding: 'utf8',
+    })
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('refuses SITE_MODE=production')
     expect(existsSync(dataDir)).toBe(false)
@@ -101,7 +105,11 @@ describe('staff and the demo password in production', () => {
       })
       expect(change.status).toBe(400)
       expect(JSON.stringify(await change.json())).toContain('published password of the demo')
-      const demoLogin = await fetch(`${server.baseUrl}/api/users/login`, { method: 'POST', headers, body: JSON.stringify({ email: staff.email, password: demoAdminPassword }) })
+      const demoLogin = await fetch(`${server.baseUrl}/api/users/login`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: staff.email, password: demoAdminPassword }),
+      })
       expect(demoLogin.status).toBe(401)
       // The account still opens with its own password: nothing was changed.
       expect((await fetch(`${server.baseUrl}/api/users/login`, { method: 'POST', headers, body: JSON.stringify(staff) })).status).toBe(200)

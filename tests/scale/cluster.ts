@@ -38,17 +38,33 @@ export async function startCluster({ instances = 2, jobLeaseSeconds = 15, env = 
   const pgPort = await freePort()
   const pgDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-scale-pg-'))
   const pgEnv = { ...process.env, PGPORT: String(pgPort), PGDATA_DIR: pgDir }
-  const databaseUrl = execFileSync(path.join(root, 'scripts/postgres-server.sh'), ['start'], { env: pgEnv }).toString().trim().split('\n').at(-1) ?? ''
+  const databaseUrl =
+    execFileSync(path.join(root, 'scripts/postgres-server.sh'), ['start'], { env: pgEnv }).toString().trim().split('\n').at(-1) ?? ''
   const redis = await startRedisServer()
   const s3 = await startS3Server({ publicBucket: 'clinic-media', privateBucket: 'clinic-inquiry-photos' })
-  const shared = { DATABASE_URL: databaseUrl, REDIS_URL: redis.url, ...s3.env, JOB_LEASE_SECONDS: String(jobLeaseSeconds), INQUIRY_NOTIFY_TO: 'recepce@clinic.example', ...env }
+  const shared = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redis.url,
+    ...s3.env,
+    JOB_LEASE_SECONDS: String(jobLeaseSeconds),
+    INQUIRY_NOTIFY_TO: 'recepce@clinic.example',
+    ...env,
+  }
 
   // Demo content into PostgreSQL and the buckets, once, through the demo's own seeding step.
   const seedDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-scale-seed-'))
   // Not execFileSync: the S3 server runs in this process and must answer the seed's uploads.
   await execFileAsync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'src/cms/prepare.ts'], {
     cwd: root,
-    env: { ...process.env, ...shared, SITE_MODE: 'demo', DATA_DIR: seedDir, PAYLOAD_SECRET: 'scale-suite-secret', ADMIN_EMAIL: staff.email, ADMIN_PASSWORD: staff.password },
+    env: {
+      ...process.env,
+      ...shared,
+      SITE_MODE: 'demo',
+      DATA_DIR: seedDir,
+      PAYLOAD_SECRET: 'scale-suite-secret',
+      ADMIN_EMAIL: staff.email,
+      ADMIN_PASSWORD: staff.password,
+    },
     maxBuffer: 64 * 1024 * 1024,
   })
 
@@ -97,7 +113,11 @@ export async function startCluster({ instances = 2, jobLeaseSeconds = 15, env = 
 
 /** Logs the seeded staff admin in over an instance's REST API; the Authorization header value. */
 export async function staffAuthorization(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl }, body: JSON.stringify(staff) })
+  const response = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(staff),
+  })
   const token = ((await response.json()) as { token?: string }).token
   if (response.status !== 200 || !token) throw new Error(`Staff login on ${baseUrl} failed: ${response.status}`)
   return `JWT ${token}`

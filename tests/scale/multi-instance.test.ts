@@ -32,7 +32,8 @@ async function within(timeoutMs: number, done: () => Promise<boolean> | boolean,
 }
 
 const referenceOf = (answer: { json?: Record<string, unknown> }) => String(answer.json?.reference ?? '')
-const mailsFor = (references: string[]) => cluster.mails.filter((mail) => references.some((reference) => mail.messageId === `<inquiry-${reference}@127.0.0.1>`))
+const mailsFor = (references: string[]) =>
+  cluster.mails.filter((mail) => references.some((reference) => mail.messageId === `<inquiry-${reference}@127.0.0.1>`))
 
 describe('two instances, one clinic', () => {
   it('a save through instance A is on the page instance B serves within 5 s', async () => {
@@ -87,7 +88,9 @@ describe('two instances, one clinic', () => {
     await sleep(65_000)
     const mails = mailsFor(references)
     const byInstance = { A: mails.filter((mail) => mail.instance === 'A').length, B: mails.filter((mail) => mail.instance === 'B').length }
-    console.log(`[scale] 40 inquiries → ${mails.length} e-mails (${new Set(mails.map((mail) => mail.messageId)).size} distinct) in ${seconds.toFixed(0)} s; sent by A ${byInstance.A}, by B ${byInstance.B}`)
+    console.log(
+      `[scale] 40 inquiries → ${mails.length} e-mails (${new Set(mails.map((mail) => mail.messageId)).size} distinct) in ${seconds.toFixed(0)} s; sent by A ${byInstance.A}, by B ${byInstance.B}`,
+    )
     expect(mails.length).toBe(40)
     expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(40)
   })
@@ -121,7 +124,9 @@ describe('two instances, one clinic', () => {
     const answers = [...before, ...during, ...after]
     const ok = answers.filter((sent) => sent.answer.status === 201)
     const failedOnA = answers.filter((sent) => sent.answer.status === 0).length
-    expect(answers.filter((sent) => ![201, 0].includes(sent.answer.status) && sent.answer.status < 500).map((sent) => sent.answer.status)).toEqual([])
+    expect(
+      answers.filter((sent) => ![201, 0].includes(sent.answer.status) && sent.answer.status < 500).map((sent) => sent.answer.status),
+    ).toEqual([])
     // B keeps serving: its inquiries after the kill are all accepted and its pages answer.
     expect(after.map((sent) => sent.answer.status)).toEqual(Array(6).fill(201))
     expect(during.filter((_, i) => i % 2).every((sent) => sent.answer.status === 201)).toBe(true)
@@ -133,10 +138,16 @@ describe('two instances, one clinic', () => {
     // Every stored inquiry gets its e-mail, A's half-sent ones from B after the lease (15 s). B alone
     // now has up to 46 jobs and its runner takes 20 each minute: three of its minutes at most.
     for (const peer of cluster.peers) peer.holdMs = 0
-    const seconds = await within(240_000, () => new Set(mailsFor(references).map((mail) => mail.messageId)).size >= references.length, 'an e-mail for every stored inquiry')
+    const seconds = await within(
+      240_000,
+      () => new Set(mailsFor(references).map((mail) => mail.messageId)).size >= references.length,
+      'an e-mail for every stored inquiry',
+    )
     const mails = mailsFor(references)
     const distinct = new Set(mails.map((mail) => mail.messageId)).size
-    const pending = await cluster.query<{ n: string }>("SELECT count(*) AS n FROM payload_jobs WHERE task_slug = 'notifyInquiry' AND completed_at IS NULL")
+    const pending = await cluster.query<{ n: string }>(
+      "SELECT count(*) AS n FROM payload_jobs WHERE task_slug = 'notifyInquiry' AND completed_at IS NULL",
+    )
     console.log(
       `[scale] kill -9 of A with ${sendingAtKill} e-mail(s) in flight: ${ok.length} of ${answers.length} answered 201 (${failedOnA} lost with A's connections), ${stored.length} stored; ` +
         `${distinct} inquiries e-mailed (${mails.length - distinct} resent with the same Message-ID) within ${seconds.toFixed(0)} s; ${pending[0].n} notification jobs left`,

@@ -32,32 +32,46 @@ it('a scheduled change is on the public page within 5 s of its publication, with
 
   // The editor saves a draft: visitors keep seeing the published name.
   const newName = `${procedure.name} – naplánováno ${Date.now() % 100000}`
-  const draft = await send({ baseUrl, method: 'PATCH', path: `/api/procedures/${procedure.id}?draft=true&locale=cs`, body: JSON.stringify({ name: newName }), headers: { 'content-type': 'application/json', authorization } })
+  const draft = await send({
+    baseUrl,
+    method: 'PATCH',
+    path: `/api/procedures/${procedure.id}?draft=true&locale=cs`,
+    body: JSON.stringify({ name: newName }),
+    headers: { 'content-type': 'application/json', authorization },
+  })
   expect(draft.status).toBe(200)
   expect((await send({ baseUrl, method: 'GET', path: pagePath })).body).not.toContain(newName)
 
   // …and schedules its publication a moment from now; the server's jobs runner (every minute) publishes it.
-  const queued = execFileSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'tests/server/queue-scheduled-publish.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: data.dir,
-      PAYLOAD_SECRET: secret,
-      PAYLOAD_CONFIG_PATH: path.join(root, 'src/cms/payload.config.ts'),
-      SCHEDULE_COLLECTION: 'procedures',
-      SCHEDULE_ID: String(procedure.id),
-      SCHEDULE_LOCALE: 'cs',
-      SCHEDULE_USER_ID: String(me.user.id),
-      SCHEDULE_AT: new Date(Date.now() + 1000).toISOString(),
+  const queued = execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/payload/bin.js'), 'run', 'tests/server/queue-scheduled-publish.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: data.dir,
+        PAYLOAD_SECRET: secret,
+        PAYLOAD_CONFIG_PATH: path.join(root, 'src/cms/payload.config.ts'),
+        SCHEDULE_COLLECTION: 'procedures',
+        SCHEDULE_ID: String(procedure.id),
+        SCHEDULE_LOCALE: 'cs',
+        SCHEDULE_USER_ID: String(me.user.id),
+        SCHEDULE_AT: new Date(Date.now() + 1000).toISOString(),
+      },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
     },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  })
+  )
   const jobId = Number(/queued job (\d+)/.exec(queued)?.[1])
 
   // The published document (Payload's API, never cached) tells when the job has published it.
   const publishedName = async () =>
-    ((await send({ baseUrl, method: 'GET', path: `/api/procedures/${procedure.id}?locale=cs&depth=0` })).json as { name?: string } | undefined)?.name
+    (
+      (await send({ baseUrl, method: 'GET', path: `/api/procedures/${procedure.id}?locale=cs&depth=0` })).json as
+        | { name?: string }
+        | undefined
+    )?.name
   const deadline = Date.now() + 90_000
   let publishedAt: number | undefined
   let shownAt: number | undefined

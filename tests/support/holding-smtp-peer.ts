@@ -8,7 +8,11 @@ import { SMTPServer } from 'smtp-server'
  */
 export type HoldingSmtpPeer = { url: string; holdMs: number; sending: number; close(): Promise<void> }
 
-export async function startHoldingSmtpPeer({ holdMs = 0, onData = () => {}, onAccepted = (_text: string) => {} } = {}): Promise<HoldingSmtpPeer> {
+export async function startHoldingSmtpPeer({
+  holdMs = 0,
+  onData = () => {},
+  onAccepted = (_text: string) => {},
+} = {}): Promise<HoldingSmtpPeer> {
   const peer = { holdMs, sending: 0 }
   const server = new SMTPServer({
     authOptional: true,
@@ -32,5 +36,8 @@ export async function startHoldingSmtpPeer({ holdMs = 0, onData = () => {}, onAc
   server.on('error', () => {})
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
-  return Object.assign(peer, { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) })
+  return Object.assign(peer, {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  })
 }

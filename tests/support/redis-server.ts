@@ -43,10 +43,26 @@ function ping(port: number): Promise<boolean> {
 
 /** Starts redis-server and resolves once it answers PING (within 10 s). */
 export async function startRedisServer(): Promise<RedisServer> {
-  if (!existsSync(redisServerBin)) throw new Error(`redis-server not found at ${redisServerBin}: install Debian's redis-server package (apt-get install redis-server)`)
+  if (!existsSync(redisServerBin))
+    throw new Error(`redis-server not found at ${redisServerBin}: install Debian's redis-server package (apt-get install redis-server)`)
   const dir = mkdtempSync(path.join(os.tmpdir(), 'clinic-redis-'))
   const port = await freeRedisPort()
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--loglevel', 'warning']
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dir,
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--daemonize',
+    'no',
+    '--loglevel',
+    'warning',
+  ]
   const child = spawn(redisServerBin, args, { stdio: ['ignore', 'pipe', 'pipe'] })
   const output: string[] = []
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')))

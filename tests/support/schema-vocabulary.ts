@@ -3,8 +3,30 @@
  * defines on it or inherits (from schema.org's type pages). Tests walk every JSON-LD node and
  * report a type or property that is not here, so a typo or a property on the wrong type fails.
  */
-const thing = ['@context', '@type', '@id', 'name', 'url', 'description', 'image', 'sameAs', 'alternateName', 'identifier', 'mainEntityOfPage']
-const organization = ['address', 'logo', 'telephone', 'email', 'contactPoint', 'geo', 'hasMap', 'openingHoursSpecification', 'medicalSpecialty']
+const thing = [
+  '@context',
+  '@type',
+  '@id',
+  'name',
+  'url',
+  'description',
+  'image',
+  'sameAs',
+  'alternateName',
+  'identifier',
+  'mainEntityOfPage',
+]
+const organization = [
+  'address',
+  'logo',
+  'telephone',
+  'email',
+  'contactPoint',
+  'geo',
+  'hasMap',
+  'openingHoursSpecification',
+  'medicalSpecialty',
+]
 const creativeWork = ['inLanguage', 'publisher', 'author', 'headline', 'datePublished', 'dateModified']
 
 export const vocabulary: Record<string, string[]> = {
@@ -46,11 +68,14 @@ export function vocabularyProblems(value: unknown, path = '$'): string[] {
     const unknownTypes = types.filter((type) => typeof type !== 'string' || !vocabulary[type])
     if (unknownTypes.length > 0) problems.push(`${path}: unknown type ${unknownTypes.join(', ')}`)
     const allowed = new Set(types.flatMap((type) => vocabulary[type as string] ?? []))
-    for (const key of Object.keys(node)) if (!allowed.has(key) && unknownTypes.length === 0) problems.push(`${path}: ${types.join('+')} has no property ${key}`)
+    for (const key of Object.keys(node))
+      if (!allowed.has(key) && unknownTypes.length === 0) problems.push(`${path}: ${types.join('+')} has no property ${key}`)
   }
   if (node.dayOfWeek !== undefined) {
-    for (const day of [node.dayOfWeek].flat()) if (!dayNames.has(String(day))) problems.push(`${path}.dayOfWeek: ${day} is not a schema.org day`)
+    for (const day of [node.dayOfWeek].flat())
+      if (!dayNames.has(String(day))) problems.push(`${path}.dayOfWeek: ${day} is not a schema.org day`)
   }
-  for (const [key, child] of Object.entries(node)) if (typeof child === 'object') problems.push(...vocabularyProblems(child, `${path}.${key}`))
+  for (const [key, child] of Object.entries(node))
+    if (typeof child === 'object') problems.push(...vocabularyProblems(child, `${path}.${key}`))
   return problems
 }

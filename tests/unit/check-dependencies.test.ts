@@ -2,7 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { compareVersions, findInstalledPackages, isPayloadPackage, parseVersion, payloadProblems, summarizeAudit } from '../../scripts/lib/dependency-check.mjs'
+import {
+  compareVersions,
+  findInstalledPackages,
+  isPayloadPackage,
+  parseVersion,
+  payloadProblems,
+  summarizeAudit,
+} from '../../scripts/lib/dependency-check.mjs'
 
 describe('compareVersions orders versions as semver does', () => {
   it.each([
@@ -34,7 +41,8 @@ describe('compareVersions orders versions as semver does', () => {
 })
 
 describe('payloadProblems', () => {
-  const at = (version: string, names = ['payload', '@payloadcms/next', '@payloadcms/ui']) => names.map((name) => ({ name, version, dir: `node_modules/${name}` }))
+  const at = (version: string, names = ['payload', '@payloadcms/next', '@payloadcms/ui']) =>
+    names.map((name) => ({ name, version, dir: `node_modules/${name}` }))
 
   it('accepts one version at or above 3.90.0', () => {
     expect(payloadProblems(at('3.90.0'))).toEqual([])
@@ -90,13 +98,20 @@ describe('findInstalledPackages reads the installed tree, nested copies included
 
 describe('summarizeAudit', () => {
   // The shape of `npm audit --json` (auditReportVersion 2), trimmed to the fields the check reads.
-  const report = (vulnerabilities: Record<string, unknown>) => JSON.stringify({ auditReportVersion: 2, vulnerabilities, metadata: { vulnerabilities: {} } })
+  const report = (vulnerabilities: Record<string, unknown>) =>
+    JSON.stringify({ auditReportVersion: 2, vulnerabilities, metadata: { vulnerabilities: {} } })
   const advisory = (title: string) => ({ source: 1, name: 'x', title, url: 'https://github.com/advisories/GHSA-x', severity: 'high' })
 
   it('blocks high and critical advisories with a fix, not lower ones or ones without a fix', () => {
     const summary = summarizeAudit(
       report({
-        next: { name: 'next', severity: 'critical', via: [advisory('Authorization bypass')], range: '16.0.0 - 16.3.2', fixAvailable: { name: 'next', version: '16.3.3', isSemVerMajor: false } },
+        next: {
+          name: 'next',
+          severity: 'critical',
+          via: [advisory('Authorization bypass')],
+          range: '16.0.0 - 16.3.2',
+          fixAvailable: { name: 'next', version: '16.3.3', isSemVerMajor: false },
+        },
         sharp: { name: 'sharp', severity: 'high', via: ['libvips'], range: '<0.35.0', fixAvailable: true },
         lodash: { name: 'lodash', severity: 'moderate', via: [advisory('Prototype pollution')], range: '<4.17.21', fixAvailable: true },
         busboy: { name: 'busboy', severity: 'high', via: [advisory('Denial of service')], range: '*', fixAvailable: false },
@@ -116,9 +131,15 @@ describe('summarizeAudit', () => {
 
   it('says the endpoint was unreachable when npm printed an error instead of a report', () => {
     // What this machine's registry mirror answers (it allows only GET and HEAD).
-    const error = JSON.stringify({ message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk', statusCode: 405 })
+    const error = JSON.stringify({
+      message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+      statusCode: 405,
+    })
     expect(summarizeAudit(error)).toMatchObject({ reachable: false, reason: expect.stringContaining('405 Method Not Allowed') })
-    expect(summarizeAudit(JSON.stringify({ error: { code: 'ENOTFOUND', summary: 'getaddrinfo ENOTFOUND registry' } }))).toMatchObject({ reachable: false, reason: 'getaddrinfo ENOTFOUND registry' })
+    expect(summarizeAudit(JSON.stringify({ error: { code: 'ENOTFOUND', summary: 'getaddrinfo ENOTFOUND registry' } }))).toMatchObject({
+      reachable: false,
+      reason: 'getaddrinfo ENOTFOUND registry',
+    })
     expect(summarizeAudit('')).toMatchObject({ reachable: false })
   })
 })

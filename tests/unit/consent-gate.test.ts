@@ -12,8 +12,16 @@ const messages = { cs, en, de }
 function render(locale: keyof typeof messages, minHeight?: number) {
   const video = createElement('iframe', { src: 'https://www.youtube-nocookie.com/embed/x', title: 'video' })
   // createElement's typing wants children among the props, the linter wants them as an argument.
-  const gate = createElement(ConsentGate, { purpose: 'externalMedia', service: 'YouTube', minHeight } as ComponentProps<typeof ConsentGate>, video)
-  const provider: Omit<ComponentProps<typeof NextIntlClientProvider>, 'children'> = { locale, timeZone: 'Europe/Prague', messages: { consent: messages[locale].consent } }
+  const gate = createElement(
+    ConsentGate,
+    { purpose: 'externalMedia', service: 'YouTube', minHeight } as ComponentProps<typeof ConsentGate>,
+    video,
+  )
+  const provider: Omit<ComponentProps<typeof NextIntlClientProvider>, 'children'> = {
+    locale,
+    timeZone: 'Europe/Prague',
+    messages: { consent: messages[locale].consent },
+  }
   return renderToStaticMarkup(createElement(NextIntlClientProvider, provider as ComponentProps<typeof NextIntlClientProvider>, gate))
 }
 

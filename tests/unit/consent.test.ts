@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { consentStorageKey, consentVersion, fullConsent, isAllowed, makeChoice, noConsent, parseChoice, serializeChoice } from '@/consent/consent-record'
+import {
+  consentStorageKey,
+  consentVersion,
+  fullConsent,
+  isAllowed,
+  makeChoice,
+  noConsent,
+  parseChoice,
+  serializeChoice,
+} from '@/consent/consent-record'
 import { createConsentStore } from '@/consent/consent-store'
 import { trackerIds } from '@/tracking/ids'
 import { consentModeOf } from '@/tracking/tag-manager'
@@ -19,7 +28,11 @@ class MemoryStorage {
 describe('stored consent choice', () => {
   it('records the version, an ISO timestamp and every purpose', () => {
     const choice = makeChoice({ analytics: true }, now)
-    expect(choice).toEqual({ version: consentVersion, timestamp: '2026-11-22T12:34:56.789Z', purposes: { analytics: true, marketing: false, externalMedia: false } })
+    expect(choice).toEqual({
+      version: consentVersion,
+      timestamp: '2026-11-22T12:34:56.789Z',
+      purposes: { analytics: true, marketing: false, externalMedia: false },
+    })
     expect(parseChoice(serializeChoice(choice))).toEqual(choice)
   })
 
@@ -51,21 +64,31 @@ describe('stored consent choice', () => {
 describe('consent store', () => {
   it('has no choice until one is saved, then persists it under clinic.consent', () => {
     const storage = new MemoryStorage()
-    const store = createConsentStore(() => storage, () => now)
+    const store = createConsentStore(
+      () => storage,
+      () => now,
+    )
     expect(store.getState()).toMatchObject({ ready: true, choice: null, settingsOpen: false })
     const listener = vi.fn()
     store.subscribe(listener)
     store.save(fullConsent)
     expect(listener).toHaveBeenCalledTimes(1)
     expect(consentStorageKey).toBe('clinic.consent')
-    expect(JSON.parse(storage.getItem(consentStorageKey) ?? '')).toEqual({ version: consentVersion, timestamp: now.toISOString(), purposes: fullConsent })
+    expect(JSON.parse(storage.getItem(consentStorageKey) ?? '')).toEqual({
+      version: consentVersion,
+      timestamp: now.toISOString(),
+      purposes: fullConsent,
+    })
     // A new page (a new store over the same storage) finds the choice.
     expect(createConsentStore(() => storage).getState().choice).toEqual(makeChoice(fullConsent, now))
   })
 
   it('withdraws as easily as it consents: one save replaces every purpose', () => {
     const storage = new MemoryStorage()
-    const store = createConsentStore(() => storage, () => now)
+    const store = createConsentStore(
+      () => storage,
+      () => now,
+    )
     store.save(fullConsent)
     store.save(noConsent)
     expect(parseChoice(storage.getItem(consentStorageKey))?.purposes).toEqual(noConsent)
@@ -73,14 +96,20 @@ describe('consent store', () => {
 
   it('"always allow" adds one purpose and keeps the others as they were', () => {
     const storage = new MemoryStorage()
-    const store = createConsentStore(() => storage, () => now)
+    const store = createConsentStore(
+      () => storage,
+      () => now,
+    )
     expect(store.allow('externalMedia').purposes).toEqual({ analytics: false, marketing: false, externalMedia: true })
     store.save({ analytics: true })
     expect(store.allow('externalMedia').purposes).toEqual({ analytics: true, marketing: false, externalMedia: true })
   })
 
   it('opens and closes the settings without touching the choice', () => {
-    const store = createConsentStore(() => new MemoryStorage(), () => now)
+    const store = createConsentStore(
+      () => new MemoryStorage(),
+      () => now,
+    )
     store.save({ marketing: true })
     store.openSettings()
     expect(store.getState()).toMatchObject({ settingsOpen: true, choice: { purposes: { marketing: true } } })
@@ -93,7 +122,10 @@ describe('consent store', () => {
 
   it('follows a choice made in another tab', () => {
     const storage = new MemoryStorage()
-    const store = createConsentStore(() => storage, () => now)
+    const store = createConsentStore(
+      () => storage,
+      () => now,
+    )
     expect(store.getState().choice).toBeNull()
     storage.setItem(consentStorageKey, serializeChoice(makeChoice({ analytics: true }, now)))
     store.reload()
@@ -109,7 +141,10 @@ describe('consent store', () => {
         throw new Error('QuotaExceededError')
       },
     }
-    const store = createConsentStore(() => broken, () => now)
+    const store = createConsentStore(
+      () => broken,
+      () => now,
+    )
     expect(store.getState().choice).toBeNull()
     expect(() => store.save(fullConsent)).not.toThrow()
     expect(isAllowed(store.getState().choice, 'marketing')).toBe(true)
@@ -120,16 +155,34 @@ describe('consent store', () => {
 describe('tracker IDs and Consent Mode', () => {
   it('takes the IDs from the settings, else the environment, and ignores malformed ones', () => {
     const env = { GTM_ID: 'GTM-ENV123', META_PIXEL_ID: '999999999' }
-    expect(trackerIds({ gtmId: 'GTM-ABC1234', metaPixelId: '123456789012345' }, env)).toEqual({ gtmId: 'GTM-ABC1234', metaPixelId: '123456789012345' })
+    expect(trackerIds({ gtmId: 'GTM-ABC1234', metaPixelId: '123456789012345' }, env)).toEqual({
+      gtmId: 'GTM-ABC1234',
+      metaPixelId: '123456789012345',
+    })
     expect(trackerIds({ gtmId: null, metaPixelId: '  ' }, env)).toEqual({ gtmId: 'GTM-ENV123', metaPixelId: '999999999' })
     expect(trackerIds({}, {})).toEqual({ gtmId: undefined, metaPixelId: undefined })
     expect(trackerIds({ gtmId: 'GTM-x"><script>', metaPixelId: '12ab' }, env)).toEqual({ gtmId: undefined, metaPixelId: undefined })
   })
 
   it('maps analytics to analytics_storage and marketing to the three ad signals', () => {
-    expect(consentModeOf(noConsent)).toEqual({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' })
-    expect(consentModeOf({ analytics: true, marketing: false, externalMedia: true })).toEqual({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' })
-    expect(consentModeOf({ analytics: false, marketing: true, externalMedia: false })).toEqual({ ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'denied' })
+    expect(consentModeOf(noConsent)).toEqual({
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+    })
+    expect(consentModeOf({ analytics: true, marketing: false, externalMedia: true })).toEqual({
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'granted',
+    })
+    expect(consentModeOf({ analytics: false, marketing: true, externalMedia: false })).toEqual({
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+      analytics_storage: 'denied',
+    })
   })
 })
 

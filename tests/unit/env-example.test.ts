@@ -98,7 +98,9 @@ function jsReads(source: string): string[] {
 function shellReads(source: string): string[] {
   const code = source.replace(/^\s*#.*$/gm, '').replace(/\s#\s.*$/gm, '')
   const assigned = new Set([...code.matchAll(new RegExp(`(?:^|[\\s;&|(])(${capitalName})=`, 'gm'))].map((match) => match[1]))
-  const found = [...code.matchAll(new RegExp(`\\$\\{?(${capitalName})`, 'g'))].map((match) => match[1]).filter((read) => !assigned.has(read))
+  const found = [...code.matchAll(new RegExp(`\\$\\{?(${capitalName})`, 'g'))]
+    .map((match) => match[1])
+    .filter((read) => !assigned.has(read))
   const withFallback = [...code.matchAll(new RegExp(`\\$\\{(${capitalName}):?[-=?+]`, 'g'))].map((match) => match[1])
   return [...new Set([...found, ...withFallback])]
 }
@@ -168,7 +170,11 @@ echo "$OWN \${OWN:-x}"
   })
 
   it('reads .env.example lines set or commented out, and nothing from the comments', () => {
-    expect(listedNames('# A comment: SITE_MODE is demo\nPAYLOAD_SECRET=\n# PORT=3000\n#LOG_LEVEL=info\n')).toEqual(['PAYLOAD_SECRET', 'PORT', 'LOG_LEVEL'])
+    expect(listedNames('# A comment: SITE_MODE is demo\nPAYLOAD_SECRET=\n# PORT=3000\n#LOG_LEVEL=info\n')).toEqual([
+      'PAYLOAD_SECRET',
+      'PORT',
+      'LOG_LEVEL',
+    ])
   })
 })
 
@@ -179,12 +185,18 @@ describe('.env.example', () => {
   it('lists every variable the code reads', () => {
     const missing = [...reads].filter(([read]) => !isIgnored(read) && !listed.includes(read)).sort(([a], [b]) => a.localeCompare(b))
     const message = missing.map(([read, files]) => `${read} (read in ${files.join(', ')})`).join('\n  ')
-    expect(missing.map(([read]) => read), `Add these to .env.example (or, if nobody sets them, to the ignore list of ${thisFile}):\n  ${message}\n`).toEqual([])
+    expect(
+      missing.map(([read]) => read),
+      `Add these to .env.example (or, if nobody sets them, to the ignore list of ${thisFile}):\n  ${message}\n`,
+    ).toEqual([])
   })
 
   it('lists no variable the code no longer reads, none that is ignored, and none twice', () => {
     const stale = listed.filter((entry) => !reads.has(entry) || isIgnored(entry))
     expect(stale, 'In .env.example but read nowhere (or on the ignore list): remove them').toEqual([])
-    expect(listed.filter((entry, index) => listed.indexOf(entry) !== index), 'Listed twice in .env.example').toEqual([])
+    expect(
+      listed.filter((entry, index) => listed.indexOf(entry) !== index),
+      'Listed twice in .env.example',
+    ).toEqual([])
   })
 })

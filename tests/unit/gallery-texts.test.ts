@@ -4,7 +4,8 @@ import cs from '../../src/messages/cs.json'
 import de from '../../src/messages/de.json'
 import en from '../../src/messages/en.json'
 
-const more = (locale: string, messages: typeof en, count: number) => createTranslator({ locale, messages, namespace: 'gallery' })('morePhotos', { count })
+const more = (locale: string, messages: typeof en, count: number) =>
+  createTranslator({ locale, messages, namespace: 'gallery' })('morePhotos', { count })
 
 describe('gallery teaser "more {count} photos" (spec §4) in each language’s plural forms', () => {
   it('Czech: one, few and many', () => {

@@ -63,7 +63,19 @@ describe('requestHash', () => {
 describe('notification e-mail', () => {
   it('carries the reference, contact data and the admin link, and names the photo count only', () => {
     const { subject, text } = notificationEmail(
-      { id: 7, reference: 'INQ-2026-ABCDEF', kind: 'standard', name: 'Jana', email: 'j@x.cz', phoneNumber: '+420 777 123 456', message: 'Dotaz', lang: 'cs', locationUrl: 'https://x.cz/', photoCount: 2, createdAt: '2026-01-01T00:00:00Z' },
+      {
+        id: 7,
+        reference: 'INQ-2026-ABCDEF',
+        kind: 'standard',
+        name: 'Jana',
+        email: 'j@x.cz',
+        phoneNumber: '+420 777 123 456',
+        message: 'Dotaz',
+        lang: 'cs',
+        locationUrl: 'https://x.cz/',
+        photoCount: 2,
+        createdAt: '2026-01-01T00:00:00Z',
+      },
       'https://clinic.example/',
     )
     expect(subject).toContain('INQ-2026-ABCDEF')
@@ -94,7 +106,11 @@ describe('notification e-mail', () => {
       expect(lines.filter((line) => line.startsWith(label)).length, label).toBeLessThanOrEqual(1)
     }
     expect(lines).toContain('Name: Jana Bcc: all@example.cz')
-    expect(lines.slice(lines.indexOf('Message:') + 1, lines.indexOf('Message:') + 4)).toEqual(['> Dotaz', '>', '> Open in the admin: https://evil.example'])
+    expect(lines.slice(lines.indexOf('Message:') + 1, lines.indexOf('Message:') + 4)).toEqual([
+      '> Dotaz',
+      '>',
+      '> Open in the admin: https://evil.example',
+    ])
     expect(text).not.toMatch(/[\r\u0085\u2028\u202e]/)
   })
   it('makes readable references', () => {

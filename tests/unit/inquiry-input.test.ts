@@ -31,12 +31,31 @@ describe('hasLetter', () => {
 
 describe('isPageAddress', () => {
   it('accepts absolute http(s) addresses and paths on the site', () => {
-    for (const value of ['https://aurelia-clinic.example/kontakt', 'HTTP://localhost:3000/', '/kontakt', '/', '/en/contact?x=1#y', '/de/kontakt#contact-form']) {
+    for (const value of [
+      'https://aurelia-clinic.example/kontakt',
+      'HTTP://localhost:3000/',
+      '/kontakt',
+      '/',
+      '/en/contact?x=1#y',
+      '/de/kontakt#contact-form',
+    ]) {
       expect(isPageAddress(value), value).toBe(true)
     }
   })
   it('refuses other schemes, protocol-relative addresses and non-addresses', () => {
-    for (const value of ['javascript:alert(1)', 'data:text/html,hi', 'mailto:a@b.cz', 'ftp://x.cz/', '//evil.example', '/\\evil.example', 'kontakt', 'www.example.cz', 'https://', 'http//x.cz', '']) {
+    for (const value of [
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      'mailto:a@b.cz',
+      'ftp://x.cz/',
+      '//evil.example',
+      '/\\evil.example',
+      'kontakt',
+      'www.example.cz',
+      'https://',
+      'http//x.cz',
+      '',
+    ]) {
       expect(isPageAddress(value), value).toBe(false)
     }
   })
@@ -44,7 +63,8 @@ describe('isPageAddress', () => {
 
 describe('contact fields (the schema the browser form uses too)', () => {
   const valid = { name: 'Jana Nováková', email: 'jana@example.cz', phoneNumber: '+420 777 123 456', message: 'Dotaz' }
-  const nameError = (name: string, lang: 'cs' | 'en' = 'cs') => contactFieldsSchema(lang).safeParse({ ...valid, name }).error?.issues[0]?.message
+  const nameError = (name: string, lang: 'cs' | 'en' = 'cs') =>
+    contactFieldsSchema(lang).safeParse({ ...valid, name }).error?.issues[0]?.message
 
   it('gives the spec name-required message to names without a letter', () => {
     expect(nameError('\u200b\u200b')).toBe('Jméno je povinné, prosím doplňte')
@@ -54,7 +74,12 @@ describe('contact fields (the schema the browser form uses too)', () => {
   })
 
   it('returns the cleaned values', () => {
-    const parsed = contactFieldsSchema('cs').parse({ ...valid, name: ' Jana\r\nNováková\u200b ', email: '\ufeffjana@example.cz', message: 'a\r\nb\u0000' })
+    const parsed = contactFieldsSchema('cs').parse({
+      ...valid,
+      name: ' Jana\r\nNováková\u200b ',
+      email: '\ufeffjana@example.cz',
+      message: 'a\r\nb\u0000',
+    })
     expect(parsed).toMatchObject({ name: 'Jana Nováková', email: 'jana@example.cz', message: 'a\nb' })
   })
 

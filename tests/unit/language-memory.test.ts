@@ -44,7 +44,10 @@ describe('language memory (spec §4)', () => {
   })
 
   it('overwrites the stored language on the bare /en and /de home pages', () => {
-    expect(decideLanguage({ ...base, pageLocale: 'de', stored: 'cs', isBareForeignHome: true })).toEqual({ action: 'remember', locale: 'de' })
+    expect(decideLanguage({ ...base, pageLocale: 'de', stored: 'cs', isBareForeignHome: true })).toEqual({
+      action: 'remember',
+      locale: 'de',
+    })
   })
 
   it('never redirects when the clinic turned redirects off, or on blog posts and job offers', () => {

@@ -40,7 +40,8 @@ describe('which links navigate on the client', () => {
 })
 
 describe('stale build recovery (spec §4, §8)', () => {
-  const chunkError = () => Object.assign(new Error('Failed to load chunk /_next/static/chunks/abc.js from module 123'), { name: 'ChunkLoadError' })
+  const chunkError = () =>
+    Object.assign(new Error('Failed to load chunk /_next/static/chunks/abc.js from module 123'), { name: 'ChunkLoadError' })
 
   function memoryStorage() {
     const items = new Map<string, string>()

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { contactFacts, fillContactPlaceholders, fillContactPlaceholdersDeep } from '@/content/contact-placeholders'
-import { defaultOpeningHours, formatOpeningHours, normalizeTime, type OpeningHoursRow, openingHoursSpecification, repeatedDay } from '@/seo/opening-hours'
+import {
+  defaultOpeningHours,
+  formatOpeningHours,
+  normalizeTime,
+  type OpeningHoursRow,
+  openingHoursSpecification,
+  repeatedDay,
+} from '@/seo/opening-hours'
 
 const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri'] as const
 const withSaturday: OpeningHoursRow[] = [
@@ -28,7 +35,9 @@ describe('opening hours as the site writes them', () => {
     ]
     expect(formatOpeningHours(rows, 'cs')).toBe('Po–St 7:00–18:00, Čt 9:00–20:30, Pá 7:00–18:00')
     // Days in any order within a row; a gap (Wednesday in no row) splits the group and is not mentioned.
-    expect(formatOpeningHours([{ days: ['fri', 'mon', 'thu', 'tue'], opens: '08:00', closes: '16:00' }], 'en')).toBe('Mon–Tue 8:00–16:00, Thu–Fri 8:00–16:00')
+    expect(formatOpeningHours([{ days: ['fri', 'mon', 'thu', 'tue'], opens: '08:00', closes: '16:00' }], 'en')).toBe(
+      'Mon–Tue 8:00–16:00, Thu–Fri 8:00–16:00',
+    )
   })
 
   it('names closed days explicitly and leaves them out of the search-engine data', () => {
@@ -88,7 +97,12 @@ describe('contact placeholders in texts', () => {
 
   it('puts in the current facts from Settings, by Czech or English name, in the page language', () => {
     const cs = contactFacts(settings, 'cs')
-    expect(fillContactPlaceholders('Volejte {telefon} ({hodiny}), pište na {email}, najdete nás na adrese {adresa}. Pohotovost {pohotovost}.', cs)).toBe(
+    expect(
+      fillContactPlaceholders(
+        'Volejte {telefon} ({hodiny}), pište na {email}, najdete nás na adrese {adresa}. Pohotovost {pohotovost}.',
+        cs,
+      ),
+    ).toBe(
       'Volejte +420 222 000 111 (Po–Pá 7:00–18:00, So 8:00–12:00), pište na info@aurelia-clinic.example, najdete nás na adrese Olšanská 2666/7, 130 00 Praha 3. Pohotovost +420 222 000 999.',
     )
     const en = contactFacts(settings, 'en')
@@ -104,7 +118,9 @@ describe('contact placeholders in texts', () => {
   })
 
   it('fills every text of rich text without changing the stored document', () => {
-    const richText = { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Otevřeno {hodiny}.', format: 0 }] }] } }
+    const richText = {
+      root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Otevřeno {hodiny}.', format: 0 }] }] },
+    }
     const filled = fillContactPlaceholdersDeep(richText, contactFacts(settings, 'de'))
     expect(filled.root.children[0].children[0]).toEqual({ type: 'text', text: 'Otevřeno Mo–Fr 7:00–18:00, Sa 8:00–12:00.', format: 0 })
     expect(richText.root.children[0].children[0].text).toBe('Otevřeno {hodiny}.')

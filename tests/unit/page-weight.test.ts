@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { budgetProblems, classifyPath, featureProblems, firstLoadChunks, pageTypes, proposeBudgets } from '../../scripts/lib/page-weight.mjs'
+import {
+  budgetProblems,
+  classifyPath,
+  featureProblems,
+  firstLoadChunks,
+  pageTypes,
+  proposeBudgets,
+} from '../../scripts/lib/page-weight.mjs'
 import { routeKeyPaths as fixedPaths } from '@/routing/fixed-paths'
 
 /** As the script reads them: any path segment may be looked up. */
@@ -26,8 +33,11 @@ describe('classifyPath names the page type of a prerendered path', () => {
   })
 
   it('covers every page type of the report but the 404 page', () => {
-    const found = new Set(Object.keys(routeKeyPaths).map((key) => classifyPath(`en/${routeKeyPaths[key].en}`.replace(/\/$/, ''), routeKeyPaths)))
-    for (const internal of ['en/procedures/x', 'en/blog/x', 'en/career/x', 'en/mudr-x', 'en/some-page']) found.add(classifyPath(internal, routeKeyPaths))
+    const found = new Set(
+      Object.keys(routeKeyPaths).map((key) => classifyPath(`en/${routeKeyPaths[key].en}`.replace(/\/$/, ''), routeKeyPaths)),
+    )
+    for (const internal of ['en/procedures/x', 'en/blog/x', 'en/career/x', 'en/mudr-x', 'en/some-page'])
+      found.add(classifyPath(internal, routeKeyPaths))
     expect([...found].sort()).toEqual(pageTypes.filter((type) => type !== 'notFound').sort())
   })
 })
@@ -44,7 +54,12 @@ describe('firstLoadChunks lists what the browser loads at first', () => {
   ].join('')
 
   it('takes script tags, script preloads and chunks named by the server components payload', () => {
-    expect(firstLoadChunks(html)).toEqual(['static/chunks/lazy-form.js', 'static/chunks/main.js', 'static/chunks/page.js', 'static/chunks/webpack.js'])
+    expect(firstLoadChunks(html)).toEqual([
+      'static/chunks/lazy-form.js',
+      'static/chunks/main.js',
+      'static/chunks/page.js',
+      'static/chunks/webpack.js',
+    ])
   })
 
   it('leaves out nomodule polyfills and other hosts', () => {
@@ -65,30 +80,46 @@ describe('featureProblems: no page loads code it does not show, and the markers 
   const galleryHtml = '<div class="gallery"><ul class="gallery__grid">'
 
   it('passes a content page that loads only shared code', () => {
-    expect(featureProblems({ label: '/cs/o-nas', html: '<main>text</main>', chunks: ['static/chunks/shared.js'], chunkText }, lazy).problems).toEqual([])
+    expect(
+      featureProblems({ label: '/cs/o-nas', html: '<main>text</main>', chunks: ['static/chunks/shared.js'], chunkText }, lazy).problems,
+    ).toEqual([])
   })
 
   it('flags the form code on a page without the form', () => {
-    const { problems } = featureProblems({ label: '/cs/blog/x', html: '<main>text</main>', chunks: ['static/chunks/shared.js', 'static/chunks/form.js'], chunkText }, lazy)
+    const { problems } = featureProblems(
+      { label: '/cs/blog/x', html: '<main>text</main>', chunks: ['static/chunks/shared.js', 'static/chunks/form.js'], chunkText },
+      lazy,
+    )
     expect(problems.map((p) => [p.kind, p.feature])).toEqual([['unshown', 'contactForm']])
   })
 
   it('verifies the form markers where the form is shown, and fails when one is stale', () => {
-    expect(featureProblems({ label: '/cs/kontakt', html: formHtml, chunks: ['static/chunks/form.js'], chunkText }, lazy).verified).toEqual(['contactForm'])
+    expect(featureProblems({ label: '/cs/kontakt', html: formHtml, chunks: ['static/chunks/form.js'], chunkText }, lazy).verified).toEqual([
+      'contactForm',
+    ])
     const stale = featureProblems({ label: '/cs/kontakt', html: formHtml, chunks: ['static/chunks/shared.js'], chunkText }, lazy)
     expect(stale.problems.map((p) => p.kind)).toEqual(['stale-marker'])
   })
 
   it('wants the lightbox loaded later, never at first load', () => {
-    expect(featureProblems({ label: '/cs/apartmany', html: galleryHtml, chunks: ['static/chunks/gallery.js'], chunkText }, lazy)).toEqual({ problems: [], verified: ['lightbox'] })
-    const eager = featureProblems({ label: '/cs/apartmany', html: galleryHtml, chunks: ['static/chunks/gallery.js', 'static/chunks/lightbox.js'], chunkText }, lazy)
+    expect(featureProblems({ label: '/cs/apartmany', html: galleryHtml, chunks: ['static/chunks/gallery.js'], chunkText }, lazy)).toEqual({
+      problems: [],
+      verified: ['lightbox'],
+    })
+    const eager = featureProblems(
+      { label: '/cs/apartmany', html: galleryHtml, chunks: ['static/chunks/gallery.js', 'static/chunks/lightbox.js'], chunkText },
+      lazy,
+    )
     expect(eager.problems.map((p) => p.kind)).toEqual(['eager'])
     const unreachable = featureProblems({ label: '/cs/apartmany', html: galleryHtml, chunks: ['static/chunks/shared.js'], chunkText }, lazy)
     expect(unreachable.problems.map((p) => p.kind)).toEqual(['unreachable'])
   })
 
   it('flags admin code on any page', () => {
-    const { problems } = featureProblems({ label: '/cs', html: '', chunks: ['static/chunks/admin.js'], chunkText: () => 'payload-toast' }, lazy)
+    const { problems } = featureProblems(
+      { label: '/cs', html: '', chunks: ['static/chunks/admin.js'], chunkText: () => 'payload-toast' },
+      lazy,
+    )
     expect(problems.map((p) => p.feature)).toEqual(['admin'])
   })
 })

@@ -12,7 +12,14 @@ describe('review widget (spec §7)', () => {
   it('asks for reviews and recommendations, 10 items, light skin, with the widget id', () => {
     const url = new URL(reviewWidgetUrl('https://reviews.example-widget.com/widget?clinic=7', 'en', 'abc123'))
     expect(url.origin + url.pathname).toBe('https://reviews.example-widget.com/widget')
-    expect(Object.fromEntries(url.searchParams)).toEqual({ clinic: '7', portal: '2', types: 'reviews,recommendations', limit: '10', skin: 'light', id: 'abc123' })
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      clinic: '7',
+      portal: '2',
+      types: 'reviews,recommendations',
+      limit: '10',
+      skin: 'light',
+      id: 'abc123',
+    })
   })
 
   it('takes a height only from a message carrying its own id', () => {

@@ -65,8 +65,12 @@ describe('taken paths', () => {
   const claimsOf = (doc: RoutableDocument) => takenPaths(table, doc).map((claim) => `${claim.kind} ${claim.locale}:${claim.path}`)
 
   it('finds the document, fixed page or reserved prefix that already has a URL, per language', () => {
-    expect(claimsOf({ template: 'procedure', id: 101, slugs: { cs: 'zvetseni-prsou', en: 'new', de: 'breast-augmentation' } })).toEqual(['document cs:zakroky/zvetseni-prsou'])
-    expect(claimsOf({ template: 'procedure', id: 101, slugs: { en: 'breast-augmentation' } })).toEqual(['document en:procedures/breast-augmentation'])
+    expect(claimsOf({ template: 'procedure', id: 101, slugs: { cs: 'zvetseni-prsou', en: 'new', de: 'breast-augmentation' } })).toEqual([
+      'document cs:zakroky/zvetseni-prsou',
+    ])
+    expect(claimsOf({ template: 'procedure', id: 101, slugs: { en: 'breast-augmentation' } })).toEqual([
+      'document en:procedures/breast-augmentation',
+    ])
     expect(claimsOf({ template: 'page', id: 501, slugs: { cs: 'mudr-petr-vzorovy', en: 'contact', de: 'admin' } })).toEqual([
       'document cs:mudr-petr-vzorovy',
       'fixed en:contact',

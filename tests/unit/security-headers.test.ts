@@ -7,10 +7,35 @@ const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((part
 describe('the public site policy', () => {
   it('lists exactly the third-party hosts of the defaults', () => {
     const policy = directives(siteCsp(thirdParties({})))
-    expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com', 'https://connect.facebook.net', 'https://www.youtube.com', 'https://booking.example-widget.com'])
-    expect(policy['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://reviews.example-widget.com', 'https://booking.example-widget.com'])
-    expect(policy['connect-src']).toEqual(["'self'", 'https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.facebook.com', 'https://booking.example-widget.com'])
-    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://www.facebook.com'])
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://www.googletagmanager.com',
+      'https://connect.facebook.net',
+      'https://www.youtube.com',
+      'https://booking.example-widget.com',
+    ])
+    expect(policy['frame-src']).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://reviews.example-widget.com',
+      'https://booking.example-widget.com',
+    ])
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.facebook.com',
+      'https://booking.example-widget.com',
+    ])
+    expect(policy['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://www.facebook.com',
+    ])
     expect(policy['object-src']).toEqual(["'none'"])
     expect(policy['base-uri']).toEqual(["'none'"])
     expect(policy['form-action']).toEqual(["'self'"])
@@ -22,7 +47,13 @@ describe('the public site policy', () => {
     expect(new URL(defaultReviewWidgetBaseUrl).origin).toBe('https://reviews.example-widget.com')
     expect(new URL(defaultBookingWidgetScriptUrl).origin).toBe('https://booking.example-widget.com')
     const policy = directives(
-      siteCsp(thirdParties({ REVIEW_WIDGET_URL: 'https://widget.reviews.test/v2/frame', BOOKING_WIDGET_SCRIPT_URL: 'https://book.test:8443/js/embed.js', CSP_EXTRA_CONNECT_SRC: 'https://www.google.com https://*.g.doubleclick.net' })),
+      siteCsp(
+        thirdParties({
+          REVIEW_WIDGET_URL: 'https://widget.reviews.test/v2/frame',
+          BOOKING_WIDGET_SCRIPT_URL: 'https://book.test:8443/js/embed.js',
+          CSP_EXTRA_CONNECT_SRC: 'https://www.google.com https://*.g.doubleclick.net',
+        }),
+      ),
     )
     expect(policy['frame-src']).toContain('https://widget.reviews.test')
     expect(policy['frame-src']).not.toContain('https://reviews.example-widget.com')
@@ -55,7 +86,10 @@ describe('the other policies keep the lockdown directives', () => {
 })
 
 describe('HSTS rules', () => {
-  const hstsRules = (env: Record<string, string>) => securityHeaderRules(env).filter((rule) => rule.headers.some((header) => header.key === 'Strict-Transport-Security' && header.value === hstsValue))
+  const hstsRules = (env: Record<string, string>) =>
+    securityHeaderRules(env).filter((rule) =>
+      rule.headers.some((header) => header.key === 'Strict-Transport-Security' && header.value === hstsValue),
+    )
 
   it('depend on the forwarded protocol for an http SITE_URL', () => {
     const rules = hstsRules({ SITE_URL: 'http://localhost:3000' })
@@ -63,12 +97,16 @@ describe('HSTS rules', () => {
     const [forwardedProto, forwarded] = rules.map((rule) => new RegExp(`^${rule.has?.[0].value}$`))
     expect(['https', 'https, http', 'https,http'].every((value) => forwardedProto.test(value))).toBe(true)
     expect(['http', 'http, https', 'httpsx'].some((value) => forwardedProto.test(value))).toBe(false)
-    expect(['proto=https', 'for=192.0.2.60;proto=https;by=203.0.113.43', 'for=x; proto="https"'].every((value) => forwarded.test(value))).toBe(true)
+    expect(
+      ['proto=https', 'for=192.0.2.60;proto=https;by=203.0.113.43', 'for=x; proto="https"'].every((value) => forwarded.test(value)),
+    ).toBe(true)
     expect(['proto=http', 'for=x;proto=httpsy'].some((value) => forwarded.test(value))).toBe(false)
   })
 
   it('are unconditional for an https SITE_URL', () => {
     const rules = hstsRules({ SITE_URL: 'https://www.aurelia-clinic.example' })
-    expect(rules).toEqual([{ source: '/:path*', headers: [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }] }])
+    expect(rules).toEqual([
+      { source: '/:path*', headers: [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }] },
+    ])
   })
 })

@@ -57,7 +57,14 @@ describe('which requests the service worker handles', () => {
 })
 
 describe('offline page', () => {
-  const texts = { clinicName: 'Aurelia <Clinic>', title: 'You are offline', text: 'Not visited.', call: 'Call us:', retry: 'Try again', home: 'Home' }
+  const texts = {
+    clinicName: 'Aurelia <Clinic>',
+    title: 'You are offline',
+    text: 'Not visited.',
+    call: 'Call us:',
+    retry: 'Try again',
+    home: 'Home',
+  }
 
   it('is in the given language, escapes texts and links the phone number', () => {
     const html = offlinePageHtml({ locale: 'en', texts, phone: '+420 222 000 111', homeHref: '/en' })
@@ -155,7 +162,10 @@ function startWorker(config: WorkerConfig, script = serviceWorkerScript(config))
   }
 
   /** A request as the browser dispatches it; undefined when the worker leaves it to the browser. */
-  async function request(path: string, { mode = 'navigate', method = 'GET', preloadResponse = undefined as Promise<Response | undefined> | undefined } = {}) {
+  async function request(
+    path: string,
+    { mode = 'navigate', method = 'GET', preloadResponse = undefined as Promise<Response | undefined> | undefined } = {},
+  ) {
     const pending: Promise<unknown>[] = []
     let answer: Promise<Response> | undefined
     listeners.get('fetch')?.({
@@ -288,7 +298,12 @@ describe('service worker script', () => {
     await worker.message({
       type: 'clinic:remember',
       page: `${origin}/nas-tym`,
-      resources: [`${origin}/_next/static/css/site.css`, `${origin}/icon-192.png`, `${origin}/api/globals/settings`, 'https://www.googletagmanager.com/gtm.js'],
+      resources: [
+        `${origin}/_next/static/css/site.css`,
+        `${origin}/icon-192.png`,
+        `${origin}/api/globals/settings`,
+        'https://www.googletagmanager.com/gtm.js',
+      ],
     })
     expect(worker.caches.allUrls().sort()).toEqual([`${origin}/_next/static/css/site.css`, `${origin}/icon-192.png`, `${origin}/nas-tym`])
     await worker.message({ type: 'clinic:remember', resources: 'not a list' })

@@ -71,7 +71,12 @@ describe('opening hours', () => {
     )
     expectValid(clinic)
     expect(clinic.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00', closes: '18:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '07:00',
+        closes: '18:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:00', closes: '12:00' },
     ])
   })
@@ -92,10 +97,23 @@ describe('the clinic', () => {
       url: 'https://clinic.example/en',
       logo: 'https://clinic.example/icon-512.png',
       image: 'https://clinic.example/og-image.png',
-      address: { '@type': 'PostalAddress', streetAddress: 'Olšanská 2666/7', postalCode: '130 00', addressLocality: 'Praha 3', addressCountry: 'CZ' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Olšanská 2666/7',
+        postalCode: '130 00',
+        addressLocality: 'Praha 3',
+        addressCountry: 'CZ',
+      },
       telephone: '+420 222 000 111',
       email: 'info@aurelia-clinic.example',
-      openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00', closes: '18:00' }],
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '07:00',
+          closes: '18:00',
+        },
+      ],
       sameAs: ['https://www.facebook.com/aurelia.clinic.example'],
     })
     expect(clinic.contactPoint).toEqual([
@@ -106,8 +124,16 @@ describe('the clinic', () => {
   })
 
   it('adds coordinates when the map link has them', () => {
-    expect(geoFromMapUrl('https://www.google.com/maps/place/Ol%C5%A1ansk%C3%A1/@50.0831,14.4600,17z')).toEqual({ '@type': 'GeoCoordinates', latitude: 50.0831, longitude: 14.46 })
-    expect(geoFromMapUrl('https://mapy.cz/zakladni?x=14.4600&y=50.0831&z=17')).toEqual({ '@type': 'GeoCoordinates', latitude: 50.0831, longitude: 14.46 })
+    expect(geoFromMapUrl('https://www.google.com/maps/place/Ol%C5%A1ansk%C3%A1/@50.0831,14.4600,17z')).toEqual({
+      '@type': 'GeoCoordinates',
+      latitude: 50.0831,
+      longitude: 14.46,
+    })
+    expect(geoFromMapUrl('https://mapy.cz/zakladni?x=14.4600&y=50.0831&z=17')).toEqual({
+      '@type': 'GeoCoordinates',
+      latitude: 50.0831,
+      longitude: 14.46,
+    })
     expect(geoFromMapUrl('https://www.openstreetmap.org/?mlat=50.0831&mlon=14.46')).toMatchObject({ latitude: 50.0831 })
     expect(geoFromMapUrl('https://maps.example/search?q=Olšanská 7')).toBeUndefined()
     const clinic = clinicJsonLd({ ...settings, address: { ...settings.address, mapUrl: 'https://maps.google.com/?q=50.0831,14.46' } }, site)
@@ -125,7 +151,13 @@ describe('the clinic', () => {
   it('names the web site on the home page', () => {
     const website = websiteJsonLd(site, 'Plastic surgery in Prague')
     expectValid(website)
-    expect(website).toMatchObject({ '@type': 'WebSite', name: 'Aurelia Clinic', url: 'https://clinic.example/en', inLanguage: 'en', publisher: { '@id': 'https://clinic.example/#clinic' } })
+    expect(website).toMatchObject({
+      '@type': 'WebSite',
+      name: 'Aurelia Clinic',
+      url: 'https://clinic.example/en',
+      inLanguage: 'en',
+      publisher: { '@id': 'https://clinic.example/#clinic' },
+    })
   })
 })
 
@@ -133,7 +165,10 @@ describe('documents', () => {
   const url = 'https://clinic.example/en/mudr-petr-vzorovy'
 
   it('describes a doctor as a Person and Physician working for the clinic', () => {
-    const doctor = physicianJsonLd({ name: 'MUDr. Petr Vzorový', position: 'Head physician, plastic surgeon', perex: 'Twenty years of surgery.', photo }, { url, site, address: settings.address })
+    const doctor = physicianJsonLd(
+      { name: 'MUDr. Petr Vzorový', position: 'Head physician, plastic surgeon', perex: 'Twenty years of surgery.', photo },
+      { url, site, address: settings.address },
+    )
     expectValid(doctor)
     expect(doctor).toMatchObject({
       '@type': ['Person', 'Physician'],
@@ -150,7 +185,15 @@ describe('documents', () => {
 
   it('describes a procedure with its prices as offers in CZK', () => {
     const procedure = procedureJsonLd(
-      { name: 'Breast augmentation', perex: 'Larger breasts with implants.', prices: [{ name: 'Round implants', amount: 89000 }, { name: 'Anatomical implants', amount: 99000 }], image: photo },
+      {
+        name: 'Breast augmentation',
+        perex: 'Larger breasts with implants.',
+        prices: [
+          { name: 'Round implants', amount: 89000 },
+          { name: 'Anatomical implants', amount: 99000 },
+        ],
+        image: photo,
+      },
       { url: 'https://clinic.example/en/procedures/breast-augmentation', site },
     )
     expectValid(procedure)
@@ -184,7 +227,11 @@ describe('documents', () => {
     expectValid(faq)
     expect(faq['@type']).toBe('FAQPage')
     expect(faq.mainEntity).toEqual([
-      { '@type': 'Question', name: 'Is the consultation free?', acceptedAnswer: { '@type': 'Answer', text: 'Yes.\n\nNo obligation\nNo fee' } },
+      {
+        '@type': 'Question',
+        name: 'Is the consultation free?',
+        acceptedAnswer: { '@type': 'Answer', text: 'Yes.\n\nNo obligation\nNo fee' },
+      },
       { '@type': 'Question', name: 'Where are you?', acceptedAnswer: { '@type': 'Answer', text: 'In Prague <3>.' } },
     ])
   })
@@ -209,11 +256,18 @@ describe('documents', () => {
       inLanguage: 'en',
       image: ['https://clinic.example/api/media/file/portrait-1200x630.jpg', 'https://clinic.example/api/media/file/portrait.jpg'],
       author: { '@type': 'Person', ...author },
-      publisher: { '@type': 'MedicalClinic', name: 'Aurelia Clinic', logo: { '@type': 'ImageObject', url: 'https://clinic.example/icon-512.png' } },
+      publisher: {
+        '@type': 'MedicalClinic',
+        name: 'Aurelia Clinic',
+        logo: { '@type': 'ImageObject', url: 'https://clinic.example/icon-512.png' },
+      },
       mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://clinic.example/en/blog/prepare' },
     })
     // No author and no picture: the clinic wrote it, and the site's card stands in.
-    const anonymous = blogPostingJsonLd({ ...post, title: 'x'.repeat(200), image: null, publishedAt: null }, { url: 'https://clinic.example/en/blog/x', site })
+    const anonymous = blogPostingJsonLd(
+      { ...post, title: 'x'.repeat(200), image: null, publishedAt: null },
+      { url: 'https://clinic.example/en/blog/x', site },
+    )
     expect(anonymous.author).toMatchObject({ '@type': 'MedicalClinic', '@id': 'https://clinic.example/#clinic' })
     expect(anonymous.image).toEqual(['https://clinic.example/og-image.png'])
     expect(anonymous.datePublished).toBe(post.createdAt)
@@ -221,7 +275,13 @@ describe('documents', () => {
   })
 
   it('describes a job offer as a JobPosting at the clinic', () => {
-    const offer = { title: 'Theatre nurse', perex: 'Join us.', content: toLexical([{ p: 'We are hiring a nurse.' }]) as JobOffer['content'], employmentType: 'Full-time or part-time', createdAt: '2026-01-10T00:00:00.000Z' }
+    const offer = {
+      title: 'Theatre nurse',
+      perex: 'Join us.',
+      content: toLexical([{ p: 'We are hiring a nurse.' }]) as JobOffer['content'],
+      employmentType: 'Full-time or part-time',
+      createdAt: '2026-01-10T00:00:00.000Z',
+    }
     const job = jobPostingJsonLd(offer, { url: 'https://clinic.example/en/career/nurse', site, address: settings.address })
     expectValid(job)
     expect(job).toMatchObject({
@@ -250,9 +310,16 @@ describe('documents', () => {
       { '@type': 'ListItem', position: 2, name: 'Procedures', item: 'https://clinic.example/en/procedures' },
       { '@type': 'ListItem', position: 3, name: 'PRP', item: 'https://clinic.example/en/procedures/prp' },
     ])
-    const list = itemListJsonLd([{ name: 'PRP', url: 'https://clinic.example/en/procedures/prp' }], { url: 'https://clinic.example/en/procedures', name: 'Procedures' })
+    const list = itemListJsonLd([{ name: 'PRP', url: 'https://clinic.example/en/procedures/prp' }], {
+      url: 'https://clinic.example/en/procedures',
+      name: 'Procedures',
+    })
     expectValid(list)
-    expect(list).toMatchObject({ '@type': 'ItemList', numberOfItems: 1, itemListElement: [{ '@type': 'ListItem', position: 1, url: 'https://clinic.example/en/procedures/prp' }] })
+    expect(list).toMatchObject({
+      '@type': 'ItemList',
+      numberOfItems: 1,
+      itemListElement: [{ '@type': 'ListItem', position: 1, url: 'https://clinic.example/en/procedures/prp' }],
+    })
   })
 })
 
@@ -267,9 +334,12 @@ describe('safety and the vocabulary check', () => {
   it('reports properties that schema.org does not define on the type', () => {
     expect(vocabularyProblems({ '@type': 'MedicalProcedure', offers: [] })).toEqual(['$: MedicalProcedure has no property offers'])
     expect(vocabularyProblems({ '@type': 'Physician', jobTitle: 'x' })).toEqual(['$: Physician has no property jobTitle'])
-    expect(vocabularyProblems({ '@type': 'MedicalClinic', openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Po'] }] })).toEqual([
-      '$.openingHoursSpecification[0].dayOfWeek: Po is not a schema.org day',
-    ])
+    expect(
+      vocabularyProblems({
+        '@type': 'MedicalClinic',
+        openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Po'] }],
+      }),
+    ).toEqual(['$.openingHoursSpecification[0].dayOfWeek: Po is not a schema.org day'])
   })
 })
 

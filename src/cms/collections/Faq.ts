@@ -11,7 +11,13 @@ export const FaqTopics: CollectionConfig = {
   access: publicContentAccess,
   fields: [
     { name: 'name', label: tx('Název tématu', 'Topic name'), type: 'text', localized: true, required: true },
-    { name: 'sortOrder', label: tx('Pořadí', 'Sort order'), type: 'number', defaultValue: 0, admin: { description: tx('Nižší číslo je výš.', 'Lower numbers come first.') } },
+    {
+      name: 'sortOrder',
+      label: tx('Pořadí', 'Sort order'),
+      type: 'number',
+      defaultValue: 0,
+      admin: { description: tx('Nižší číslo je výš.', 'Lower numbers come first.') },
+    },
     {
       name: 'questions',
       label: tx('Otázky', 'Questions'),

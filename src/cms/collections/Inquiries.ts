@@ -119,7 +119,12 @@ export const Inquiries: CollectionConfig = {
       options: localeOptions,
     }),
     recorded({ name: 'locationUrl', label: tx('Odesláno ze stránky', 'Sent from page'), type: 'text' }),
-    recorded({ name: 'isHP', label: tx('Formulář s možností fotografií', 'Form with photo option'), type: 'checkbox', defaultValue: false }),
+    recorded({
+      name: 'isHP',
+      label: tx('Formulář s možností fotografií', 'Form with photo option'),
+      type: 'checkbox',
+      defaultValue: false,
+    }),
     {
       // Not stored on the inquiry: the afterChange hook saves it as a note with the author and time.
       name: 'newNote',
@@ -160,7 +165,10 @@ export const Inquiries: CollectionConfig = {
         allowCreate: false,
         defaultColumns: ['createdAt', 'byName', 'change', 'fromStatus', 'toStatus', 'fromAssignee', 'toAssignee'],
         components: { Field: joinFieldRefreshedOnSave },
-        description: tx('Kdo a kdy změnil stav nebo přiřazení. Zapisuje systém; nelze upravit ani smazat.', 'Who changed the status or assignee, and when. Written by the system; cannot be edited or deleted.'),
+        description: tx(
+          'Kdo a kdy změnil stav nebo přiřazení. Zapisuje systém; nelze upravit ani smazat.',
+          'Who changed the status or assignee, and when. Written by the system; cannot be edited or deleted.',
+        ),
       },
     },
     {
@@ -168,7 +176,13 @@ export const Inquiries: CollectionConfig = {
       label: tx('Technické údaje', 'Technical'),
       admin: { initCollapsed: true },
       fields: [
-        recorded({ name: 'idempotencyKey', label: tx('Klíč opakovaného odeslání', 'Idempotency key'), type: 'text', unique: true, index: true }),
+        recorded({
+          name: 'idempotencyKey',
+          label: tx('Klíč opakovaného odeslání', 'Idempotency key'),
+          type: 'text',
+          unique: true,
+          index: true,
+        }),
         recorded({ name: 'requestHash', label: tx('Otisk požadavku', 'Request hash'), type: 'text' }),
         recorded({
           name: 'clientIpHash',

@@ -14,7 +14,13 @@ export const JobOffers: CollectionConfig = {
   access: publishedContentAccess,
   fields: [
     { name: 'title', label: tx('Název pozice', 'Job title'), type: 'text', localized: true, validate: requiredInCzech },
-    slugField({ from: 'title', description: tx('Část adresy za /kariera/, /en/career/ nebo /de/Karriere/.', 'URL part after /kariera/, /en/career/ or /de/Karriere/.') }),
+    slugField({
+      from: 'title',
+      description: tx(
+        'Část adresy za /kariera/, /en/career/ nebo /de/Karriere/.',
+        'URL part after /kariera/, /en/career/ or /de/Karriere/.',
+      ),
+    }),
     { name: 'location', label: tx('Místo výkonu práce', 'Location'), type: 'text', localized: true },
     { name: 'employmentType', label: tx('Typ úvazku', 'Employment type'), type: 'text', localized: true },
     { name: 'perex', label: tx('Perex', 'Lead paragraph'), type: 'textarea', localized: true },

@@ -51,7 +51,13 @@ export const Pages: CollectionConfig = {
         ),
       },
     },
-    slugField({ from: 'title', description: tx('Část adresy obecné stránky (/{slug}); stránka bez slugu v některém jazyce v něm neexistuje. Pevné stránky slug nepoužívají.', 'Part of the URL of a generic page (/{slug}); a page without a slug in a language does not exist in it. Fixed pages do not use it.') }),
+    slugField({
+      from: 'title',
+      description: tx(
+        'Část adresy obecné stránky (/{slug}); stránka bez slugu v některém jazyce v něm neexistuje. Pevné stránky slug nepoužívají.',
+        'Part of the URL of a generic page (/{slug}); a page without a slug in a language does not exist in it. Fixed pages do not use it.',
+      ),
+    }),
     seoFields,
     localizedRichText('content', tx('Obsah', 'Content')),
   ],

@@ -44,7 +44,12 @@ export const People: CollectionConfig = {
       label: tx('Jméno', 'Name'),
       type: 'text',
       required: true,
-      admin: { description: tx('S tituly, jak se píše na webu, např. „MUDr. Klára Nováková“.', 'With degrees, as the site shows it, e.g. "MUDr. Klára Nováková".') },
+      admin: {
+        description: tx(
+          'S tituly, jak se píše na webu, např. „MUDr. Klára Nováková“.',
+          'With degrees, as the site shows it, e.g. "MUDr. Klára Nováková".',
+        ),
+      },
     },
     slugField({
       from: 'name',
@@ -62,7 +67,13 @@ export const People: CollectionConfig = {
       defaultValue: false,
       admin: { position: 'sidebar' },
     },
-    { name: 'isHeadPhysician', label: tx('Primář', 'Head physician'), type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    {
+      name: 'isHeadPhysician',
+      label: tx('Primář', 'Head physician'),
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar' },
+    },
     sortOrderField,
     { name: 'position', label: tx('Pozice', 'Position'), type: 'text', localized: true },
     { name: 'perex', label: tx('Perex', 'Summary'), type: 'textarea', localized: true },
@@ -78,6 +89,12 @@ export const People: CollectionConfig = {
       type: 'array',
       fields: [{ name: 'what', label: tx('Co', 'What'), type: 'text', localized: true, required: true }],
     },
-    { name: 'procedures', label: tx('Provádí zákroky', 'Procedures performed'), type: 'relationship', relationTo: 'procedures', hasMany: true },
+    {
+      name: 'procedures',
+      label: tx('Provádí zákroky', 'Procedures performed'),
+      type: 'relationship',
+      relationTo: 'procedures',
+      hasMany: true,
+    },
   ],
 }

@@ -60,8 +60,12 @@ async function samePriorityOverlap(req: PayloadRequest, popup: PopupFields, id: 
 }
 
 /** While editing, the admin marks the priority as soon as the popup overlaps another one. */
-const validatePriority = async (priority: unknown, { req, data, id, event }: { req: PayloadRequest; data: Partial<PopupFields>; id?: number | string; event?: string }) => {
-  if (typeof priority !== 'number' || Number.isNaN(priority)) return adminMessage(req, tx('Vyplňte prioritu (číslo, obvykle 0).', 'Enter a priority (a number, usually 0).'))
+const validatePriority = async (
+  priority: unknown,
+  { req, data, id, event }: { req: PayloadRequest; data: Partial<PopupFields>; id?: number | string; event?: string },
+) => {
+  if (typeof priority !== 'number' || Number.isNaN(priority))
+    return adminMessage(req, tx('Vyplňte prioritu (číslo, obvykle 0).', 'Enter a priority (a number, usually 0).'))
   if (event !== 'onChange') return true // a save is checked by refuseOverlap, whose message reaches the admin's notice
   return (await samePriorityOverlap(req, { ...data, priority }, id)) ?? true
 }
@@ -129,7 +133,12 @@ export const Popups: CollectionConfig = {
       name: 'buttonLink',
       label: tx('Odkaz tlačítka', 'Button link'),
       type: 'text',
-      admin: { description: tx('Cesta na tomto webu, např. /kontakt#contact-form, nebo celá adresa.', 'A path on this site such as /kontakt#contact-form, or a full URL.') },
+      admin: {
+        description: tx(
+          'Cesta na tomto webu, např. /kontakt#contact-form, nebo celá adresa.',
+          'A path on this site such as /kontakt#contact-form, or a full URL.',
+        ),
+      },
     },
     {
       type: 'row',
@@ -142,7 +151,10 @@ export const Popups: CollectionConfig = {
           required: true,
           index: true,
           admin: dateAdmin,
-          validate: (value: unknown, { req, siblingData }: { req: Parameters<typeof adminMessage>[0]; siblingData: { validFrom?: string } }) =>
+          validate: (
+            value: unknown,
+            { req, siblingData }: { req: Parameters<typeof adminMessage>[0]; siblingData: { validFrom?: string } },
+          ) =>
             !value || !siblingData.validFrom || new Date(String(value)) > new Date(siblingData.validFrom)
               ? true
               : adminMessage(req, tx('Konec musí být po začátku.', 'The end must be after the start.')),

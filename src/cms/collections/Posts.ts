@@ -20,13 +20,22 @@ export const Posts: CollectionConfig = {
   access: publishedContentAccess,
   fields: [
     { name: 'title', label: tx('Název', 'Title'), type: 'text', localized: true, validate: requiredInCzech },
-    slugField({ from: 'title', description: tx('Část adresy za /blog/. Článek bez slugu v některém jazyce v něm neexistuje.', 'URL part after /blog/. A post without a slug in a language does not exist in it.') }),
+    slugField({
+      from: 'title',
+      description: tx(
+        'Část adresy za /blog/. Článek bez slugu v některém jazyce v něm neexistuje.',
+        'URL part after /blog/. A post without a slug in a language does not exist in it.',
+      ),
+    }),
     {
       name: 'publishedAt',
       label: tx('Datum vydání', 'Publication date'),
       type: 'date',
       index: true,
-      admin: { position: 'sidebar', description: tx('Datum uvedené u článku; podle něj se řadí blog.', 'The date shown with the post; the blog is sorted by it.') },
+      admin: {
+        position: 'sidebar',
+        description: tx('Datum uvedené u článku; podle něj se řadí blog.', 'The date shown with the post; the blog is sorted by it.'),
+      },
     },
     { name: 'author', label: tx('Autor', 'Author'), type: 'relationship', relationTo: 'people', admin: { position: 'sidebar' } },
     seoFields,

@@ -24,7 +24,14 @@ export const ProcedureCategories: CollectionConfig = {
       admin: { description: tx('Skupina v pruhu kategorií na stránce zákroků.', 'Group in the category strip of the procedures page.') },
     },
     { name: 'isOrthopedics', label: tx('Ortopedie', 'Orthopaedics'), type: 'checkbox', defaultValue: false },
-    { name: 'sortOrder', label: tx('Pořadí', 'Sort order'), type: 'number', required: true, defaultValue: 0, admin: { description: tx('Nižší číslo je výš.', 'Lower numbers come first.') } },
+    {
+      name: 'sortOrder',
+      label: tx('Pořadí', 'Sort order'),
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      admin: { description: tx('Nižší číslo je výš.', 'Lower numbers come first.') },
+    },
     { name: 'iconImage', label: tx('Ikona', 'Icon'), type: 'upload', relationTo: 'media' },
     {
       name: 'procedures',

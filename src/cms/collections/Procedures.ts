@@ -21,15 +21,31 @@ export const Procedures: CollectionConfig = {
   access: publishedContentAccess,
   fields: [
     { name: 'name', label: tx('Název', 'Name'), type: 'text', localized: true, validate: requiredInCzech },
-    slugField({ from: 'name', description: tx('Část adresy za /zakroky/, /en/procedures/ nebo /de/eingriffe/. Zákrok bez slugu v některém jazyce se v něm nenabízí.', 'URL part after /zakroky/, /en/procedures/ or /de/eingriffe/. A procedure without a slug in a language is not offered there.') }),
-    { name: 'category', label: tx('Kategorie', 'Category'), type: 'relationship', relationTo: 'procedure-categories', index: true, admin: { position: 'sidebar' } },
+    slugField({
+      from: 'name',
+      description: tx(
+        'Část adresy za /zakroky/, /en/procedures/ nebo /de/eingriffe/. Zákrok bez slugu v některém jazyce se v něm nenabízí.',
+        'URL part after /zakroky/, /en/procedures/ or /de/eingriffe/. A procedure without a slug in a language is not offered there.',
+      ),
+    }),
+    {
+      name: 'category',
+      label: tx('Kategorie', 'Category'),
+      type: 'relationship',
+      relationTo: 'procedure-categories',
+      index: true,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'sortOrder',
       label: tx('Pořadí', 'Sort order'),
       type: 'number',
       // A new procedure lands at the end of its list instead of jumping to the top with 0.
       hooks: { beforeChange: [placeLastWhenEmpty] },
-      admin: { position: 'sidebar', description: tx('Nižší číslo je výš. Prázdné: na konec seznamu.', 'Lower numbers come first. Empty: at the end of the list.') },
+      admin: {
+        position: 'sidebar',
+        description: tx('Nižší číslo je výš. Prázdné: na konec seznamu.', 'Lower numbers come first. Empty: at the end of the list.'),
+      },
     },
     seoFields,
     tagsField,
@@ -42,14 +58,31 @@ export const Procedures: CollectionConfig = {
       label: tx('Ceny', 'Prices'),
       type: 'array',
       labels: { singular: tx('Cena', 'Price'), plural: tx('Ceny', 'Prices') },
-      admin: { description: tx('Orientační ceny v Kč; konečnou cenu určí konzultace.', 'Indicative prices in CZK; the final price is set at the consultation.') },
+      admin: {
+        description: tx(
+          'Orientační ceny v Kč; konečnou cenu určí konzultace.',
+          'Indicative prices in CZK; the final price is set at the consultation.',
+        ),
+      },
       fields: [
         { name: 'name', label: tx('Položka', 'Item'), type: 'text', localized: true, validate: requiredInCzech },
         { name: 'amount', label: tx('Částka (Kč)', 'Amount (CZK)'), type: 'number', required: true, min: 0 },
       ],
     },
-    { name: 'doctors', label: tx('Lékaři, kteří zákrok provádějí', 'Performing doctors'), type: 'relationship', relationTo: 'people', hasMany: true },
-    { name: 'combinations', label: tx('Časté kombinace', 'Frequent combinations'), type: 'relationship', relationTo: 'procedures', hasMany: true },
+    {
+      name: 'doctors',
+      label: tx('Lékaři, kteří zákrok provádějí', 'Performing doctors'),
+      type: 'relationship',
+      relationTo: 'people',
+      hasMany: true,
+    },
+    {
+      name: 'combinations',
+      label: tx('Časté kombinace', 'Frequent combinations'),
+      type: 'relationship',
+      relationTo: 'procedures',
+      hasMany: true,
+    },
     { name: 'image', label: tx('Obrázek', 'Image'), type: 'upload', relationTo: 'media' },
     { name: 'gallery', label: tx('Galerie', 'Gallery'), type: 'upload', relationTo: 'media', hasMany: true },
   ],

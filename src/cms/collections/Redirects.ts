@@ -1,7 +1,14 @@
 import type { CollectionConfig } from 'payload'
 import { localeOptions } from '@/routing/locales'
 import { isContentStaff } from '../access'
-import { checkRedirect, collapseChainsInto, normalizeRedirect, redirectLabels, validateSource, validateTargetUrl } from '../hooks/redirect-rules'
+import {
+  checkRedirect,
+  collapseChainsInto,
+  normalizeRedirect,
+  redirectLabels,
+  validateSource,
+  validateTargetUrl,
+} from '../hooks/redirect-rules'
 import { adminGroups, tx } from '../i18n'
 
 /**

@@ -23,13 +23,24 @@ export const StatisticsItems: CollectionConfig = {
   access: publicContentAccess,
   fields: [
     { name: 'label', label: tx('Popisek', 'Label'), type: 'text', localized: true, required: true },
-    { name: 'numberText', label: tx('Číslo', 'Number'), type: 'text', required: true, admin: { description: tx('Tak, jak se zobrazí, např. „75 541“.', 'As shown, e.g. "75 541".') } },
+    {
+      name: 'numberText',
+      label: tx('Číslo', 'Number'),
+      type: 'text',
+      required: true,
+      admin: { description: tx('Tak, jak se zobrazí, např. „75 541“.', 'As shown, e.g. "75 541".') },
+    },
     {
       name: 'settingKey',
       label: tx('Klíč v nastavení', 'Settings key'),
       type: 'select',
       options: statisticKeys.map((key) => ({ label: statisticKeyLabels[key], value: key })),
-      admin: { description: tx('Číslo vyplněné pro tento klíč v Nastavení → Statistiky nahradí číslo výše.', 'A number set for this key in Settings → Statistics replaces the number above.') },
+      admin: {
+        description: tx(
+          'Číslo vyplněné pro tento klíč v Nastavení → Statistiky nahradí číslo výše.',
+          'A number set for this key in Settings → Statistics replaces the number above.',
+        ),
+      },
     },
     { name: 'image', label: tx('Obrázek', 'Image'), type: 'upload', relationTo: 'media' },
     sortOrderField,

@@ -7,7 +7,12 @@ import { adminGroups, tx } from '../i18n'
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
   labels: { singular: tx('Reference', 'Testimonial'), plural: tx('Reference', 'Testimonials') },
-  admin: { useAsTitle: 'name', group: adminGroups.content, defaultColumns: ['name', 'info', 'procedure', 'sortOrder'], listSearchableFields: ['name'] },
+  admin: {
+    useAsTitle: 'name',
+    group: adminGroups.content,
+    defaultColumns: ['name', 'info', 'procedure', 'sortOrder'],
+    listSearchableFields: ['name'],
+  },
   defaultSort: 'sortOrder',
   access: publicContentAccess,
   fields: [

@@ -10,7 +10,13 @@ export const Videos: CollectionConfig = {
   access: publicContentAccess,
   fields: [
     { name: 'title', label: tx('Název', 'Title'), type: 'text', localized: true, required: true },
-    { name: 'videoId', label: tx('ID videa na YouTube', 'YouTube video ID'), type: 'text', required: true, admin: { description: tx('Identifikátor videa z adresy YouTube, např. „dQw4w9WgXcQ“.', 'The YouTube video id, e.g. "dQw4w9WgXcQ".') } },
+    {
+      name: 'videoId',
+      label: tx('ID videa na YouTube', 'YouTube video ID'),
+      type: 'text',
+      required: true,
+      admin: { description: tx('Identifikátor videa z adresy YouTube, např. „dQw4w9WgXcQ“.', 'The YouTube video id, e.g. "dQw4w9WgXcQ".') },
+    },
     { name: 'thumbnail', label: tx('Náhledový obrázek', 'Thumbnail'), type: 'upload', relationTo: 'media', required: true },
     tagsField,
   ],

@@ -56,9 +56,16 @@ export function slugField({ from, localized = true, required = false, descriptio
       beforeDuplicate: [slugOfCopy],
     },
     validate: (async (value, { req, event, id, collectionSlug, data }) => {
-      if (value === null || value === undefined || value === '') return required ? adminMessage(req, tx('Slug je povinný.', 'A slug is required.')) : true
+      if (value === null || value === undefined || value === '')
+        return required ? adminMessage(req, tx('Slug je povinný.', 'A slug is required.')) : true
       if (typeof value !== 'string' || !slugPattern.test(value)) {
-        return adminMessage(req, tx('Použijte jen malá písmena bez diakritiky, číslice a pomlčky, např. „zvetseni-prsou“.', 'Use lowercase letters, digits and hyphens only, e.g. "zvetseni-prsou".'))
+        return adminMessage(
+          req,
+          tx(
+            'Použijte jen malá písmena bez diakritiky, číslice a pomlčky, např. „zvetseni-prsou“.',
+            'Use lowercase letters, digits and hyphens only, e.g. "zvetseni-prsou".',
+          ),
+        )
       }
       return validateSlugUrl(value, { req, event, id, collectionSlug, data: data as Record<string, unknown>, localized })
     }) satisfies TextFieldSingleValidation,

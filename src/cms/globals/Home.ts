@@ -6,7 +6,13 @@ import { type AdminText, adminGroups, tx } from '../i18n'
 // Every text of the home page may name contact facts with placeholders ({telefon}, {hodiny}, …);
 // the longer texts, where they are typed, say so.
 const text = (name: string, label: AdminText): Field => ({ name, label, type: 'text', localized: true })
-const longText = (name: string, label: AdminText): Field => ({ name, label, type: 'textarea', localized: true, admin: { description: contactPlaceholderHelp } })
+const longText = (name: string, label: AdminText): Field => ({
+  name,
+  label,
+  type: 'textarea',
+  localized: true,
+  admin: { description: contactPlaceholderHelp },
+})
 const section = (name: string, label: AdminText, fields: Field[]): Field => ({ name, label, type: 'group', fields })
 const title = () => text('title', tx('Nadpis', 'Heading'))
 const body = () => longText('text', tx('Text', 'Text'))
@@ -57,7 +63,12 @@ export const Home: GlobalConfig = {
         type: 'array',
         minRows: 0,
         maxRows: 8,
-        admin: { description: tx('Osm bloků výhod, na širokých obrazovkách na pevných místech.', 'The eight benefit blocks, in their fixed positions on wide screens.') },
+        admin: {
+          description: tx(
+            'Osm bloků výhod, na širokých obrazovkách na pevných místech.',
+            'The eight benefit blocks, in their fixed positions on wide screens.',
+          ),
+        },
         fields: [
           {
             name: 'key',
@@ -74,7 +85,11 @@ export const Home: GlobalConfig = {
     ]),
     section('orthopaedics', tx('Ortopedie', 'Orthopaedics'), [title(), body(), buttonText()]),
     section('epilation', tx('Trvalá epilace', 'Permanent hair removal'), [title(), body(), buttonText()]),
-    section('video', tx('Propagační video', 'Promo video'), [title(), body(), { name: 'video', label: tx('Video', 'Video'), type: 'relationship', relationTo: 'videos' }]),
+    section('video', tx('Propagační video', 'Promo video'), [
+      title(),
+      body(),
+      { name: 'video', label: tx('Video', 'Video'), type: 'relationship', relationTo: 'videos' },
+    ]),
     section('doctors', tx('Lékaři', 'Doctors'), [
       title(),
       body(),
@@ -118,7 +133,10 @@ export const Home: GlobalConfig = {
             name: 'icon',
             label: tx('Ikona', 'Icon'),
             type: 'select',
-            options: (Object.keys(priceInfoIcons) as (keyof typeof priceInfoIcons)[]).map((value) => ({ label: priceInfoIcons[value], value })),
+            options: (Object.keys(priceInfoIcons) as (keyof typeof priceInfoIcons)[]).map((value) => ({
+              label: priceInfoIcons[value],
+              value,
+            })),
           },
           text('text', tx('Text', 'Text')),
         ],

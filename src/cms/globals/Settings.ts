@@ -31,12 +31,27 @@ function timeField(name: 'opens' | 'closes', label: ReturnType<typeof tx>): Fiel
     name,
     label,
     type: 'text',
-    admin: { placeholder: name === 'opens' ? '07:00' : '18:00', width: '25%', condition: (_, siblingData: RowData) => !siblingData?.closed },
+    admin: {
+      placeholder: name === 'opens' ? '07:00' : '18:00',
+      width: '25%',
+      condition: (_, siblingData: RowData) => !siblingData?.closed,
+    },
     hooks: { beforeValidate: [({ value }) => normalizeTime(value)] },
     validate: (value: unknown, { req, siblingData }: { req: Parameters<typeof adminMessage>[0]; siblingData: RowData }) => {
       if (siblingData?.closed) return true
-      if (!value) return adminMessage(req, tx('Vyplňte čas (HH:mm), nebo řádek označte jako zavřeno.', 'Enter a time (HH:mm), or mark the row closed.'))
-      if (!isTime(value)) return adminMessage(req, tx('Čas pište ve 24hodinovém formátu HH:mm, např. 07:00 nebo 18:30.', 'Write the time on a 24-hour clock as HH:mm, e.g. 07:00 or 18:30.'))
+      if (!value)
+        return adminMessage(
+          req,
+          tx('Vyplňte čas (HH:mm), nebo řádek označte jako zavřeno.', 'Enter a time (HH:mm), or mark the row closed.'),
+        )
+      if (!isTime(value))
+        return adminMessage(
+          req,
+          tx(
+            'Čas pište ve 24hodinovém formátu HH:mm, např. 07:00 nebo 18:30.',
+            'Write the time on a 24-hour clock as HH:mm, e.g. 07:00 or 18:30.',
+          ),
+        )
       if (name === 'closes' && isTime(siblingData?.opens) && value <= siblingData.opens) {
         return adminMessage(req, tx('Zavírací čas musí být později než otevírací.', 'The closing time must be after the opening time.'))
       }
@@ -61,7 +76,13 @@ const openingHoursField: Field = {
     const day = Array.isArray(rows) ? repeatedDay(rows as OpeningHoursRow[]) : undefined
     if (!day) return true
     const name = dayLabels[day]
-    return adminMessage(req, tx(`${name.cs} je ve více řádcích; každý den patří do jednoho řádku.`, `${name.en} is in more than one row; each day belongs to one row.`))
+    return adminMessage(
+      req,
+      tx(
+        `${name.cs} je ve více řádcích; každý den patří do jednoho řádku.`,
+        `${name.en} is in more than one row; each day belongs to one row.`,
+      ),
+    )
   },
   fields: [
     {
@@ -101,7 +122,15 @@ export const Settings: GlobalConfig = {
             'The one place for contact facts: the site takes them from here everywhere. Editors change the opening hours, admins the other facts.',
           ),
           fields: [
-            { name: 'clinicName', label: tx('Název kliniky', 'Clinic name'), type: 'text', localized: true, required: true, defaultValue: 'Klinika Aurelia', access: adminOnly },
+            {
+              name: 'clinicName',
+              label: tx('Název kliniky', 'Clinic name'),
+              type: 'text',
+              localized: true,
+              required: true,
+              defaultValue: 'Klinika Aurelia',
+              access: adminOnly,
+            },
             openingHoursField,
             {
               name: 'phone',
@@ -110,7 +139,12 @@ export const Settings: GlobalConfig = {
               required: true,
               defaultValue: '+420 222 000 111',
               access: adminOnly,
-              admin: { description: tx('V mezinárodním formátu, +420 … Do textů ho vložíte značkou {telefon}.', 'International format, +420 … Put it into a text with {phone}.') },
+              admin: {
+                description: tx(
+                  'V mezinárodním formátu, +420 … Do textů ho vložíte značkou {telefon}.',
+                  'International format, +420 … Put it into a text with {phone}.',
+                ),
+              },
             },
             {
               name: 'phones',
@@ -176,7 +210,12 @@ export const Settings: GlobalConfig = {
               access: adminOnly,
               fields: [
                 { name: 'orthopedicsContactName', label: tx('Jméno', 'Name'), type: 'text', defaultValue: 'MUDr. Ondřej Domnělý' },
-                { name: 'orthopedicsContactEmail', label: tx('E-mail', 'E-mail'), type: 'email', defaultValue: 'ortopedie@aurelia-clinic.example' },
+                {
+                  name: 'orthopedicsContactEmail',
+                  label: tx('E-mail', 'E-mail'),
+                  type: 'email',
+                  defaultValue: 'ortopedie@aurelia-clinic.example',
+                },
                 { name: 'orthopedicsContactPhone', label: tx('Telefon', 'Phone'), type: 'text', defaultValue: '+420 222 000 112' },
               ],
             },
@@ -185,8 +224,20 @@ export const Settings: GlobalConfig = {
         {
           label: tx('Odkazy', 'Links'),
           fields: [
-            { name: 'gdprPage', label: tx('Stránka o ochraně osobních údajů (GDPR)', 'Personal data (GDPR) page'), type: 'relationship', relationTo: 'pages', access: adminOnly },
-            { name: 'coronavirusPage', label: tx('Stránka o koronaviru', 'Coronavirus page'), type: 'relationship', relationTo: 'pages', access: adminOnly },
+            {
+              name: 'gdprPage',
+              label: tx('Stránka o ochraně osobních údajů (GDPR)', 'Personal data (GDPR) page'),
+              type: 'relationship',
+              relationTo: 'pages',
+              access: adminOnly,
+            },
+            {
+              name: 'coronavirusPage',
+              label: tx('Stránka o koronaviru', 'Coronavirus page'),
+              type: 'relationship',
+              relationTo: 'pages',
+              access: adminOnly,
+            },
             {
               name: 'stornoConditions',
               label: tx('Storno podmínky (soubor pro každý jazyk)', 'Storno conditions (file per language)'),
@@ -208,7 +259,10 @@ export const Settings: GlobalConfig = {
             },
             {
               name: 'autoRedirectEnabled',
-              label: tx('Vracející se návštěvníky přesměrovat na jimi zvolený jazyk', 'Redirect returning visitors to their chosen language'),
+              label: tx(
+                'Vracející se návštěvníky přesměrovat na jimi zvolený jazyk',
+                'Redirect returning visitors to their chosen language',
+              ),
               type: 'checkbox',
               defaultValue: true,
               access: adminOnly,
@@ -246,8 +300,18 @@ export const Settings: GlobalConfig = {
               access: adminOnly,
               fields: [
                 { name: 'enabled', label: tx('Zapnuto', 'Enabled'), type: 'checkbox', defaultValue: true },
-                { name: 'scriptUrl', label: tx('Adresa skriptu', 'Script address'), type: 'text', defaultValue: 'https://booking.example-widget.com/embed.js' },
-                { name: 'clinicId', label: tx('ID kliniky u poskytovatele', 'Clinic ID at the provider'), type: 'text', defaultValue: 'aurelia-demo' },
+                {
+                  name: 'scriptUrl',
+                  label: tx('Adresa skriptu', 'Script address'),
+                  type: 'text',
+                  defaultValue: 'https://booking.example-widget.com/embed.js',
+                },
+                {
+                  name: 'clinicId',
+                  label: tx('ID kliniky u poskytovatele', 'Clinic ID at the provider'),
+                  type: 'text',
+                  defaultValue: 'aurelia-demo',
+                },
               ],
             },
           ],
@@ -268,7 +332,13 @@ export const Settings: GlobalConfig = {
               validate: (value: string | null | undefined, { req }: { req: Parameters<typeof adminMessage>[0] }) =>
                 !value ||
                 gtmIdPattern.test(value) ||
-                adminMessage(req, tx('Očekává se GTM- a za ním písmena a číslice, např. GTM-ABC1234.', 'Expected GTM- followed by letters and digits, e.g. GTM-ABC1234.')),
+                adminMessage(
+                  req,
+                  tx(
+                    'Očekává se GTM- a za ním písmena a číslice, např. GTM-ABC1234.',
+                    'Expected GTM- followed by letters and digits, e.g. GTM-ABC1234.',
+                  ),
+                ),
             },
             {
               name: 'metaPixelId',
@@ -277,7 +347,9 @@ export const Settings: GlobalConfig = {
               access: adminOnly,
               admin: { description: tx('Číslo pixelu, například 123456789012345.', 'The pixel’s number, for example 123456789012345.') },
               validate: (value: string | null | undefined, { req }: { req: Parameters<typeof adminMessage>[0] }) =>
-                !value || metaPixelIdPattern.test(value) || adminMessage(req, tx('Očekává se číslo pixelu (jen číslice).', 'Expected the pixel’s number (digits only).')),
+                !value ||
+                metaPixelIdPattern.test(value) ||
+                adminMessage(req, tx('Očekává se číslo pixelu (jen číslice).', 'Expected the pixel’s number (digits only).')),
             },
           ],
         },

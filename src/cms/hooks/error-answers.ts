@@ -20,17 +20,32 @@ export const keepErrorDetails: AfterErrorHook = ({ error, req }) => {
   // Payload's request parser refuses a file over its limit before any collection rule runs.
   if (message === 'File size limit has been reached') {
     const megabytes = uploadParserLimitBytes / 1024 / 1024
-    message = adminMessage(req, tx(`Soubor je větší než ${megabytes} MB a nelze ho nahrát. Zmenšete ho a nahrajte znovu.`, `The file is larger than ${megabytes} MB and cannot be uploaded. Make it smaller and upload it again.`))
+    message = adminMessage(
+      req,
+      tx(
+        `Soubor je větší než ${megabytes} MB a nelze ho nahrát. Zmenšete ho a nahrajte znovu.`,
+        `The file is larger than ${megabytes} MB and cannot be uploaded. Make it smaller and upload it again.`,
+      ),
+    )
   }
   if (isPublic === false || (status >= 500 && isPublic !== true)) return
-  const fieldErrors = data && typeof data === 'object' && 'errors' in data && Array.isArray(data.errors) ? (data.errors as { message?: string }[]) : undefined
+  const fieldErrors =
+    data && typeof data === 'object' && 'errors' in data && Array.isArray(data.errors) ? (data.errors as { message?: string }[]) : undefined
   const hasFieldErrors = Boolean(fieldErrors)
   // The admin's notice reads "intro: field, field" and splits a message at its first colon. An
   // explanation written for one field (src/cms/hooks/refuse-save.ts) is shown whole: its colons
   // (times such as 0:47) become the look-alike ratio sign.
   if (fieldErrors?.some((fieldError) => fieldError.message === message)) message = message.replaceAll(':', '\u2236')
   return {
-    response: { errors: [{ name: name || (hasFieldErrors ? 'ValidationError' : 'APIError'), message, ...(data ? { data: data as Record<string, unknown> } : {}) }] },
+    response: {
+      errors: [
+        {
+          name: name || (hasFieldErrors ? 'ValidationError' : 'APIError'),
+          message,
+          ...(data ? { data: data as Record<string, unknown> } : {}),
+        },
+      ],
+    },
     status,
   }
 }

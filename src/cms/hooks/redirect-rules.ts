@@ -40,13 +40,25 @@ export const normalizeRedirect: CollectionBeforeValidateHook = ({ data }) => {
 /** Why a redirect may not start at this path: not a site path, the home page, the admin or APIs, or a live page. */
 async function sourceProblem(req: PayloadRequest, from: string): Promise<string | undefined> {
   if (!from.startsWith('/') || /\s/.test(from)) {
-    return adminMessage(req, tx('Zadejte cestu na tomto webu začínající lomítkem, např. /zakroky/botox nebo /en/procedures/botox.', 'Enter a path on this site starting with a slash, e.g. /zakroky/botox or /en/procedures/botox.'))
+    return adminMessage(
+      req,
+      tx(
+        'Zadejte cestu na tomto webu začínající lomítkem, např. /zakroky/botox nebo /en/procedures/botox.',
+        'Enter a path on this site starting with a slash, e.g. /zakroky/botox or /en/procedures/botox.',
+      ),
+    )
   }
   const { locale, path } = parseHref(from)
   if (path === '') return adminMessage(req, tx('Úvodní stránku nelze přesměrovat.', 'The home page cannot be redirected.'))
   const first = path.split('/')[0]
   if (locale === defaultLocale && systemSegments.includes(first)) {
-    return adminMessage(req, tx(`Adresy pod /${first} patří administraci a rozhraní webu, přesměrovat je nelze.`, `Addresses under /${first} belong to the admin and the APIs and cannot be redirected.`))
+    return adminMessage(
+      req,
+      tx(
+        `Adresy pod /${first} patří administraci a rozhraní webu, přesměrovat je nelze.`,
+        `Addresses under /${first} belong to the admin and the APIs and cannot be redirected.`,
+      ),
+    )
   }
   const documents = await loadLiveDocuments(req.payload, { req })
   const entry = resolvePath(buildRouteTable(documents.filter((doc) => doc.hasPage)), locale, path)
@@ -65,7 +77,8 @@ function targetUrlProblem(req: PayloadRequest, value: unknown): string | undefin
   )
 }
 
-const targetDocumentMissing = (req: PayloadRequest) => adminMessage(req, tx('Vyberte stránku, na kterou se má přesměrovat.', 'Choose the page to redirect to.'))
+const targetDocumentMissing = (req: PayloadRequest) =>
+  adminMessage(req, tx('Vyberte stránku, na kterou se má přesměrovat.', 'Choose the page to redirect to.'))
 
 // While staff edit (form state, `onChange`) the fields show their problem; saves are checked by checkRedirect.
 export const validateSource: Validate = async (value, { req, event }) =>
@@ -97,7 +110,13 @@ export const checkRedirect: CollectionBeforeChangeHook = async ({ data, original
   for (let path = targetPath(url); path !== undefined; path = targetPath(url)) {
     if (chain.includes(path)) {
       chain.push(path)
-      refuse('toUrl', adminMessage(req, tx(`Přesměrování by vedlo v kruhu: ${chain.join(' → ')}.`, `The redirect would go round in a circle: ${chain.join(' → ')}.`)))
+      refuse(
+        'toUrl',
+        adminMessage(
+          req,
+          tx(`Přesměrování by vedlo v kruhu: ${chain.join(' → ')}.`, `The redirect would go round in a circle: ${chain.join(' → ')}.`),
+        ),
+      )
     }
     const next = await findRedirectFrom(req, path, (originalDoc as RedirectData | undefined)?.id)
     if (!next) break
@@ -105,7 +124,13 @@ export const checkRedirect: CollectionBeforeChangeHook = async ({ data, original
     if (next.toType === 'document') {
       if (!next.toDocument) break
       const nextLocale = next.toLocale ?? parseHref(path).locale
-      return { ...data, toType: 'document', toDocument: next.toDocument, toLocale: nextLocale === parseHref(from).locale ? null : nextLocale, toUrl: null }
+      return {
+        ...data,
+        toType: 'document',
+        toDocument: next.toDocument,
+        toLocale: nextLocale === parseHref(from).locale ? null : nextLocale,
+        toUrl: null,
+      }
     }
     if (!next.toUrl) break
     url = next.toUrl
@@ -124,7 +149,13 @@ export const collapseChainsInto: CollectionAfterChangeHook = async ({ doc, req }
     req: nestedRequest(req),
   })
   for (const earlier of docs as unknown as StoredRedirect[]) {
-    await req.payload.update({ collection: 'redirects', id: earlier.id, data: { toUrl: earlier.toUrl }, overrideAccess: true, req: nestedRequest(req) })
+    await req.payload.update({
+      collection: 'redirects',
+      id: earlier.id,
+      data: { toUrl: earlier.toUrl },
+      overrideAccess: true,
+      req: nestedRequest(req),
+    })
   }
   return doc
 }

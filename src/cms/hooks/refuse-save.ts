@@ -8,7 +8,10 @@ import { type AdminText, adminMessage } from '../i18n'
  * route that answers (the Payload instance is shared between Next's bundles).
  */
 export function refuseSave(req: PayloadRequest, collection: string, field: { path: string; label: AdminText }, message: string): never {
-  const error = new ValidationError({ collection, errors: [{ path: field.path, label: adminMessage(req, field.label), message }], req }, req.t)
+  const error = new ValidationError(
+    { collection, errors: [{ path: field.path, label: adminMessage(req, field.label), message }], req },
+    req.t,
+  )
   error.message = message
   throw error
 }

@@ -66,7 +66,12 @@ async function takenUrlsMessage({ req, collection, id, routeKey, slugs }: SlugUr
   const template = templateOfCollection(collection)
   if (!template || (req.context as SlugContext | undefined)?.seeding) return undefined
   const documents = await loadLiveDocuments(req.payload, { req })
-  const claims = takenPaths(buildRouteTable(documents), { template, id: id ?? '', routeKey: isRouteKey(routeKey) ? routeKey : undefined, slugs })
+  const claims = takenPaths(buildRouteTable(documents), {
+    template,
+    id: id ?? '',
+    routeKey: isRouteKey(routeKey) ? routeKey : undefined,
+    slugs,
+  })
   return claims.length > 0 ? claims.map((claim) => claimMessage(req, claim, documents)).join(' ') : undefined
 }
 
@@ -83,7 +88,10 @@ interface SlugValidateArgs {
  * The check while staff edit (the admin's form state, `onChange`): after a refused save the field
  * stays marked with the reason until the slug is free. Saves are checked by refuseTakenUrls.
  */
-export async function validateSlugUrl(value: unknown, { req, event, id, collectionSlug, data, localized }: SlugValidateArgs): Promise<string | true> {
+export async function validateSlugUrl(
+  value: unknown,
+  { req, event, id, collectionSlug, data, localized }: SlugValidateArgs,
+): Promise<string | true> {
   if (event !== 'onChange' || !collectionSlug || !templateOfCollection(collectionSlug)) return true
   let stored: unknown
   if (localized && id !== undefined) {
@@ -114,7 +122,12 @@ export const refuseTakenUrls: FieldHook = async ({ value, field, siblingDocWithL
   if (!collection || !template || (context as SlugContext).seeding) return value
   const id = (originalDoc as { id?: Id } | undefined)?.id ?? (data as { id?: Id } | undefined)?.id
   const routeKey = data && 'routeKey' in data ? data.routeKey : (originalDoc as { routeKey?: unknown } | undefined)?.routeKey
-  const slugs = slugsAfterSave(value, siblingDocWithLocales?.slug, req.locale ?? undefined, Boolean('localized' in field && field.localized))
+  const slugs = slugsAfterSave(
+    value,
+    siblingDocWithLocales?.slug,
+    req.locale ?? undefined,
+    Boolean('localized' in field && field.localized),
+  )
   const message = await takenUrlsMessage({ req, collection: collection.slug, id, routeKey, slugs })
   if (message) refuseSave(req, collection.slug, { path: 'slug', label: slugLabel }, message)
   if (id !== undefined) {

@@ -39,11 +39,17 @@ export function claimMessage(req: PayloadRequest, claim: UrlClaim, documents: Li
   }
   if (claim.kind === 'fixed') {
     const title = titleOf(documents, claim.entry, claim.locale) ?? claim.path
-    return adminMessage(req, tx(`Adresu ${href} už má pevná stránka webu „${title}“.`, `The address ${href} already belongs to the fixed page “${title}”.`))
+    return adminMessage(
+      req,
+      tx(`Adresu ${href} už má pevná stránka webu „${title}“.`, `The address ${href} already belongs to the fixed page “${title}”.`),
+    )
   }
   const title = titleOf(documents, claim.entry, claim.locale) ?? String(claim.entry.id)
   const kind = documentKinds[claim.entry.template]
-  return adminMessage(req, tx(`Adresu ${href} už má ${kind.cs} „${title}“.`, `The address ${href} already belongs to the ${kind.en} “${title}”.`))
+  return adminMessage(
+    req,
+    tx(`Adresu ${href} už má ${kind.cs} „${title}“.`, `The address ${href} already belongs to the ${kind.en} “${title}”.`),
+  )
 }
 
 /** Why a redirect may not start at a live URL. */

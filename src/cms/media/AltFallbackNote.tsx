@@ -34,7 +34,17 @@ export function AltFallbackNote() {
   if (!note || !empty) return null
   const language = i18n.language === 'en' ? 'en' : 'cs'
   return (
-    <div className="alt-fallback-note" role="status" style={{ marginTop: '0.5rem', padding: '0.5rem 0.75rem', borderLeft: '4px solid var(--theme-warning-500)', background: 'var(--theme-warning-100)', color: 'var(--theme-elevation-900)' }}>
+    <div
+      className="alt-fallback-note"
+      role="status"
+      style={{
+        marginTop: '0.5rem',
+        padding: '0.5rem 0.75rem',
+        borderLeft: '4px solid var(--theme-warning-500)',
+        background: 'var(--theme-warning-100)',
+        color: 'var(--theme-elevation-900)',
+      }}
+    >
       <strong>{note[language]}</strong>
       {czech ? <div>{language === 'cs' ? `Český text: „${czech}“` : `Czech text: “${czech}”`}</div> : null}
     </div>

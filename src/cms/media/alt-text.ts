@@ -41,7 +41,13 @@ export const validateAlt: TextFieldSingleValidation = async (value, { req, id })
   const locale = req.locale ?? 'cs'
   if (locale === 'all') return true
   if (locale === 'cs') {
-    return adminMessage(req, tx('Alternativní text je v češtině povinný: popište, co obrázek ukazuje.', 'The alternative text is required in Czech: describe what the image shows.'))
+    return adminMessage(
+      req,
+      tx(
+        'Alternativní text je v češtině povinný: popište, co obrázek ukazuje.',
+        'The alternative text is required in Czech: describe what the image shows.',
+      ),
+    )
   }
   // Another language may stay empty once the Czech text exists: the site then shows the Czech one.
   if (id !== undefined && filled((await storedAlt(req, id)).cs)) return true

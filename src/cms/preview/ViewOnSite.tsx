@@ -30,7 +30,10 @@ export function ViewOnSite() {
       <div className="field-label" id="view-on-site-heading">
         {t.heading}
       </div>
-      <ul aria-labelledby="view-on-site-heading" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+      <ul
+        aria-labelledby="view-on-site-heading"
+        style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}
+      >
         {languages.map((language) => (
           <li key={language.code}>
             <a href={previewHref(collectionSlug, id, language.code)} target="_blank" rel="noopener" lang={language.code}>

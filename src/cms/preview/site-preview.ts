@@ -28,7 +28,8 @@ export function withSitePreview(collection: CollectionConfig): CollectionConfig 
     ...collection,
     admin: {
       ...collection.admin,
-      preview: (doc, { locale }) => (doc?.id === undefined || doc.id === null ? null : previewHref(slug, doc.id as number | string, locale || 'cs')),
+      preview: (doc, { locale }) =>
+        doc?.id === undefined || doc.id === null ? null : previewHref(slug, doc.id as number | string, locale || 'cs'),
     },
     fields: [viewOnSiteField(collection), ...collection.fields],
   }

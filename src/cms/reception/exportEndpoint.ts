@@ -20,13 +20,15 @@ const pragueTime = new Intl.DateTimeFormat('sv-SE', {
 })
 const formatTime = (value: string | null | undefined) => (value ? pragueTime.format(new Date(value)) : '')
 
-const idOf = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? (value as { id: number }).id : (value as number | null | undefined))
+const idOf = (value: unknown) =>
+  value && typeof value === 'object' && 'id' in value ? (value as { id: number }).id : (value as number | null | undefined)
 
 type Context = { language: Language; assignees: Map<string, string>; notes: Map<string, string[]> }
 type Column = { header: AdminText; value: (inquiry: Inquiry, context: Context) => string }
 
 const yesNo = (value: boolean | null | undefined, language: Language) => (value ? tx('ano', 'yes') : tx('ne', 'no'))[language]
-const label = (labels: Record<string, AdminText>, value: string | null | undefined, language: Language) => (value ? (labels[value]?.[language] ?? value) : '')
+const label = (labels: Record<string, AdminText>, value: string | null | undefined, language: Language) =>
+  value ? (labels[value]?.[language] ?? value) : ''
 
 /**
  * What reception works with. Never the photos (health data that belongs in the admin, not in a
@@ -35,7 +37,10 @@ const label = (labels: Record<string, AdminText>, value: string | null | undefin
 const columns: Column[] = [
   { header: tx('Číslo poptávky', 'Reference'), value: (inquiry) => inquiry.reference },
   { header: tx('Přijato', 'Received'), value: (inquiry) => formatTime(inquiry.createdAt) },
-  { header: tx('Stav', 'Status'), value: (inquiry, { language }) => label(inquiryStatusLabels as Record<InquiryStatus, AdminText>, inquiry.status, language) },
+  {
+    header: tx('Stav', 'Status'),
+    value: (inquiry, { language }) => label(inquiryStatusLabels as Record<InquiryStatus, AdminText>, inquiry.status, language),
+  },
   { header: tx('Přiřazeno', 'Assignee'), value: (inquiry, { assignees }) => assignees.get(String(idOf(inquiry.assignedTo))) ?? '' },
   { header: tx('Typ', 'Kind'), value: (inquiry, { language }) => label(inquiryKindLabels, inquiry.kind, language) },
   { header: tx('Jméno', 'Name'), value: (inquiry) => inquiry.name ?? '' },
@@ -44,13 +49,19 @@ const columns: Column[] = [
   { header: tx('Zpráva', 'Message'), value: (inquiry) => inquiry.message ?? '' },
   { header: tx('Jazyk', 'Language'), value: (inquiry, { language }) => label(inquiryLanguageLabels, inquiry.lang, language) },
   { header: tx('Odesláno ze stránky', 'Sent from page'), value: (inquiry) => inquiry.locationUrl ?? '' },
-  { header: tx('Formulář s možností fotografií', 'Form with photo option'), value: (inquiry, { language }) => yesNo(inquiry.isHP, language) },
+  {
+    header: tx('Formulář s možností fotografií', 'Form with photo option'),
+    value: (inquiry, { language }) => yesNo(inquiry.isHP, language),
+  },
   { header: tx('Spam', 'Spam'), value: (inquiry, { language }) => yesNo(inquiry.isSpam, language) },
   { header: tx('Interní poznámky', 'Internal notes'), value: (inquiry, { notes }) => (notes.get(String(inquiry.id)) ?? []).join('\n') },
 ]
 
 function forbidden(req: PayloadRequest): Response {
-  const message = tx('Export poptávek mohou stáhnout jen administrátoři a recepce.', 'Only administrators and reception may export inquiries.')
+  const message = tx(
+    'Export poptávek mohou stáhnout jen administrátoři a recepce.',
+    'Only administrators and reception may export inquiries.',
+  )
   return Response.json({ errors: [{ message: message[adminLanguage(req)] }] }, { status: 403, headers: { 'cache-control': 'no-store' } })
 }
 
@@ -76,12 +87,31 @@ export const exportInquiriesEndpoint: Endpoint = {
     const language = adminLanguage(req)
     const { where, sort } = listQuery(req)
     const user = req.user
-    const { docs: inquiries } = await req.payload.find({ collection: 'inquiries', where, sort, depth: 0, pagination: false, joins: false, overrideAccess: false, user, req })
+    const { docs: inquiries } = await req.payload.find({
+      collection: 'inquiries',
+      where,
+      sort,
+      depth: 0,
+      pagination: false,
+      joins: false,
+      overrideAccess: false,
+      user,
+      req,
+    })
     const ids = inquiries.map((inquiry) => inquiry.id)
 
     const notes = new Map<string, string[]>()
     if (ids.length > 0) {
-      const found = await req.payload.find({ collection: 'inquiry-notes', where: { inquiry: { in: ids } }, sort: 'createdAt', depth: 0, pagination: false, overrideAccess: false, user, req })
+      const found = await req.payload.find({
+        collection: 'inquiry-notes',
+        where: { inquiry: { in: ids } },
+        sort: 'createdAt',
+        depth: 0,
+        pagination: false,
+        overrideAccess: false,
+        user,
+        req,
+      })
       for (const note of found.docs as InquiryNote[]) {
         const key = String(idOf(note.inquiry))
         notes.set(key, [...(notes.get(key) ?? []), `${formatTime(note.createdAt)} ${note.byName ?? ''}: ${note.text}`])
@@ -92,12 +122,22 @@ export const exportInquiriesEndpoint: Endpoint = {
     const assigneeIds = [...new Set(inquiries.map((inquiry) => idOf(inquiry.assignedTo)).filter((id): id is number => id != null))]
     const assignees = new Map<string, string>()
     if (assigneeIds.length > 0) {
-      const found = await req.payload.find({ collection: 'users', where: { id: { in: assigneeIds } }, depth: 0, pagination: false, overrideAccess: true, req })
+      const found = await req.payload.find({
+        collection: 'users',
+        where: { id: { in: assigneeIds } },
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+        req,
+      })
       for (const assignee of found.docs as User[]) assignees.set(String(assignee.id), staffLabel(assignee))
     }
 
     const context: Context = { language, assignees, notes }
-    const rows = [columns.map((column) => column.header[language]), ...inquiries.map((inquiry) => columns.map((column) => column.value(inquiry, context)))]
+    const rows = [
+      columns.map((column) => column.header[language]),
+      ...inquiries.map((inquiry) => columns.map((column) => column.value(inquiry, context))),
+    ]
     const date = pragueTime.format(new Date()).slice(0, 10)
     const filename = `${language === 'cs' ? 'poptavky' : 'inquiries'}-${date}.csv`
     return new Response(toCsv(rows), {

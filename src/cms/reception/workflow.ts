@@ -1,4 +1,10 @@
-import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, CollectionConfig, PayloadRequest, RelationshipFieldSingleValidation } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeDeleteHook,
+  CollectionConfig,
+  PayloadRequest,
+  RelationshipFieldSingleValidation,
+} from 'payload'
 import { inquiryStaffRoles } from '../access/inquiries'
 import { adminMessage, tx } from '../i18n'
 
@@ -56,11 +62,23 @@ export const recordWorkflowChanges: CollectionAfterChangeHook = async ({ data, d
     entries.push({ change: 'assignee', fromAssignee: await assigneeLabel(req, before), toAssignee: await assigneeLabel(req, after) })
   }
   for (const entry of entries) {
-    await req.payload.create({ collection: 'inquiry-history', data: { inquiry: doc.id, ...who, ...entry } as never, overrideAccess: true, depth: 0, req })
+    await req.payload.create({
+      collection: 'inquiry-history',
+      data: { inquiry: doc.id, ...who, ...entry } as never,
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
   }
   const note = typeof data?.newNote === 'string' ? data.newNote.trim() : ''
   if (note) {
-    await req.payload.create({ collection: 'inquiry-notes', data: { inquiry: doc.id, text: note, ...who } as never, overrideAccess: true, depth: 0, req })
+    await req.payload.create({
+      collection: 'inquiry-notes',
+      data: { inquiry: doc.id, text: note, ...who } as never,
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
   }
   return doc
 }
@@ -86,7 +104,10 @@ export const validateAssignee: RelationshipFieldSingleValidation = async (value,
   if (String(id) === String(idOf(previousValue))) return true
   const user = await findStaff(req, id)
   if (user && (inquiryStaffRoles as readonly (string | null | undefined)[]).includes(user.role)) return true
-  return adminMessage(req, tx('Poptávku lze přiřadit jen administrátorovi nebo recepci.', 'An inquiry can be assigned only to an administrator or reception.'))
+  return adminMessage(
+    req,
+    tx('Poptávku lze přiřadit jen administrátorovi nebo recepci.', 'An inquiry can be assigned only to an administrator or reception.'),
+  )
 }
 
 /**
@@ -95,7 +116,14 @@ export const validateAssignee: RelationshipFieldSingleValidation = async (value,
  * without ON DELETE SET NULL, so the delete would fail while an inquiry names the account.
  */
 const releaseAssignments: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await req.payload.update({ collection: 'inquiries', where: { assignedTo: { equals: id } }, data: { assignedTo: null }, overrideAccess: true, depth: 0, req })
+  await req.payload.update({
+    collection: 'inquiries',
+    where: { assignedTo: { equals: id } },
+    data: { assignedTo: null },
+    overrideAccess: true,
+    depth: 0,
+    req,
+  })
 }
 
 /** The users collection with the hook above (registered in payload.config: Users.ts is not reception's). */

@@ -125,12 +125,24 @@ export async function seedContent(payload: Payload) {
   for (const procedure of allProcedures) {
     const combinations = procedure.combinations.map((key) => procedureIds.get(key)).filter(Boolean)
     if (combinations.length === 0) continue
-    await payload.update({ collection: 'procedures', id: procedureIds.get(procedure.key)!, data: { combinations } as never, context, depth: 0 })
+    await payload.update({
+      collection: 'procedures',
+      id: procedureIds.get(procedure.key)!,
+      data: { combinations } as never,
+      context,
+      depth: 0,
+    })
   }
   for (const person of people) {
     const performed = person.procedures.map((key) => procedureIds.get(key)).filter(Boolean)
     if (performed.length === 0) continue
-    await payload.update({ collection: 'people', id: personIds.get(person.key)!, data: { procedures: performed } as never, context, depth: 0 })
+    await payload.update({
+      collection: 'people',
+      id: personIds.get(person.key)!,
+      data: { procedures: performed } as never,
+      context,
+      depth: 0,
+    })
   }
   log(`${allProcedures.length} procedures`)
 

@@ -33,7 +33,11 @@ const benefitAlts: Record<BenefitKey, L> = {
   entertainment: { cs: 'Pokoj s televizí a Wi-Fi', en: 'A patient room with TV and Wi-Fi', de: 'Patientenzimmer mit Fernseher und WLAN' },
   staff: { cs: 'Zdravotní sestry kliniky', en: 'The clinic’s nurses', de: 'Die Pflegekräfte der Klinik' },
   taxi: { cs: 'Taxi odváží klientku domů', en: 'A taxi taking a client home', de: 'Ein Taxi bringt eine Klientin nach Hause' },
-  material: { cs: 'Certifikované implantáty a materiál', en: 'Certified implants and materials', de: 'Zertifizierte Implantate und Materialien' },
+  material: {
+    cs: 'Certifikované implantáty a materiál',
+    en: 'Certified implants and materials',
+    de: 'Zertifizierte Implantate und Materialien',
+  },
   allInclusive: { cs: 'Balíček all inclusive', en: 'The all-inclusive package', de: 'Das All-inclusive-Paket' },
   insurance: { cs: 'Pojištění pro případ komplikací', en: 'Insurance against complications', de: 'Versicherung gegen Komplikationen' },
 }
@@ -73,7 +77,10 @@ export async function seedImages(payload: Payload, people: { key: string; name: 
     { cs: 'Konzultační místnost', en: 'The consultation room', de: 'Das Beratungszimmer' },
   ]
   for (const [index, alt] of rooms.entries()) {
-    gallery.push({ id: await uploadImage(payload, await sceneImage(index + 2, illustrative.cs), `gallery-${index + 1}.jpg`, alt), caption: alt })
+    gallery.push({
+      id: await uploadImage(payload, await sceneImage(index + 2, illustrative.cs), `gallery-${index + 1}.jpg`, alt),
+      caption: alt,
+    })
   }
   const videoThumbnail = await uploadImage(payload, await sceneImage(5, illustrative.cs, 1280, 720), 'video-thumbnail.jpg', {
     cs: 'Náhled videa o klinice',
@@ -82,10 +89,24 @@ export async function seedImages(payload: Payload, people: { key: string; name: 
   })
   const beforeAfter: { before: Id; after: Id }[] = []
   for (let index = 0; index < 4; index++) {
-    const alt = (when: L): L => ({ cs: `${when.cs} zákroku – ilustrační snímek`, en: `${when.en} the procedure – illustrative image`, de: `${when.de} dem Eingriff – Symbolbild` })
+    const alt = (when: L): L => ({
+      cs: `${when.cs} zákroku – ilustrační snímek`,
+      en: `${when.en} the procedure – illustrative image`,
+      de: `${when.de} dem Eingriff – Symbolbild`,
+    })
     beforeAfter.push({
-      before: await uploadImage(payload, await beforeAfterImage(index, false, illustrative.cs), `before-${index + 1}.jpg`, alt({ cs: 'Před', en: 'Before', de: 'Vor' })),
-      after: await uploadImage(payload, await beforeAfterImage(index, true, illustrative.cs), `after-${index + 1}.jpg`, alt({ cs: 'Po', en: 'After', de: 'Nach' })),
+      before: await uploadImage(
+        payload,
+        await beforeAfterImage(index, false, illustrative.cs),
+        `before-${index + 1}.jpg`,
+        alt({ cs: 'Před', en: 'Before', de: 'Vor' }),
+      ),
+      after: await uploadImage(
+        payload,
+        await beforeAfterImage(index, true, illustrative.cs),
+        `after-${index + 1}.jpg`,
+        alt({ cs: 'Po', en: 'After', de: 'Nach' }),
+      ),
     })
   }
   return { portraits, hero, benefits, gallery, videoThumbnail, beforeAfter }
@@ -153,7 +174,11 @@ export async function seedSiteContent(payload: Payload, { images, personIds, pro
     orthopaedics: { title: home.orthopaedics.title[locale], text: home.orthopaedics.text[locale], cta: home.orthopaedics.cta[locale] },
     epilation: { title: home.epilation.title[locale], text: home.epilation.text[locale], cta: home.epilation.cta[locale] },
     video: { title: home.video.title[locale], text: home.video.text[locale], video },
-    doctors: { title: home.doctors.title[locale], text: home.doctors.text[locale], people: doctorKeys.map((key) => personIds.get(key)).filter(Boolean) },
+    doctors: {
+      title: home.doctors.title[locale],
+      text: home.doctors.text[locale],
+      people: doctorKeys.map((key) => personIds.get(key)).filter(Boolean),
+    },
     testimonials: { title: home.testimonials.title[locale] },
     whyUs: { title: home.whyUs.title[locale], items: (home.whyUs.items[locale] ?? home.whyUs.items.cs).map((text) => ({ text })) },
     directions: { title: home.directions.title[locale], text: toLexical(home.directions.text[locale]) },
@@ -171,9 +196,14 @@ export async function seedSiteContent(payload: Payload, { images, personIds, pro
     { settingKey: 'packagesCount', numberText: '4 589', label: statisticLabels.packagesCount },
   ] as const
   for (const [index, statistic] of statistics.entries()) {
-    await createLocalized(payload, 'statistics', { settingKey: statistic.settingKey, numberText: statistic.numberText, sortOrder: index + 1 }, (locale) => ({
-      label: statistic.label[locale],
-    }))
+    await createLocalized(
+      payload,
+      'statistics',
+      { settingKey: statistic.settingKey, numberText: statistic.numberText, sortOrder: index + 1 },
+      (locale) => ({
+        label: statistic.label[locale],
+      }),
+    )
   }
 
   const now = Date.now()
@@ -201,7 +231,10 @@ export async function seedSiteContent(payload: Payload, { images, personIds, pro
         ? undefined
         : {
             name: topic.name[locale],
-            questions: topic.questions.map((item) => ({ question: item.question[locale] ?? item.question.cs, answer: toLexical(item.answer[locale] ?? item.answer.cs) })),
+            questions: topic.questions.map((item) => ({
+              question: item.question[locale] ?? item.question.cs,
+              answer: toLexical(item.answer[locale] ?? item.answer.cs),
+            })),
           },
     )
   }
@@ -210,15 +243,25 @@ export async function seedSiteContent(payload: Payload, { images, personIds, pro
     await createLocalized(
       payload,
       'testimonials',
-      { name: testimonial.name, sortOrder: index + 1, procedure: testimonial.procedureKey ? procedureIds.get(testimonial.procedureKey) : undefined },
-      (locale) => (testimonial.content[locale] === undefined ? undefined : { info: testimonial.info[locale], content: testimonial.content[locale] }),
+      {
+        name: testimonial.name,
+        sortOrder: index + 1,
+        procedure: testimonial.procedureKey ? procedureIds.get(testimonial.procedureKey) : undefined,
+      },
+      (locale) =>
+        testimonial.content[locale] === undefined ? undefined : { info: testimonial.info[locale], content: testimonial.content[locale] },
     )
   }
 
   for (const [index, item] of images.gallery.entries()) {
-    await createLocalized(payload, 'gallery-items', { image: item.id, sortOrder: index + 1, tags: [index < 3 ? 'apartments' : 'clinic'] }, (locale) => ({
-      text: item.caption[locale],
-    }))
+    await createLocalized(
+      payload,
+      'gallery-items',
+      { image: item.id, sortOrder: index + 1, tags: [index < 3 ? 'apartments' : 'clinic'] },
+      (locale) => ({
+        text: item.caption[locale],
+      }),
+    )
   }
 
   const beforeAfterProcedures = ['breast-augmentation', 'abdominoplasty', 'blepharoplasty', 'liposuction']

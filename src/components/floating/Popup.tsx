@@ -23,7 +23,10 @@ export function Popup({ popups, closeLabel }: { popups: PopupData[]; closeLabel:
 
   useEffect(() => {
     if (!consentAnswered) return
-    const timer = window.setTimeout(() => setPopup(pickPopup(popups, new Date(), readStored('session', storageKeys.closedPopup))), pickDelay)
+    const timer = window.setTimeout(
+      () => setPopup(pickPopup(popups, new Date(), readStored('session', storageKeys.closedPopup))),
+      pickDelay,
+    )
     return () => window.clearTimeout(timer)
   }, [popups, consentAnswered])
 
@@ -51,7 +54,13 @@ export function Popup({ popups, closeLabel }: { popups: PopupData[]; closeLabel:
         <div ref={body} className="popup__body" data-at-end={atEnd}>
           {popup.image ? (
             // biome-ignore lint/performance/noImgElement: a small CMS image inside a client-only dialog
-            <img className="popup__image" src={popup.image.url} alt={popup.image.alt} width={popup.image.width} height={popup.image.height} />
+            <img
+              className="popup__image"
+              src={popup.image.url}
+              alt={popup.image.alt}
+              width={popup.image.width}
+              height={popup.image.height}
+            />
           ) : null}
           <h2 id={titleId}>{popup.title}</h2>
           <p>{popup.text}</p>

@@ -9,7 +9,17 @@ const icons: Record<string, string> = {
 }
 
 /** The four price facts of spec §2 and, on the Czech site only, the instalment offer. */
-export function PriceInfo({ locale, title, items, instalmentOffer }: { locale: Locale; title: string; items: { icon?: string | null; text?: string | null }[]; instalmentOffer?: string | null }) {
+export function PriceInfo({
+  locale,
+  title,
+  items,
+  instalmentOffer,
+}: {
+  locale: Locale
+  title: string
+  items: { icon?: string | null; text?: string | null }[]
+  instalmentOffer?: string | null
+}) {
   if (items.length === 0) return null
   return (
     <details className="price-info">
@@ -18,7 +28,14 @@ export function PriceInfo({ locale, title, items, instalmentOffer }: { locale: L
         {items.map((item, index) => (
           <li key={index}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d={icons[item.icon ?? ''] ?? icons.indicativePrice} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" />
+              <path
+                d={icons[item.icon ?? ''] ?? icons.indicativePrice}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinejoin="round"
+                strokeLinecap="round"
+              />
             </svg>
             <span>{item.text}</span>
           </li>

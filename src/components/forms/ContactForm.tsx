@@ -79,7 +79,9 @@ export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = fa
       ...registered,
       id: `${formId}-${name}`,
       'aria-invalid': errors[name] ? true : undefined,
-      'aria-describedby': [errors[name] ? `${formId}-${name}-error` : '', name === 'phoneNumber' ? `${formId}-phone-hint` : ''].filter(Boolean).join(' ') || undefined,
+      'aria-describedby':
+        [errors[name] ? `${formId}-${name}-error` : '', name === 'phoneNumber' ? `${formId}-phone-hint` : ''].filter(Boolean).join(' ') ||
+        undefined,
       onBlur: (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         registered.onBlur(event)
         clearErrors(name)
@@ -130,7 +132,9 @@ export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = fa
           <h3>{texts.thanksTitle}</h3>
           <p>{texts.thanks}</p>
         </div>
-        {modalOpen ? <ThanksModal title={texts.thanksTitle} text={texts.thanks} closeLabel={texts.close} onClose={() => setModalOpen(false)} /> : null}
+        {modalOpen ? (
+          <ThanksModal title={texts.thanksTitle} text={texts.thanks} closeLabel={texts.close} onClose={() => setModalOpen(false)} />
+        ) : null}
       </>
     )
   }
@@ -173,7 +177,15 @@ export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = fa
       {/* Honeypot: people never see or reach it; bots fill every e-mail-looking field. */}
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor={`${formId}-confirm`}>{texts.honeypot}</label>
-        <input ref={honeypot} id={`${formId}-confirm`} type="email" name="email_confirmation" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={honeypot}
+          id={`${formId}-confirm`}
+          type="email"
+          name="email_confirmation"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       {isHp ? (
         <PhotoPicker
@@ -198,7 +210,11 @@ export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = fa
         </button>
         {sending && progress !== null && photos.length > 0 ? (
           <div className="upload-progress">
-            <progress max={100} value={Math.round(progress * 100)} aria-label={fill(texts.uploading, { percent: Math.round(progress * 100) })} />
+            <progress
+              max={100}
+              value={Math.round(progress * 100)}
+              aria-label={fill(texts.uploading, { percent: Math.round(progress * 100) })}
+            />
             <span aria-hidden="true">{fill(texts.uploading, { percent: Math.round(progress * 100) })}</span>
           </div>
         ) : null}
@@ -212,7 +228,15 @@ function ThanksModal({ title, text, closeLabel, onClose }: { title: string; text
   const titleId = useId()
   return (
     // The dialog element is the dimmed overlay; a click on it outside the card closes.
-    <Dialog open onClose={onClose} className="popup-backdrop" initialFocus="dialog" closeOnOutsideClick aria-labelledby={titleId} data-testid="thanks-overlay">
+    <Dialog
+      open
+      onClose={onClose}
+      className="popup-backdrop"
+      initialFocus="dialog"
+      closeOnOutsideClick
+      aria-labelledby={titleId}
+      data-testid="thanks-overlay"
+    >
       <div className="popup thanks-modal">
         <CloseButton label={closeLabel} onClick={onClose} />
         <div className="popup__body">

@@ -12,7 +12,17 @@ export interface PhotoTexts {
 }
 
 /** Up to ten photos with previews; extras beyond ten are dropped and the add control hides at ten. */
-export function PhotoPicker({ photos, onChange, texts, disabled }: { photos: File[]; onChange: (photos: File[]) => void; texts: PhotoTexts; disabled?: boolean }) {
+export function PhotoPicker({
+  photos,
+  onChange,
+  texts,
+  disabled,
+}: {
+  photos: File[]
+  onChange: (photos: File[]) => void
+  texts: PhotoTexts
+  disabled?: boolean
+}) {
   const input = useRef<HTMLInputElement>(null)
   const inputId = useId()
   const hintId = useId()

@@ -70,7 +70,13 @@ export default function GalleryLightbox({
       carousel={{ finite: false, preload }}
       animation={{ swipe: 300 }}
       render={{ slide: NextImageSlide }}
-      labels={{ Previous: labels.previous, Next: labels.next, Close: labels.close, Lightbox: labels.lightbox, 'Photo gallery': labels.lightbox }}
+      labels={{
+        Previous: labels.previous,
+        Next: labels.next,
+        Close: labels.close,
+        Lightbox: labels.lightbox,
+        'Photo gallery': labels.lightbox,
+      }}
       controller={{ closeOnBackdropClick: true }}
     />
   )

@@ -14,9 +14,7 @@ export function CategoryStrip({ label, groups }: { label: string; groups: StripG
             <ul>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href}>
-                    {link.label}
-                  </a>
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>

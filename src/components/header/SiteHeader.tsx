@@ -19,7 +19,9 @@ async function stripGroups(locale: Locale): Promise<StripGroup[]> {
   const t = await getTranslations({ locale, namespace: 'nav' })
   const categories = await getProcedureCategories(locale)
   const linksOf = (group: string) =>
-    categories.filter((category) => category.group === group).map((category) => ({ href: `#${slugify(category.name)}`, label: category.name }))
+    categories
+      .filter((category) => category.group === group)
+      .map((category) => ({ href: `#${slugify(category.name)}`, label: category.name }))
   const combination = linksOf('combination')
   return [
     { label: t('plasticSurgery'), links: linksOf('plastic-surgery') },
@@ -64,7 +66,10 @@ export async function SiteHeader({ locale, switcherTargets, phone, openingHours,
           <MainNavLinks className="main-nav" items={items} label={t('nav.label')} />
           <a className="header-phone" href={telHref(phone)}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1l-2.3 2.2Z" />
+              <path
+                fill="currentColor"
+                d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1l-2.3 2.2Z"
+              />
             </svg>
             <span className="visually-hidden">{t('nav.call')}: </span>
             <span className="header-phone__number">{phone}</span>

@@ -37,7 +37,13 @@ export function LanguageSwitcher({ locale, targets, label }: { locale: Locale; t
 
   return (
     <div ref={root} className="language-switcher">
-      <button type="button" className="language-switcher__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="language-switcher__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
         <span className="visually-hidden">{label}: </span>
         {shortNames[locale]}
         <span className="language-switcher__chevron" aria-hidden="true" />

@@ -30,7 +30,15 @@ const textKeys = [
 ] as const satisfies readonly (keyof ContactFormTexts)[]
 
 /** The contact form section; its anchor id is the spec's `contact-form`. */
-export async function ContactFormSection({ locale, withPhotos = true, ctaName }: { locale: Locale; withPhotos?: boolean; ctaName?: string }) {
+export async function ContactFormSection({
+  locale,
+  withPhotos = true,
+  ctaName,
+}: {
+  locale: Locale
+  withPhotos?: boolean
+  ctaName?: string
+}) {
   const t = await getTranslations({ locale, namespace: 'contactForm' })
   const settings = await getSettings(locale)
   const gdprId = typeof settings.gdprPage === 'object' ? settings.gdprPage?.id : settings.gdprPage

@@ -14,7 +14,13 @@ interface TestimonialSlide {
  * Spec §4: an infinite loop, one slide at a time, 500 ms, adaptive height, no dots, arrows only with
  * more than one testimonial; swipe on touch, arrow keys when focused.
  */
-export function TestimonialCarousel({ slides, labels }: { slides: TestimonialSlide[]; labels: { previous: string; next: string; region: string; slide: string } }) {
+export function TestimonialCarousel({
+  slides,
+  labels,
+}: {
+  slides: TestimonialSlide[]
+  labels: { previous: string; next: string; region: string; slide: string }
+}) {
   // Embla's duration is not in milliseconds; 25 (its default) is close to the spec's 500 ms.
   const [viewport, api] = useEmblaCarousel({ loop: slides.length > 1, duration: 25 })
   const [current, setCurrent] = useState(0)

@@ -60,9 +60,17 @@ export function VideoPlayer({
       </div>
     )
   }
-  const params = new URLSearchParams({ autoplay: '1', controls: '0', rel: '0', playsinline: '1', enablejsapi: '1', origin: window.location.origin })
+  const params = new URLSearchParams({
+    autoplay: '1',
+    controls: '0',
+    rel: '0',
+    playsinline: '1',
+    enablejsapi: '1',
+    origin: window.location.origin,
+  })
   // Ask the player to report its state changes to this page.
-  const listen = () => frame.current?.contentWindow?.postMessage(JSON.stringify({ event: 'listening', id: videoId, channel: 'widget' }), videoOrigin)
+  const listen = () =>
+    frame.current?.contentWindow?.postMessage(JSON.stringify({ event: 'listening', id: videoId, channel: 'widget' }), videoOrigin)
   return (
     <div className="video video--playing">
       <iframe

@@ -46,12 +46,29 @@ function popupData(popup: Awaited<ReturnType<typeof getPopups>>[number], facts: 
     validTo: popup.validTo,
     priority: popup.priority ?? 0,
     createdAt: popup.createdAt,
-    image: image?.url ? { url: image.sizes?.card?.url ?? image.url, alt: image.alt ?? '', width: image.sizes?.card?.width ?? image.width ?? 800, height: image.sizes?.card?.height ?? image.height ?? 600 } : null,
+    image: image?.url
+      ? {
+          url: image.sizes?.card?.url ?? image.url,
+          alt: image.alt ?? '',
+          width: image.sizes?.card?.width ?? image.width ?? 800,
+          height: image.sizes?.card?.height ?? image.height ?? 600,
+        }
+      : null,
   }
 }
 
 /** Header, main content, footer and the floating items around every public page. */
-export async function SiteShell({ locale, entry, switcherTargets, children }: { locale: Locale; entry?: RouteEntry; switcherTargets: Alternates; children: ReactNode }) {
+export async function SiteShell({
+  locale,
+  entry,
+  switcherTargets,
+  children,
+}: {
+  locale: Locale
+  entry?: RouteEntry
+  switcherTargets: Alternates
+  children: ReactNode
+}) {
   const [t, settings, home, popups, suggestions] = await Promise.all([
     getTranslations({ locale }),
     getSettings(locale),
@@ -93,7 +110,12 @@ export async function SiteShell({ locale, entry, switcherTargets, children }: { 
       />
       {/* No promotion on a not-found page: the visitor is already lost. */}
       {entry ? <Popup popups={popups.map((popup) => popupData(popup, facts))} closeLabel={t('floating.close')} /> : null}
-      <PriceInfo locale={locale} title={t('floating.priceInfo')} items={home.priceInfo?.items ?? []} instalmentOffer={home.priceInfo?.instalmentOffer} />
+      <PriceInfo
+        locale={locale}
+        title={t('floating.priceInfo')}
+        items={home.priceInfo?.items ?? []}
+        instalmentOffer={home.priceInfo?.instalmentOffer}
+      />
       <StickyCallback
         title={t('callMe.title')}
         closeLabel={t('callMe.close')}

@@ -94,7 +94,11 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
           <ul className="benefit-grid">
             {home.underOneRoof.benefits.map((benefit) => (
               <li key={benefit.id} className={`benefit benefit--${benefit.key}`}>
-                <CmsImage className="benefit__image" media={benefit.image} sizes="(min-width: 960px) 280px, (min-width: 576px) 50vw, 100vw" />
+                <CmsImage
+                  className="benefit__image"
+                  media={benefit.image}
+                  sizes="(min-width: 960px) 280px, (min-width: 576px) 50vw, 100vw"
+                />
                 <h3>{benefit.title}</h3>
                 <p>{benefit.text}</p>
               </li>
@@ -111,7 +115,10 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
           <div className="offer">
             <h3>{home.orthopaedics?.title}</h3>
             <p>{home.orthopaedics?.text}</p>
-            <SiteLink className="button" href={`${routeKeyHref('procedures', locale)}${orthopaedics ? `#${slugify(orthopaedics.name)}` : ''}`}>
+            <SiteLink
+              className="button"
+              href={`${routeKeyHref('procedures', locale)}${orthopaedics ? `#${slugify(orthopaedics.name)}` : ''}`}
+            >
               {home.orthopaedics?.cta}
             </SiteLink>
           </div>
@@ -206,7 +213,10 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
             ) : null}
             <dd>
               <a
-                href={settings.address?.mapUrl || `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${settings.address?.street}, ${settings.address?.city}`)}`}
+                href={
+                  settings.address?.mapUrl ||
+                  `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${settings.address?.street}, ${settings.address?.city}`)}`
+                }
                 target="_blank"
                 rel="noopener"
               >

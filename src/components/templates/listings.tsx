@@ -62,7 +62,12 @@ export async function BlogListing({ locale }: { locale: Locale }) {
         {links.map(({ post, href }, index) => (
           <li key={post.id} className="card card--media">
             <SiteLink href={href}>
-              <CmsImage className="card__image" media={post.image} sizes="(min-width: 960px) 360px, (min-width: 576px) 50vw, 100vw" preload={index === 0} />
+              <CmsImage
+                className="card__image"
+                media={post.image}
+                sizes="(min-width: 960px) 360px, (min-width: 576px) 50vw, 100vw"
+                preload={index === 0}
+              />
               <div className="card__body">
                 {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time> : null}
                 <h2>{post.title}</h2>
@@ -92,15 +97,27 @@ function PersonCard({ person, href }: { person: Person; href?: string }) {
 
 /** Spec §2 team: people grouped by their (first) person category, in the categories' order. */
 export async function TeamListing({ locale }: { locale: Locale }) {
-  const [t, people, categories] = await Promise.all([getTranslations({ locale, namespace: 'pages' }), getPeople(locale), getPersonCategories(locale)])
+  const [t, people, categories] = await Promise.all([
+    getTranslations({ locale, namespace: 'pages' }),
+    getPeople(locale),
+    getPersonCategories(locale),
+  ])
   const withLinks = await Promise.all(people.map(async (person) => ({ person, href: await hrefOf('person', person.id, locale) })))
   const categoryOf = (person: Person) => {
     const first = person.categories?.[0]
     return typeof first === 'object' && first ? first.id : first
   }
   const groups = [
-    ...categories.map((category) => ({ id: String(category.id), name: category.name, members: withLinks.filter(({ person }) => categoryOf(person) === category.id) })),
-    { id: 'other', name: t('teamOther'), members: withLinks.filter(({ person }) => !categories.some((category) => category.id === categoryOf(person))) },
+    ...categories.map((category) => ({
+      id: String(category.id),
+      name: category.name,
+      members: withLinks.filter(({ person }) => categoryOf(person) === category.id),
+    })),
+    {
+      id: 'other',
+      name: t('teamOther'),
+      members: withLinks.filter(({ person }) => !categories.some((category) => category.id === categoryOf(person))),
+    },
   ].filter((group) => group.members.length > 0)
   return (
     <div className="container listing">

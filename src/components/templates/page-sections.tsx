@@ -100,7 +100,11 @@ export async function ChangesSections({ locale }: { locale: Locale }) {
 
 /** Every testimonial, then the review portal's widget. */
 export async function ReferencesSections({ locale }: { locale: Locale }) {
-  const [t, testimonials, settings] = await Promise.all([getTranslations({ locale, namespace: 'pages' }), getTestimonials(locale), getSettings(locale)])
+  const [t, testimonials, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'pages' }),
+    getTestimonials(locale),
+    getSettings(locale),
+  ])
   const widget = settings.reviewWidget
   return (
     <>
@@ -133,7 +137,11 @@ export async function ReferencesSections({ locale }: { locale: Locale }) {
 
 /** Questions grouped by topic; each answer is a native disclosure (keyboard and screen-reader friendly). */
 export async function FaqSections({ locale }: { locale: Locale }) {
-  const [t, topics, settings] = await Promise.all([getTranslations({ locale, namespace: 'pages' }), getFaqTopics(locale), getSettings(locale)])
+  const [t, topics, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'pages' }),
+    getFaqTopics(locale),
+    getSettings(locale),
+  ])
   // Answers name the phone and hours with placeholders ({telefon}, {hodiny}), filled from Settings.
   const facts = contactFacts(settings, locale)
   const withIds = topics.map((topic) => ({ topic, id: slugify(topic.name) }))
@@ -229,7 +237,9 @@ export async function ContactDetailsSections({ locale }: { locale: Locale }) {
             <p>
               {ortho.orthopedicsContactPhone ? <a href={telHref(ortho.orthopedicsContactPhone)}>{ortho.orthopedicsContactPhone}</a> : null}
               {ortho.orthopedicsContactPhone && ortho.orthopedicsContactEmail ? <br /> : null}
-              {ortho.orthopedicsContactEmail ? <a href={`mailto:${ortho.orthopedicsContactEmail}`}>{ortho.orthopedicsContactEmail}</a> : null}
+              {ortho.orthopedicsContactEmail ? (
+                <a href={`mailto:${ortho.orthopedicsContactEmail}`}>{ortho.orthopedicsContactEmail}</a>
+              ) : null}
             </p>
           </section>
         ) : null}
@@ -248,7 +258,13 @@ export async function ContactDetailsSections({ locale }: { locale: Locale }) {
           <h2 id="booking-title">{t('booking')}</h2>
           <p>{t('bookingText')}</p>
           <ConsentGate purpose="externalMedia" service={new URL(booking.scriptUrl).host} minHeight={240}>
-            <BookingWidget scriptUrl={booking.scriptUrl} clinicId={booking.clinicId ?? ''} locale={locale} loadingText={t('widgetLoading')} failedText={t('bookingFailed', { phone: settings.phone })} />
+            <BookingWidget
+              scriptUrl={booking.scriptUrl}
+              clinicId={booking.clinicId ?? ''}
+              locale={locale}
+              loadingText={t('widgetLoading')}
+              failedText={t('bookingFailed', { phone: settings.phone })}
+            />
           </ConsentGate>
         </section>
       ) : null}

@@ -13,7 +13,14 @@ import { galleryImages } from '../gallery/gallery-image'
 import { galleryLabels } from '../gallery/gallery-labels'
 import { CmsImage } from '../ui/CmsImage'
 import { BlogListing, CareerListing, ProceduresListing, TeamListing } from './listings'
-import { AboutSections, ApartmentsSections, ChangesSections, ContactDetailsSections, FaqSections, ReferencesSections } from './page-sections'
+import {
+  AboutSections,
+  ApartmentsSections,
+  ChangesSections,
+  ContactDetailsSections,
+  FaqSections,
+  ReferencesSections,
+} from './page-sections'
 import { PageHero } from './PageHero'
 import { SiteLink } from '../navigation/SiteLink'
 
@@ -118,7 +125,11 @@ export async function ProcedureTemplate({ doc, locale }: { doc: Procedure; local
       {photos.length > 0 ? (
         <section className="container section-block" aria-labelledby="procedure-gallery-title">
           <h2 id="procedure-gallery-title">{tg('title')}</h2>
-          <Gallery images={photos} labels={await galleryLabels(locale, Math.max(photos.length - galleryTeaserCount, 0))} teaserCount={galleryTeaserCount} />
+          <Gallery
+            images={photos}
+            labels={await galleryLabels(locale, Math.max(photos.length - galleryTeaserCount, 0))}
+            teaserCount={galleryTeaserCount}
+          />
         </section>
       ) : null}
     </article>

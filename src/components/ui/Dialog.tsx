@@ -1,7 +1,15 @@
 'use client'
 
 import './Dialog.css'
-import { type ComponentPropsWithoutRef, type KeyboardEvent, type MouseEvent, type Ref, useImperativeHandle, useLayoutEffect, useRef } from 'react'
+import {
+  type ComponentPropsWithoutRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type Ref,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+} from 'react'
 
 type NativeProps = Omit<ComponentPropsWithoutRef<'dialog'>, 'open' | 'onClose' | 'onCancel'>
 
@@ -24,7 +32,8 @@ interface Props extends NativeProps {
   ref?: Ref<HTMLDialogElement | null>
 }
 
-const controls = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const controls =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** Focus back where it was; if it was nowhere, to the start of the page, so Tab reaches the skip link. */
 function restoreFocus(previous: Element | null) {
@@ -43,7 +52,20 @@ function restoreFocus(previous: Element | null) {
  * return, the scroll lock and Tab wrapping at the ends (the browser lets Tab leave a modal dialog
  * for its own toolbar, and the keyboard would then seem lost).
  */
-export function Dialog({ open, onClose, modal = true, initialFocus = 'first-control', lockScroll = false, closeOnOutsideClick = false, className, onKeyDown, onClick, ref, children, ...rest }: Props) {
+export function Dialog({
+  open,
+  onClose,
+  modal = true,
+  initialFocus = 'first-control',
+  lockScroll = false,
+  closeOnOutsideClick = false,
+  className,
+  onKeyDown,
+  onClick,
+  ref,
+  children,
+  ...rest
+}: Props) {
   const element = useRef<HTMLDialogElement>(null)
   const close = useRef(onClose)
   useLayoutEffect(() => {
@@ -90,8 +112,10 @@ export function Dialog({ open, onClose, modal = true, initialFocus = 'first-cont
     }
     // Wrap only at the ends; in between the browser moves focus as usual. "At the end" also covers
     // a focused element that is not in the list (the dialog itself, a scrolling box).
-    const follows = (control: HTMLElement) => active !== dialog && Boolean(active.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING)
-    const precedes = (control: HTMLElement) => active !== dialog && Boolean(active.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_PRECEDING)
+    const follows = (control: HTMLElement) =>
+      active !== dialog && Boolean(active.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING)
+    const precedes = (control: HTMLElement) =>
+      active !== dialog && Boolean(active.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_PRECEDING)
     if (event.shiftKey && !focusable.some(precedes)) {
       event.preventDefault()
       focusable[focusable.length - 1].focus()

@@ -8,7 +8,19 @@ import { useNearViewport } from './useNearViewport'
  * The booking provider's script (spec §7), added when the visitor reaches the calendar. The script
  * renders into the container named by `data-booking-widget`, configured by the clinic id and language.
  */
-export function BookingWidget({ scriptUrl, clinicId, locale, loadingText, failedText }: { scriptUrl: string; clinicId: string; locale: string; loadingText: string; failedText: string }) {
+export function BookingWidget({
+  scriptUrl,
+  clinicId,
+  locale,
+  loadingText,
+  failedText,
+}: {
+  scriptUrl: string
+  clinicId: string
+  locale: string
+  loadingText: string
+  failedText: string
+}) {
   const box = useRef<HTMLDivElement>(null)
   const near = useNearViewport(box)
   const [failed, setFailed] = useState(false)

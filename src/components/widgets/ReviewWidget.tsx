@@ -9,7 +9,17 @@ import { useNearViewport } from './useNearViewport'
  * The review portal's widget (spec §7) in an iframe, loaded when the visitor reaches it. It resizes
  * only from height messages that come from the portal's origin and carry this widget's random id.
  */
-export function ReviewWidget({ baseUrl, locale, title, loadingText }: { baseUrl: string; locale: string; title: string; loadingText: string }) {
+export function ReviewWidget({
+  baseUrl,
+  locale,
+  title,
+  loadingText,
+}: {
+  baseUrl: string
+  locale: string
+  title: string
+  loadingText: string
+}) {
   const box = useRef<HTMLDivElement>(null)
   const near = useNearViewport(box)
   const [widgetId, setWidgetId] = useState<string>()
@@ -32,7 +42,13 @@ export function ReviewWidget({ baseUrl, locale, title, loadingText }: { baseUrl:
   return (
     <div ref={box} className="review-widget" style={{ minHeight: height }}>
       {widgetId ? (
-        <iframe className="review-widget__frame" src={reviewWidgetUrl(baseUrl, locale, widgetId)} title={title} height={height} loading="lazy" />
+        <iframe
+          className="review-widget__frame"
+          src={reviewWidgetUrl(baseUrl, locale, widgetId)}
+          title={title}
+          height={height}
+          loading="lazy"
+        />
       ) : (
         <p className="review-widget__loading">{loadingText}</p>
       )}

@@ -27,7 +27,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     metadataBase: new URL(siteUrl()),
     title: { template: t('titleTemplate'), default: t('defaultTitle') },
     applicationName: t('name'),
-    icons: { icon: [{ url: '/favicon-32.png', sizes: '32x32' }, { url: '/icon-192.png', sizes: '192x192' }], apple: '/apple-touch-icon.png' },
+    icons: {
+      icon: [
+        { url: '/favicon-32.png', sizes: '32x32' },
+        { url: '/icon-192.png', sizes: '192x192' },
+      ],
+      apple: '/apple-touch-icon.png',
+    },
     openGraph: { siteName: t('name') },
     manifest: '/manifest.webmanifest',
   }

@@ -5,5 +5,8 @@ import { buildId } from '@/pwa/worker-config'
 export const dynamic = 'force-dynamic'
 
 export function GET() {
-  return Response.json({ status: 'ok', build: buildId(), uptimeSeconds: Math.round(process.uptime()) }, { headers: { 'cache-control': 'no-store' } })
+  return Response.json(
+    { status: 'ok', build: buildId(), uptimeSeconds: Math.round(process.uptime()) },
+    { headers: { 'cache-control': 'no-store' } },
+  )
 }

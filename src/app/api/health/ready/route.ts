@@ -9,8 +9,14 @@ export const dynamic = 'force-dynamic'
 export async function GET() {
   const headers = { 'cache-control': 'no-store' }
   if (isShuttingDown()) {
-    return Response.json({ status: 'not ready', failing: ['shutdown'], checks: { shutdown: 'this instance is shutting down' }, build: buildId() }, { status: 503, headers })
+    return Response.json(
+      { status: 'not ready', failing: ['shutdown'], checks: { shutdown: 'this instance is shutting down' }, build: buildId() },
+      { status: 503, headers },
+    )
   }
   const { ready, checks, failing } = await readiness()
-  return Response.json({ status: ready ? 'ready' : 'not ready', ...(failing.length ? { failing } : {}), checks, build: buildId() }, { status: ready ? 200 : 503, headers })
+  return Response.json(
+    { status: ready ? 'ready' : 'not ready', ...(failing.length ? { failing } : {}), checks, build: buildId() },
+    { status: ready ? 200 : 503, headers },
+  )
 }

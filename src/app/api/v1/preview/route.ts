@@ -7,7 +7,9 @@ import { hrefOf } from '@/content/resolve'
 import { defaultLocale, isLocale } from '@/routing/locales'
 import type { Template } from '@/routing/url-paths'
 
-const templateOf = Object.fromEntries(Object.entries(templateCollections).map(([template, collection]) => [collection, template])) as Record<PreviewCollection, Template>
+const templateOf = Object.fromEntries(
+  Object.entries(templateCollections).map(([template, collection]) => [collection, template]),
+) as Record<PreviewCollection, Template>
 
 /** Never kept by a browser or a proxy, never indexed: it depends on who asks. */
 const privateHeaders = { 'Cache-Control': 'no-store, private', 'X-Robots-Tag': 'noindex, nofollow' }
