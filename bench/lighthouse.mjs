@@ -12,10 +12,12 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { routeKeyPaths } from '../src/routing/fixed-paths.data.mjs'
+import { defaultLocale, locales as siteLocales } from '../src/routing/locales.data.mjs'
 
 const baseUrl = (process.env.BASE_URL || 'http://localhost:3000').replace(/\/+$/, '')
 const runs = Number(process.env.RUNS || 3)
-const locales = (process.env.LOCALES || 'cs,en,de').split(',')
+const locales = process.env.LOCALES ? process.env.LOCALES.split(',') : [...siteLocales]
 const pageKinds = (process.env.PAGES || 'home,procedures,procedure,contact,post').split(',')
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const chromeFlags = [
@@ -32,12 +34,14 @@ const targets = { performance: 95, accessibility: 100, 'best-practices': 100, se
 const out =
   process.env.OUT || path.join(import.meta.dirname, 'results', `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
 
-const fixedPaths = {
-  home: { cs: '/', en: '/en', de: '/de' },
-  procedures: { cs: '/zakroky', en: '/en/procedures', de: '/de/eingriffe' },
-  contact: { cs: '/kontakt', en: '/en/contact', de: '/de/kontakt' },
-  blog: { cs: '/blog', en: '/en/blog', de: '/de/blog' },
-}
+/** The site addresses of the fixed pages measured, per language, from the site's own path data. */
+const localePath = (locale, pathInLocale) => `${locale === defaultLocale ? '' : `/${locale}`}/${pathInLocale}`.replace(/(.)\/$/, '$1')
+const fixedPaths = Object.fromEntries(
+  ['home', 'procedures', 'contact', 'blog'].map((key) => [
+    key,
+    Object.fromEntries(siteLocales.map((locale) => [locale, localePath(locale, routeKeyPaths[key][locale])])),
+  ]),
+)
 
 /** The first link on a listing page that leads one level below it: a procedure, a blog post. */
 async function firstChild(listingPath) {

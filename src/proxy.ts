@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { redirectTargetOf } from './redirects/proxy-map'
-import { isAbsoluteUrl } from './redirects/paths'
+import { isAbsoluteUrl } from './redirects/redirect-addresses'
 import { routing } from './routing/i18n-routing'
 
 // Rewrites unprefixed (Czech) paths to the internal /cs/... segment and strips a typed /cs prefix.

@@ -1,4 +1,4 @@
-import { normalizeSitePath } from './paths'
+import { normalizeSitePath } from './redirect-addresses'
 import type { RedirectMap } from './redirect-map'
 
 /**

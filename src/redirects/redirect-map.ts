@@ -1,7 +1,7 @@
 import type { Locale } from '@/routing/locales'
 import { parseHref, type Template } from '@/routing/url-paths'
 import { findEntry, hrefsOf, type RouteTable, resolvePath } from '@/routing/route-table'
-import { normalizeSitePath, targetPath } from './paths'
+import { normalizeSitePath, targetPath } from './redirect-addresses'
 
 /** Where a redirect leads: a document (its current URL) or an address. */
 export type RedirectTarget =

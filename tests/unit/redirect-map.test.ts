@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeSitePath, normalizeTarget } from '@/redirects/paths'
+import { normalizeSitePath, normalizeTarget } from '@/redirects/redirect-addresses'
 import { buildRedirectMap, type RedirectRule } from '@/redirects/redirect-map'
 import { buildRouteTable } from '@/routing/route-table'
 

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeValidateHook, PayloadRequest, Validate } from 'payload'
 import type { StoredRedirect } from '@/redirects/load'
-import { isAbsoluteUrl, normalizeSitePath, normalizeTarget, targetPath } from '@/redirects/paths'
+import { isAbsoluteUrl, normalizeSitePath, normalizeTarget, targetPath } from '@/redirects/redirect-addresses'
 import { findRedirectFrom } from '@/redirects/store'
 import { loadLiveDocuments } from '@/routing/live-documents'
 import { defaultLocale } from '@/routing/locales'
@@ -23,7 +23,7 @@ export const redirectLabels = {
 /** Paths that belong to the admin, the APIs and Next's files: the proxy never sees them. */
 const systemSegments = ['admin', 'api', '_next', '_vercel']
 
-/** Sources and internal targets are stored in one form (src/redirects/paths.ts). */
+/** Sources and internal targets are stored in one form (src/redirects/redirect-addresses.ts). */
 export const normalizeRedirect: CollectionBeforeValidateHook = ({ data }) => {
   if (!data) return data
   if (typeof data.from === 'string') data.from = normalizeSitePath(data.from)
