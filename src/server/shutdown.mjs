@@ -19,6 +19,11 @@ export function inFlightRequests() {
     get size() {
       return open.size
     },
+    /** Whether a request on this connection is still being answered. */
+    isBusy(socket) {
+      for (const res of open) if (res.socket === socket) return true
+      return false
+    },
     track(handle) {
       return (req, res) => {
         open.add(res)
@@ -40,37 +45,31 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
  */
 const newConnectionGraceMs = 1_000
 
-/** Every open connection of the server, and which have not sent a request yet or have one in progress. */
-function trackConnections(server) {
+/** Every open connection of the server, and which have not sent their first request yet. */
+function trackConnections(server, requests) {
   const open = new Set()
   const waiting = new Set()
-  const busy = new Set()
   server.on('connection', (socket) => {
     open.add(socket)
     waiting.add(socket)
     socket.on('close', () => {
       open.delete(socket)
       waiting.delete(socket)
-      busy.delete(socket)
     })
   })
-  server.on('request', (req, res) => {
-    waiting.delete(req.socket)
-    busy.add(req.socket)
-    res.on('close', () => busy.delete(req.socket))
-  })
+  server.on('request', (req) => waiting.delete(req.socket))
   return {
     waiting,
     /** Closes kept-alive connections that sit between two requests, so their clients reconnect elsewhere. */
     closeBetweenRequests() {
-      for (const socket of open) if (!waiting.has(socket) && !busy.has(socket)) socket.destroy()
+      for (const socket of open) if (!waiting.has(socket) && !requests.isBusy(socket)) socket.destroy()
     },
   }
 }
 
 export function installGracefulShutdown({ server, requests, log, timeoutMs = shutdownTimeoutMs() }) {
   let started = false
-  const connections = trackConnections(server)
+  const connections = trackConnections(server, requests)
   const shutdown = async (signal) => {
     if (started) return
     started = true
