@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { newIdempotencyKey, postInquiry } from '@/inquiries/client'
 import { type ContactFields, contactFieldsSchema, type InquiryLanguage } from '@/inquiries/schema'
+import { samePageDelayMs, scrollToAnchorLater } from '../navigation/anchor-scroll'
 import { CloseButton } from '../ui/CloseButton'
 import { Dialog } from '../ui/Dialog'
 import { downscalePhoto } from './photo-resize'
@@ -59,6 +60,7 @@ export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = fa
   const [progress, setProgress] = useState<number | null>(null)
   const [modalOpen, setModalOpen] = useState(false)
   const honeypot = useRef<HTMLInputElement>(null)
+  const thanks = useRef<HTMLDivElement>(null)
   const idempotencyKey = useRef<string | null>(null)
   const formId = useId()
   const {
@@ -125,15 +127,24 @@ export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = fa
     if (first) document.getElementById(`${formId}-${first}`)?.focus()
   }
 
+  // Spec §2: after sending, the page is at #contact-form. The form above the thank-you text is
+  // gone, so without this a phone is left far below it, in the footer.
+  const closeConfirmation = () => {
+    setModalOpen(false)
+    const section = thanks.current?.closest('section[id]')
+    if (section) scrollToAnchorLater(section.id, samePageDelayMs)
+    window.setTimeout(() => thanks.current?.focus({ preventScroll: true }), samePageDelayMs + 10)
+  }
+
   if (status === 'sent') {
     return (
       <>
-        <div className="contact-form__thanks" role="status">
+        <div className="contact-form__thanks" role="status" ref={thanks} tabIndex={-1}>
           <h3>{texts.thanksTitle}</h3>
           <p>{texts.thanks}</p>
         </div>
         {modalOpen ? (
-          <ThanksModal title={texts.thanksTitle} text={texts.thanks} closeLabel={texts.close} onClose={() => setModalOpen(false)} />
+          <ThanksModal title={texts.thanksTitle} text={texts.thanks} closeLabel={texts.close} onClose={closeConfirmation} />
         ) : null}
       </>
     )
@@ -205,7 +216,9 @@ export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = fa
         {texts.consentBefore} {gdprHref ? <a href={gdprHref}>{texts.consentLink}</a> : texts.consentLink}.
       </p>
       <div className="contact-form__actions">
-        <button type="submit" className="button" disabled={sending}>
+        {/* No focus change on press: the blur of the last field would clear its error, move this
+            button up and make the click land where the button was (the send lost). */}
+        <button type="submit" className="button" disabled={sending} onMouseDown={(event) => event.preventDefault()}>
           {sending ? texts.sending : texts.submit}
         </button>
         {sending && progress !== null && photos.length > 0 ? (
