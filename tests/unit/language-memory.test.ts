@@ -39,6 +39,15 @@ describe('language memory (spec §4)', () => {
     expect(decideLanguage({ ...base, stored: 'en' })).toEqual({ action: 'redirect', to: targets.en })
   })
 
+  it('never leads to a page the site does not have in that language: a German-only page stays put', () => {
+    const germanOnly = { ...base, pageLocale: 'de' as const, targets: { de: '/de/bc-tereza-vymyslena' } }
+    expect(decideLanguage({ ...germanOnly, stored: 'cs' })).toEqual({ action: 'stay' })
+    expect(decideLanguage({ ...germanOnly, stored: 'en' })).toEqual({ action: 'stay' })
+    // A first visit with an English browser is not offered an English page that does not exist.
+    expect(decideLanguage({ ...germanOnly, browserLanguages: ['en-GB'] })).toEqual({ action: 'stay' })
+    expect(decideLanguage({ ...germanOnly, browserLanguages: ['de-DE'] })).toEqual({ action: 'remember', locale: 'de' })
+  })
+
   it('stays when the stored language is the page language', () => {
     expect(decideLanguage({ ...base, stored: 'cs' })).toEqual({ action: 'stay' })
   })

@@ -8,7 +8,8 @@ import { decideLanguage } from './language-memory'
 
 interface Props {
   locale: Locale
-  targets: Record<Locale, string>
+  /** This page in each language it exists in. */
+  targets: Partial<Record<Locale, string>>
   isBareForeignHome: boolean
   redirectAllowedHere: boolean
   autoRedirectEnabled: boolean
@@ -36,6 +37,8 @@ export function LanguageMemory({ locale, targets, isBareForeignHome, redirectAll
 
   if (!suggested) return null
   const offer = suggestions[suggested]
+  const target = targets[suggested]
+  if (!target) return null
   const remember = (chosen: Locale) => {
     writeStored('local', storageKeys.language, chosen)
     setSuggested(null)
@@ -43,7 +46,7 @@ export function LanguageMemory({ locale, targets, isBareForeignHome, redirectAll
   return (
     <aside className="language-suggestion" lang={suggested}>
       <p>{offer.text}</p>
-      <a href={targets[suggested]} hrefLang={suggested} onClick={() => remember(suggested)}>
+      <a href={target} hrefLang={suggested} onClick={() => remember(suggested)}>
         {offer.link}
       </a>
       <button type="button" onClick={() => remember(locale)}>

@@ -36,7 +36,8 @@ interface Situation {
   redirectAllowedHere: boolean
   autoRedirectEnabled: boolean
   browserLanguages: readonly string[]
-  targets: Record<Locale, string>
+  /** This page's address in each language it exists in (none for a language it lacks). */
+  targets: Partial<Record<Locale, string>>
 }
 
 /**
@@ -45,15 +46,19 @@ interface Situation {
  * there), on blog posts and job offers, or when the clinic turned redirects off. A first visit is
  * never redirected — search engines and shared links must land where they point — and the page's
  * language is remembered; if the browser suggests another language, a banner offers it instead.
+ * Both only lead to this page in the other language: where the page does not exist in it (a
+ * German-only doctor's page), the visitor stays, and nothing is offered or remembered.
  */
 export function decideLanguage(situation: Situation): MemoryDecision {
   const { pageLocale, stored } = situation
   if (!isLocale(stored)) {
     const suggested = suggestedLanguage(situation.browserLanguages)
-    return suggested === pageLocale ? { action: 'remember', locale: pageLocale } : { action: 'suggest', locale: suggested }
+    if (suggested === pageLocale) return { action: 'remember', locale: pageLocale }
+    return situation.targets[suggested] ? { action: 'suggest', locale: suggested } : { action: 'stay' }
   }
   if (stored === pageLocale) return { action: 'stay' }
   if (situation.isBareForeignHome) return { action: 'remember', locale: pageLocale }
-  if (!situation.autoRedirectEnabled || !situation.redirectAllowedHere) return { action: 'stay' }
-  return { action: 'redirect', to: situation.targets[stored] }
+  const matchingPage = situation.targets[stored]
+  if (!situation.autoRedirectEnabled || !situation.redirectAllowedHere || !matchingPage) return { action: 'stay' }
+  return { action: 'redirect', to: matchingPage }
 }

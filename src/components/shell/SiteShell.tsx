@@ -7,7 +7,7 @@ import { type ContactFacts, contactFacts, fillContactPlaceholders } from '@/cont
 import { type Alternates, routeKeyHref } from '@/content/resolve'
 import { getHomeSections, getPopups, getSettings } from '@/content/site'
 import { type Locale, locales } from '@/routing/locales'
-import type { RouteEntry } from '@/routing/route-table'
+import { hrefsOf, type RouteEntry } from '@/routing/route-table'
 import { formatOpeningHours } from '@/seo/opening-hours'
 import { Tracking } from '@/tracking/Tracking'
 import { Popup } from '../floating/Popup'
@@ -102,7 +102,7 @@ export async function SiteShell({
       <AnchorScroll />
       <LanguageMemory
         locale={locale}
-        targets={switcherTargets}
+        targets={entry ? hrefsOf(entry) : {}}
         isBareForeignHome={isHome && locale !== 'cs'}
         redirectAllowedHere={entry?.template !== 'post' && entry?.template !== 'jobOffer'}
         autoRedirectEnabled={settings.autoRedirectEnabled !== false}
