@@ -5,6 +5,7 @@ import { home, priceInfo } from './data/home'
 import { popups } from './data/popups'
 import { testimonials } from './data/testimonials'
 import type { BenefitKey, L, Locale } from './data/types'
+import { seedStornoConditions } from './documents'
 import { beforeAfterImage, portraitImage, sceneImage } from './images'
 import { toLexical } from './lexical'
 import { context, createLocalized, type Data, withRowIds } from './localized'
@@ -141,12 +142,14 @@ export async function seedSiteContent(payload: Payload, { images, personIds, pro
     { label: { cs: 'Recepce', en: 'Reception', de: 'Empfang' }, number: '+420 222 000 110' },
     { label: { cs: 'Dermatologie', en: 'Dermatology', de: 'Dermatologie' }, number: '+420 222 000 113' },
   ]
+  const storno = await seedStornoConditions(payload)
   await updateGlobalLocalized(payload, 'settings', (locale) => ({
     clinicName: clinicName[locale],
     directions: directions[locale],
     phones: otherPhones.map((phone) => ({ label: phone.label[locale], number: phone.number })),
     gdprPage: pageIds.get('gdpr') ?? null,
     coronavirusPage: pageIds.get('coronavirus') ?? null,
+    stornoConditions: storno.get(locale) ?? null,
     social: {
       facebook: 'https://www.facebook.com/aurelia.clinic.example',
       instagram: 'https://www.instagram.com/aurelia.clinic.example',
