@@ -18,6 +18,10 @@ export interface GalleryLabels {
   next: string
   close: string
   lightbox: string
+  /** The lightbox's accessible names: a slide, the carousel, and "{index} of {total}" (filled in by the lightbox). */
+  slide: string
+  carousel: string
+  slideOf: string
 }
 
 /**

@@ -76,6 +76,9 @@ export default function GalleryLightbox({
         Close: labels.close,
         Lightbox: labels.lightbox,
         'Photo gallery': labels.lightbox,
+        Slide: labels.slide,
+        Carousel: labels.carousel,
+        '{index} of {total}': labels.slideOf,
       }}
       controller={{ closeOnBackdropClick: true }}
     />

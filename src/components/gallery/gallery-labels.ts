@@ -13,5 +13,8 @@ export async function galleryLabels(locale: Locale, hiddenCount: number): Promis
     next: t('next'),
     close: t('close'),
     lightbox: t('lightbox'),
+    slide: t('slide'),
+    carousel: t('carousel'),
+    slideOf: t.raw('slideOf') as string,
   }
 }
