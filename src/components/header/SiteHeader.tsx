@@ -57,7 +57,8 @@ export async function SiteHeader({ locale, switcherTargets, phone, openingHours,
       ) : null}
       <HeaderFrame strip={strip}>
         <div className="container site-header__inner">
-          <SiteLink className="logo" href={routeKeyHref('home', locale)} aria-label={t('site.homeLink')}>
+          {/* Named by its visible text (WCAG 2.5.3: a spoken "Klinika Aurelia" must find it); the mark is decoration. */}
+          <SiteLink className="logo" href={routeKeyHref('home', locale)}>
             <span className="logo__mark" aria-hidden="true">
               A
             </span>
