@@ -26,7 +26,8 @@ export function Counter({ value }: { value: string }) {
   const element = useRef<HTMLSpanElement>(null)
 
   useEffect(() => {
-    if (target === null || !element.current) return
+    const counter = element.current
+    if (target === null || !counter) return
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
     let frame = 0
     const observer = new IntersectionObserver(
@@ -44,7 +45,8 @@ export function Counter({ value }: { value: string }) {
       },
       { rootMargin: triggerMargin },
     )
-    observer.observe(element.current)
+    // The row (its section, with its padding) decides, not the number inside it.
+    observer.observe(counter.closest('[data-counter-row]') ?? counter)
     return () => {
       observer.disconnect()
       cancelAnimationFrame(frame)

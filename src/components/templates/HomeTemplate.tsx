@@ -72,7 +72,7 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
       ) : null}
 
       {statistics.length ? (
-        <section className="statistics" aria-labelledby="statistics-title">
+        <section className="statistics" aria-labelledby="statistics-title" data-counter-row>
           <div className="container">
             <h2 id="statistics-title" className="visually-hidden">
               {t('statistics')}
