@@ -1,13 +1,29 @@
 import './PageHero.css'
+import { CmsImage } from '../ui/CmsImage'
 import type { ReactNode } from 'react'
 
-export function PageHero({ title, subtitle, children }: { title: string; subtitle?: string | null; children?: ReactNode }) {
+export function PageHero({
+  title,
+  subtitle,
+  image,
+  children,
+}: {
+  title: string
+  subtitle?: string | null
+  /** A picture beside the title on wide screens (a procedure's image); the page's largest paint, so loaded first. */
+  image?: unknown
+  children?: ReactNode
+}) {
+  const picture = image ? <CmsImage media={image} sizes="(min-width: 960px) 480px, 100vw" preload className="page-hero__image" /> : null
   return (
-    <section className="page-hero">
-      <div className="container">
-        <h1>{title}</h1>
-        {subtitle ? <p className="page-hero__subtitle">{subtitle}</p> : null}
-        {children}
+    <section className={picture ? 'page-hero page-hero--with-image' : 'page-hero'}>
+      <div className="container page-hero__inner">
+        <div className="page-hero__text">
+          <h1>{title}</h1>
+          {subtitle ? <p className="page-hero__subtitle">{subtitle}</p> : null}
+          {children}
+        </div>
+        {picture}
       </div>
     </section>
   )

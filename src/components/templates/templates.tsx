@@ -88,7 +88,7 @@ export async function ProcedureTemplate({ doc, locale }: { doc: Procedure; local
   const photos = galleryImages((doc.gallery ?? []).map((media) => ({ media })))
   return (
     <article>
-      <PageHero title={doc.name ?? ''} subtitle={doc.subtitle}>
+      <PageHero title={doc.name ?? ''} subtitle={doc.subtitle} image={doc.image ?? doc.gallery?.[0]}>
         {doc.perex ? <p className="page-hero__perex">{doc.perex}</p> : null}
       </PageHero>
       <div className="container section two-columns">
