@@ -3,6 +3,7 @@
  * would, in Chromium. Each test fails on the behaviour the issue describes.
  */
 import { expect, test } from '@playwright/test'
+import { baseURL, consentRefusedState } from '../../playwright.config'
 import { validationMessages } from '../../src/inquiries/schema'
 import { closePopup, visitWithStoredLanguage } from './helpers'
 
@@ -22,6 +23,7 @@ test.describe('the send click is never lost', () => {
     await form.getByLabel('Váš dotaz', { exact: true }).fill('Dobrý den, mám zájem o konzultaci.')
     await expect(form.getByText(validationMessages.cs.messageRequired, { exact: true })).toBeVisible()
     // One real mouse press and release where the button is now, as a person clicks.
+    await send.evaluate((button) => button.scrollIntoView({ block: 'center' }))
     const box = await send.boundingBox()
     if (!box) throw new Error('the send button is not on screen')
     const response = page.waitForResponse('**/api/v1/inquiries/standard')
@@ -76,7 +78,7 @@ test.describe('a page that exists in one language only', () => {
   }
 
   test('a visitor with an English browser is not offered an English version the page does not have', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'en-GB' })
+    const context = await browser.newContext({ locale: 'en-GB', baseURL, storageState: consentRefusedState })
     const page = await context.newPage()
     await page.goto('/de/bc-tereza-vymyslena')
     await expect(page.locator('h1')).toContainText('Tereza Vymyšlená')
@@ -103,4 +105,152 @@ test.describe('footer', () => {
       expect(href).toContain(`storno-${locale}`)
     })
   }
+})
+
+/** The boxes of the visible floating items and of every line of text in an area of the page. */
+async function floatingAndText(page: import('@playwright/test').Page, textArea: string) {
+  return page.evaluate((area) => {
+    const boxes = (elements: Iterable<Element>) =>
+      [...elements]
+        .filter((element) => getComputedStyle(element).display !== 'none' && getComputedStyle(element).visibility !== 'hidden')
+        .map((element) => element.getBoundingClientRect())
+        .filter((box) => box.width > 0 && box.height > 0)
+        .map(({ left, top, right, bottom }) => ({ left, top, right, bottom }))
+    const floating = boxes(document.querySelectorAll('.floating, .floating [hidden=false]'))
+    const lines: { left: number; top: number; right: number; bottom: number; text: string }[] = []
+    const root = document.querySelector(area)
+    if (root) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue
+        const parent = node.parentElement
+        if (!parent || parent.closest('.visually-hidden, [aria-hidden="true"], .floating')) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        for (const rect of range.getClientRects()) {
+          if (rect.width > 0 && rect.bottom > 0 && rect.top < window.innerHeight)
+            lines.push({
+              left: rect.left,
+              top: rect.top,
+              right: rect.right,
+              bottom: rect.bottom,
+              text: node.textContent.trim().slice(0, 40),
+            })
+        }
+      }
+    }
+    return { floating, lines, viewport: { width: window.innerWidth, height: window.innerHeight } }
+  }, textArea)
+}
+
+const overlaps = (a: { left: number; top: number; right: number; bottom: number }, b: typeof a) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+
+test.describe('floating items never cover the page', () => {
+  const pagesToCheck = ['/', '/zakroky/liposukce', '/kontakt']
+
+  for (const path of pagesToCheck) {
+    test(`at 1280 px nothing floats over the text of ${path}, wherever the visitor scrolls`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto(path)
+      await closePopup(page)
+      const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+      for (const share of [0, 0.25, 0.5, 0.75, 1]) {
+        await page.evaluate((y) => window.scrollTo(0, y), Math.round(height * share))
+        await page.waitForTimeout(250)
+        const { floating, lines } = await floatingAndText(page, 'body')
+        expect(floating.length, 'floating items shown').toBeGreaterThan(0)
+        const covered = lines.filter((line) => floating.some((box) => overlaps(box, line)))
+        expect(
+          covered.map((line) => line.text),
+          `text under a floating item at ${share * 100} % of ${path}`,
+        ).toEqual([])
+      }
+    })
+  }
+
+  for (const path of pagesToCheck) {
+    test(`at 375 px with an English browser, ${path} has one floating bar at most and the language offer in the page`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        locale: 'en-GB',
+        viewport: { width: 375, height: 812 },
+        baseURL,
+        storageState: consentRefusedState,
+      })
+      const page = await context.newPage()
+      await page.goto(path)
+      await closePopup(page)
+      const offer = page.locator('.language-suggestion')
+      await expect(offer).toBeVisible()
+      expect(await offer.evaluate((element) => getComputedStyle(element).position)).toBe('static')
+      for (const share of [0, 0.5, 1]) {
+        await page.evaluate((y) => window.scrollTo(0, y * (document.documentElement.scrollHeight - window.innerHeight)), share)
+        await page.waitForTimeout(250)
+        const { floating, lines, viewport } = await floatingAndText(page, 'body')
+        // One bar along the bottom edge: every floating item within the same 72 px band.
+        const top = Math.min(...floating.map((box) => box.top))
+        const bottom = Math.max(...floating.map((box) => box.bottom))
+        expect(bottom - top, 'height of the floating bar').toBeLessThanOrEqual(72)
+        expect(viewport.height - bottom).toBeLessThanOrEqual(24)
+        if (share === 1) {
+          // At the end of the page the last lines are clear of the bar.
+          const covered = lines.filter((line) => floating.some((box) => overlaps(box, line)))
+          expect(covered.map((line) => line.text)).toEqual([])
+        }
+      }
+      await context.close()
+    })
+  }
+
+  test('none of them while the mobile menu is open or the consent banner asks', async ({ browser, page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/kontakt')
+    await closePopup(page)
+    await expect(page.locator('a.whatsapp-button')).toBeVisible()
+    await page.locator('button.burger').click()
+    await expect(page.locator('.mobile-menu')).toBeVisible()
+    await expect(page.locator('a.whatsapp-button')).toBeHidden()
+    await expect(page.locator('details.price-info')).toBeHidden()
+
+    const firstVisit = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL })
+    const fresh = await firstVisit.newPage()
+    await fresh.goto('/kontakt')
+    await expect(fresh.getByTestId('consent-dialog')).toBeVisible()
+    await fresh.evaluate(() => window.scrollTo(0, window.innerHeight))
+    await fresh.waitForTimeout(300)
+    await expect(fresh.locator('a.whatsapp-button')).toBeHidden()
+    await expect(fresh.locator('.sticky-callback')).toBeHidden()
+    await firstVisit.close()
+  })
+
+  test('the call-back waits until the visitor has scrolled, then opens beside its button on request (1280 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/zakroky/liposukce')
+    await closePopup(page)
+    await page.waitForTimeout(300)
+    await expect(page.locator('.sticky-callback')).toHaveCount(0)
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight))
+    const launcher = page.getByRole('button', { name: 'Zavoláme vám zpět' })
+    await expect(launcher).toBeVisible()
+    await expect(launcher).toHaveAttribute('aria-expanded', 'false')
+    await launcher.click()
+    await expect(page.locator('.sticky-callback input[type="tel"]')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.locator('.sticky-callback input[type="tel"]')).toBeHidden()
+  })
+})
+
+test.describe('the footer under the copyright line', () => {
+  test('has no empty band at 576 px and wider', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/kontakt')
+    const gap = await page.evaluate(() => {
+      const footer = document.querySelector('footer.site-footer')?.getBoundingClientRect()
+      const copyright = document.querySelector('.site-footer__copyright')?.getBoundingClientRect()
+      return footer && copyright ? footer.bottom - copyright.bottom : Number.NaN
+    })
+    expect(gap).toBeLessThanOrEqual(64)
+  })
 })

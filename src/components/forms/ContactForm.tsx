@@ -61,6 +61,16 @@ export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = fa
   const [modalOpen, setModalOpen] = useState(false)
   const honeypot = useRef<HTMLInputElement>(null)
   const thanks = useRef<HTMLDivElement>(null)
+  // While the send button is pressed, a field's blur keeps its error: clearing it would move the
+  // button up under the pointer, and the click would land where the button was (the send lost).
+  // The send validates every field anyway.
+  const pressingSend = useRef(false)
+  const holdErrorsWhilePressingSend = () => {
+    pressingSend.current = true
+    const release = () => window.setTimeout(() => (pressingSend.current = false))
+    document.addEventListener('pointerup', release, { once: true })
+    document.addEventListener('pointercancel', release, { once: true })
+  }
   const idempotencyKey = useRef<string | null>(null)
   const formId = useId()
   const {
@@ -86,7 +96,7 @@ export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = fa
         undefined,
       onBlur: (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         registered.onBlur(event)
-        clearErrors(name)
+        if (!pressingSend.current) clearErrors(name)
       },
     }
   }
@@ -216,9 +226,7 @@ export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = fa
         {texts.consentBefore} {gdprHref ? <a href={gdprHref}>{texts.consentLink}</a> : texts.consentLink}.
       </p>
       <div className="contact-form__actions">
-        {/* No focus change on press: the blur of the last field would clear its error, move this
-            button up and make the click land where the button was (the send lost). */}
-        <button type="submit" className="button" disabled={sending} onMouseDown={(event) => event.preventDefault()}>
+        <button type="submit" className="button" disabled={sending} onPointerDown={holdErrorsWhilePressingSend}>
           {sending ? texts.sending : texts.submit}
         </button>
         {sending && progress !== null && photos.length > 0 ? (
