@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { validationMessages } from '../../src/inquiries/schema'
-import { closePopup } from './helpers'
+import { closePopup, openStickyCallback } from './helpers'
 
 const pages = { cs: '/kontakt', en: '/en/contact', de: '/de/kontakt' } as const
 const labels = {
@@ -178,7 +178,7 @@ test.describe('call-me form (sticky)', () => {
       await page.setViewportSize({ width: 1280, height: 800 })
       await page.goto(pages[locale])
       await closePopup(page)
-      const sticky = page.locator('.sticky-callback')
+      const sticky = await openStickyCallback(page)
       let posted = 0
       page.on('request', (request) => {
         if (request.url().endsWith('/api/v1/inquiries/call-me')) posted++
@@ -212,7 +212,7 @@ test.describe('call-me form (sticky)', () => {
         await dialog.accept()
       }),
     )
-    const sticky = page.locator('.sticky-callback')
+    const sticky = await openStickyCallback(page)
     await sticky.locator('input[type="tel"]').fill('+420 777 000 222')
     await sticky.getByRole('button', { name: 'Odeslat', exact: true }).click()
     expect(await alert).toBe('Došlo k chybě při odesílání formuláře, zkuste to prosím později.')

@@ -14,6 +14,18 @@ export async function closePopup(page: Page) {
   }).toPass({ timeout: 5_000 })
 }
 
+/**
+ * The sticky call-back (576 px and wider) appears once the visitor has scrolled half a screen, as a
+ * round button in the margin; this scrolls, opens its form and returns the call-back box.
+ */
+export async function openStickyCallback(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight))
+  const sticky = page.locator('.sticky-callback')
+  await sticky.locator('.sticky-callback__launcher').click()
+  await expect(sticky.locator('input[type="tel"]')).toBeVisible()
+  return sticky
+}
+
 /** Opens a page as a returning visitor whose chosen language is stored. */
 export async function visitWithStoredLanguage(page: Page, language: string, url: string) {
   await page.goto('/favicon-32.png')

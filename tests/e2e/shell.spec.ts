@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { popups, posts } from '../../src/cms/seed/data'
-import { closePopup, hasNoHorizontalOverflow, visitWithStoredLanguage } from './helpers'
+import { closePopup, hasNoHorizontalOverflow, openStickyCallback, visitWithStoredLanguage } from './helpers'
 
 const year = new Date().getFullYear()
 
@@ -350,12 +350,17 @@ test.describe('floating items', () => {
 })
 
 test.describe('sticky call-back form', () => {
-  test('is shown only at 576 px and wider', async ({ page }) => {
+  test('is shown only at 576 px and wider, once the visitor has scrolled half a screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/en/contact')
     await closePopup(page)
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight))
     await expect(page.locator('.sticky-callback')).toBeHidden()
     await page.setViewportSize({ width: 576, height: 740 })
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.waitForTimeout(300)
+    await expect(page.locator('.sticky-callback')).toHaveCount(0)
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight))
     await expect(page.locator('.sticky-callback')).toBeVisible()
     await page.setViewportSize({ width: 575, height: 740 })
     await expect(page.locator('.sticky-callback')).toBeHidden()
@@ -370,16 +375,17 @@ test.describe('sticky call-back form', () => {
       await page.setViewportSize({ width: 1280, height: 800 })
       await page.goto(url)
       await closePopup(page)
-      const sticky = page.locator('.sticky-callback')
-      await expect(sticky).toBeVisible()
+      const sticky = await openStickyCallback(page)
       await expect(sticky.locator('input[type="tel"]')).toHaveAttribute('placeholder', placeholder)
       await sticky.locator('.sticky-callback__close').click()
       await expect(sticky).toHaveCount(0)
       await page.reload()
+      await page.evaluate(() => window.scrollTo(0, window.innerHeight))
       await page.waitForTimeout(300)
       await expect(page.locator('.sticky-callback')).toHaveCount(0)
       const fresh = await context.browser()!.newPage({ viewport: { width: 1280, height: 800 } })
       await fresh.goto(page.url())
+      await fresh.evaluate(() => window.scrollTo(0, window.innerHeight))
       await expect(fresh.locator('.sticky-callback')).toBeVisible()
       await fresh.close()
     })

@@ -1,3 +1,4 @@
+import './floating.css'
 import './PriceInfo.css'
 import type { Locale } from '@/routing/locales'
 
@@ -22,8 +23,13 @@ export function PriceInfo({
 }) {
   if (items.length === 0) return null
   return (
-    <details className="price-info">
-      <summary>{title}</summary>
+    <details className="price-info floating">
+      <summary>
+        <svg className="price-info__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d={icons.advancePayment} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" />
+        </svg>
+        <span className="price-info__label">{title}</span>
+      </summary>
       <ul>
         {items.map((item, index) => (
           <li key={index}>

@@ -1,35 +1,74 @@
 'use client'
 
+import './floating.css'
 import './StickyCallback.css'
 import { useEffect, useId, useState } from 'react'
 import { CallMeForm, type CallMeTexts } from '../forms/CallMeForm'
 import { readStored, storageKeys, writeStored } from '../ui/browser-storage'
 import { CloseButton } from '../ui/CloseButton'
 
+/** Shown once the visitor has scrolled this share of the window's height: first the page, then the offer. */
+const appearAfterScreens = 0.5
+
+const phoneIcon =
+  'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1l-2.3 2.2Z'
+
 /**
  * The sticky call-back form (spec §4): only at 576 px and wider (a CSS rule), hidden for the rest
- * of the browser session once closed. Rendered after mount so a closed form never flashes.
+ * of the browser session once closed. It waits until the visitor has scrolled some way, and sits as
+ * a round button in the page's margin (floating.css): the form opens beside it on a click, so it
+ * never covers the text unasked. Rendered after mount so a closed form never flashes.
  */
 export function StickyCallback({ title, closeLabel, texts }: { title: string; closeLabel: string; texts: CallMeTexts }) {
-  const [visible, setVisible] = useState(false)
+  const [dismissed, setDismissed] = useState(true)
+  const [scrolled, setScrolled] = useState(false)
+  const [open, setOpen] = useState(false)
   const titleId = useId()
+  const panelId = useId()
 
   useEffect(() => {
-    setVisible(readStored('session', storageKeys.stickyCallbackHidden) !== '1')
+    setDismissed(readStored('session', storageKeys.stickyCallbackHidden) === '1')
+    const check = () => setScrolled(window.scrollY >= window.innerHeight * appearAfterScreens)
+    check()
+    window.addEventListener('scroll', check, { passive: true })
+    return () => window.removeEventListener('scroll', check)
   }, [])
 
-  if (!visible) return null
-  const close = () => {
+  useEffect(() => {
+    if (!open) return
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [open])
+
+  if (dismissed || (!scrolled && !open)) return null
+  const dismiss = () => {
     writeStored('session', storageKeys.stickyCallbackHidden, '1')
-    setVisible(false)
+    setDismissed(true)
   }
   return (
-    <aside className="sticky-callback" aria-labelledby={titleId}>
-      <CloseButton label={closeLabel} onClick={close} className="sticky-callback__close" />
-      <h2 id={titleId} className="sticky-callback__title">
-        {title}
-      </h2>
-      <CallMeForm texts={texts} />
+    <aside className="sticky-callback floating" aria-label={title}>
+      <button
+        type="button"
+        className="sticky-callback__launcher"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d={phoneIcon} />
+        </svg>
+        <span className="visually-hidden">{title}</span>
+      </button>
+      <section id={panelId} className="sticky-callback__panel" aria-labelledby={titleId} hidden={!open}>
+        <CloseButton label={closeLabel} onClick={dismiss} className="sticky-callback__close" />
+        <h2 id={titleId} className="sticky-callback__title">
+          {title}
+        </h2>
+        <CallMeForm texts={texts} />
+      </section>
     </aside>
   )
 }

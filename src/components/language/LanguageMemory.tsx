@@ -45,13 +45,15 @@ export function LanguageMemory({ locale, targets, isBareForeignHome, redirectAll
   }
   return (
     <aside className="language-suggestion" lang={suggested}>
-      <p>{offer.text}</p>
-      <a href={target} hrefLang={suggested} onClick={() => remember(suggested)}>
-        {offer.link}
-      </a>
-      <button type="button" onClick={() => remember(locale)}>
-        {offer.dismiss}
-      </button>
+      <div className="container language-suggestion__inner">
+        <p>{offer.text}</p>
+        <a href={target} hrefLang={suggested} onClick={() => remember(suggested)}>
+          {offer.link}
+        </a>
+        <button type="button" onClick={() => remember(locale)}>
+          {offer.dismiss}
+        </button>
+      </div>
     </aside>
   )
 }

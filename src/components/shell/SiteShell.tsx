@@ -95,11 +95,7 @@ export async function SiteShell({
         isHome={isHome}
         isProcedures={entry?.routeKey === 'procedures'}
       />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter locale={locale} settings={settings} />
-      <AnchorScroll />
+      {/* In the page under the header, not floating: it offers the page in the visitor's language. */}
       <LanguageMemory
         locale={locale}
         targets={entry ? hrefsOf(entry) : {}}
@@ -108,6 +104,11 @@ export async function SiteShell({
         autoRedirectEnabled={settings.autoRedirectEnabled !== false}
         suggestions={suggestions}
       />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter locale={locale} settings={settings} />
+      <AnchorScroll />
       {/* No promotion on a not-found page: the visitor is already lost. */}
       {entry ? <Popup popups={popups.map((popup) => popupData(popup, facts))} closeLabel={t('floating.close')} /> : null}
       <PriceInfo
