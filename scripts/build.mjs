@@ -28,7 +28,15 @@ for (const name of readdirSync(standalone)) {
 cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true })
 cpSync(path.join(root, distDir, 'static'), path.join(standalone, distDir, 'static'), { recursive: true })
 // cache-handler.mjs: Next traces it (and its packages) but the source folder was dropped above.
-for (const file of ['serve.mjs', 'client-address.mjs', 'run-mode.mjs', 'request-log.mjs', 'shutdown.mjs', 'cache-handler.mjs']) {
+for (const file of [
+  'serve.mjs',
+  'client-address.mjs',
+  'run-mode.mjs',
+  'request-log.mjs',
+  'shutdown.mjs',
+  'status-override.mjs',
+  'cache-handler.mjs',
+]) {
   const source = path.join(root, 'src/server', file)
   if (existsSync(source)) cpSync(source, path.join(standalone, 'src/server', file))
 }

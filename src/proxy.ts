@@ -2,7 +2,10 @@ import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { redirectTargetOf } from './redirects/proxy-map'
 import { isAbsoluteUrl } from './redirects/redirect-addresses'
+import { isUnknownPage } from './routing/known-paths'
+import { isLocale } from './routing/locales'
 import { routing } from './routing/i18n-routing'
+import { statusOverrideHeader } from './server/status-override.mjs'
 
 // Rewrites unprefixed (Czech) paths to the internal /cs/... segment and strips a typed /cs prefix.
 const localeRouting = createMiddleware(routing)
@@ -19,6 +22,14 @@ export default async function proxy(request: NextRequest) {
     // A site path keeps the visitor's query (campaign parameters) unless the target has its own.
     if (!isAbsoluteUrl(target) && !location.search) location.search = request.nextUrl.search
     return NextResponse.redirect(location, 301)
+  }
+  // An address the site does not know gets the language's 404 page, in the HTML and with status
+  // 404 (the server applies the status: a rewrite's own is ignored). Staff previewing a draft
+  // (draft-mode cookie) reach unpublished pages, which the list does not hold.
+  if (!request.cookies.has('__prerender_bypass') && (await isUnknownPage(request.nextUrl.pathname, request.nextUrl.origin))) {
+    const first = request.nextUrl.pathname.split('/')[1]
+    const locale = isLocale(first) ? first : routing.defaultLocale
+    return NextResponse.rewrite(new URL(`/${locale}/404`, request.nextUrl.origin), { headers: { [statusOverrideHeader]: '404' } })
   }
   return localeRouting(request)
 }

@@ -5,6 +5,7 @@
 //   in one header after dropping any copy the client sent;
 // - a request id and one log line per request (request-log.mjs; JSON in production);
 // - a graceful shutdown on SIGTERM (shutdown.mjs);
+// - the status the proxy asks for on a page it rewrites, e.g. 404 (status-override.mjs);
 // - in production, a refusal to start with an unsafe environment (run-mode.mjs).
 // Usage: node src/server/serve.mjs [-p PORT]   (PORT, TRUSTED_PROXY_COUNT… from the environment;
 // every variable is listed in .env.example). It listens on every interface, IPv4 and IPv6.
@@ -15,6 +16,7 @@ import { clientAddressHeader, clientAddressOf } from './client-address.mjs'
 import { createServerLog, routeConsoleToLog, withRequestLog } from './request-log.mjs'
 import { productionEnvironmentProblem, runMode } from './run-mode.mjs'
 import { inFlightRequests, installGracefulShutdown } from './shutdown.mjs'
+import { applyStatusOverride } from './status-override.mjs'
 
 const startedAt = performance.now()
 const root = path.resolve(import.meta.dirname, '../..')
@@ -58,6 +60,7 @@ const server = createServer(
   requests.track(
     withRequestLog(log, (req, res) => {
       withClientAddress(req)
+      applyStatusOverride(res)
       handle(req, res)
     }),
   ),

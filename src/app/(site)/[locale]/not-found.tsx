@@ -1,9 +1,14 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 import { SiteShell } from '@/components/shell/SiteShell'
-import { routeKeyHref, switcherTargets } from '@/content/resolve'
+import { NotFoundContent } from '@/components/templates/NotFoundContent'
+import { switcherTargets } from '@/content/resolve'
 import { defaultLocale, isLocale } from '@/routing/locales'
 
-/** The language's 404 page: rendered with status 404 for any path the route table does not know. */
+/**
+ * The language's 404 page after a client-side navigation to an unknown address (the router renders
+ * it from the RSC data). A page load of an unknown address gets ../404/page.tsx from the proxy
+ * instead, which is in the HTML.
+ */
 export default async function NotFound() {
   const requested = await getLocale()
   const locale = isLocale(requested) ? requested : defaultLocale
@@ -12,20 +17,7 @@ export default async function NotFound() {
   return (
     <SiteShell locale={locale} switcherTargets={switcherTargets(undefined)}>
       <title>{`${t('title')} | ${site('name')}`}</title>
-      <section className="page-hero page-hero--error">
-        <div className="container">
-          <p className="error-code" aria-hidden="true">
-            404
-          </p>
-          <h1>{t('title')}</h1>
-          <p>{t('text')}</p>
-          <p>
-            <a className="button" href={routeKeyHref('home', locale)}>
-              {t('home')}
-            </a>
-          </p>
-        </div>
-      </section>
+      <NotFoundContent locale={locale} />
     </SiteShell>
   )
 }

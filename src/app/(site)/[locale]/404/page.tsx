@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { SiteShell } from '@/components/shell/SiteShell'
+import { NotFoundContent } from '@/components/templates/NotFoundContent'
+import { switcherTargets } from '@/content/resolve'
+import { isLocale, locales } from '@/routing/locales'
+
+/**
+ * The 404 page as a page of its own, so that it is in the HTML (Next renders the not-found.tsx of a
+ * matched catch-all only into the RSC data, an empty page without JavaScript). The proxy rewrites
+ * every address the site does not know here and marks the answer 404 (src/proxy.ts,
+ * src/server/status-override.mjs).
+ */
+type Props = { params: Promise<{ locale: string }> }
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'notFound' })
+  return { title: t('title'), robots: { index: false, follow: true } }
+}
+
+export default async function NotFoundPage({ params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  return (
+    <SiteShell locale={locale} switcherTargets={switcherTargets(undefined)}>
+      <NotFoundContent locale={locale} />
+    </SiteShell>
+  )
+}
