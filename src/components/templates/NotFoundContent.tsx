@@ -1,3 +1,4 @@
+import './PageHero.css'
 import { getTranslations } from 'next-intl/server'
 import { routeKeyHref } from '@/content/resolve'
 import type { Locale } from '@/routing/locales'
