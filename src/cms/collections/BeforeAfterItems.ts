@@ -3,11 +3,12 @@ import { publicContentAccess } from '../access'
 import { tagsField } from '../fields/common'
 import { sortOrderField } from '../fields/sort-order'
 import { adminGroups, tx } from '../i18n'
+import { listView } from './list-view'
 
 export const BeforeAfterItems: CollectionConfig = {
   slug: 'before-after',
   labels: { singular: tx('Před a po', 'Before and after'), plural: tx('Před a po', 'Before and after') },
-  admin: { useAsTitle: 'title', group: adminGroups.content, defaultColumns: ['title', 'procedure', 'sortOrder'] },
+  admin: listView({ title: 'title', group: adminGroups.content, columns: ['title', 'procedure', 'sortOrder'] }),
   defaultSort: 'sortOrder',
   access: publicContentAccess,
   fields: [

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from '../access'
 import { adminGroups, tx } from '../i18n'
+import { listView } from './list-view'
 import { dataDir } from '../project-folders'
 import { documentUploadRules, enforceUploadRules, mimeTypesOf } from '../uploads/upload-rules'
 
@@ -9,7 +10,7 @@ import { documentUploadRules, enforceUploadRules, mimeTypesOf } from '../uploads
 export const Documents: CollectionConfig = {
   slug: 'documents',
   labels: { singular: tx('Dokument', 'Document'), plural: tx('Dokumenty (PDF)', 'Documents (PDF)') },
-  admin: { useAsTitle: 'title', group: adminGroups.site, defaultColumns: ['title', 'filename', 'updatedAt'] },
+  admin: listView({ title: 'title', group: adminGroups.site, columns: ['title', 'filename', 'updatedAt'] }),
   access: publicContentAccess,
   upload: { staticDir: path.join(/* turbopackIgnore: true */ dataDir, 'documents'), mimeTypes: mimeTypesOf(documentUploadRules) },
   hooks: { beforeOperation: [enforceUploadRules(documentUploadRules)] },

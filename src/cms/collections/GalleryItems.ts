@@ -3,11 +3,12 @@ import { publicContentAccess } from '../access'
 import { tagsField } from '../fields/common'
 import { sortOrderField } from '../fields/sort-order'
 import { adminGroups, tx } from '../i18n'
+import { listView } from './list-view'
 
 export const GalleryItems: CollectionConfig = {
   slug: 'gallery-items',
   labels: { singular: tx('Položka galerie', 'Gallery item'), plural: tx('Galerie', 'Gallery items') },
-  admin: { useAsTitle: 'text', group: adminGroups.content, defaultColumns: ['image', 'text', 'tags', 'sortOrder'] },
+  admin: listView({ title: 'text', group: adminGroups.content, columns: ['image', 'text', 'tags', 'sortOrder'] }),
   defaultSort: 'sortOrder',
   access: publicContentAccess,
   fields: [

@@ -3,6 +3,7 @@ import { defaultLocale, localeOptions } from '@/routing/locales'
 import { inquiryStaffRoles, isInquiryStaff, nobody, nobodyField } from '../access/inquiries'
 import { refuseChange, refuseCreatedAtChange } from '../hooks/immutableFields'
 import { adminGroups, tx } from '../i18n'
+import { listView } from './list-view'
 import { exportInquiriesEndpoint } from '../reception/exportEndpoint'
 import { inquiryKindLabels, inquiryStatusOptions } from '../reception/inquiryLabels'
 import { deleteWorkflowRecords, recordWorkflowChanges, validateAssignee } from '../reception/workflow'
@@ -39,10 +40,12 @@ export const Inquiries: CollectionConfig = {
   slug: 'inquiries',
   labels: { singular: tx('Poptávka', 'Inquiry'), plural: tx('Poptávky', 'Inquiries') },
   admin: {
-    group: adminGroups.inquiries,
-    useAsTitle: 'reference',
-    defaultColumns: ['createdAt', 'name', 'email', 'phoneNumber', 'status', 'assignedTo', 'isSpam', 'kind', 'lang'],
-    listSearchableFields: ['email', 'phoneNumber', 'name', 'reference'],
+    ...listView({
+      title: 'reference',
+      group: adminGroups.inquiries,
+      columns: ['createdAt', 'name', 'email', 'phoneNumber', 'status', 'assignedTo', 'isSpam', 'kind', 'lang'],
+      search: ['email', 'phoneNumber', 'name', 'reference'],
+    }),
     // Exports the rows the list shows (its filters and search) as CSV.
     components: { beforeListTable: ['/cms/reception/ExportCsvButton#ExportCsvButton'] },
   },

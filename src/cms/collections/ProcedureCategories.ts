@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from '../access'
+import { sortOrderField } from '../fields/sort-order'
 import { adminGroups, tx } from '../i18n'
+import { listView } from './list-view'
 
 export const ProcedureCategories: CollectionConfig = {
   slug: 'procedure-categories',
   labels: { singular: tx('Kategorie zákroků', 'Procedure category'), plural: tx('Kategorie zákroků', 'Procedure categories') },
-  admin: { useAsTitle: 'name', group: adminGroups.procedures, defaultColumns: ['name', 'group', 'isOrthopedics', 'sortOrder'] },
+  admin: listView({ title: 'name', group: adminGroups.procedures, columns: ['name', 'group', 'isOrthopedics', 'sortOrder'] }),
   defaultSort: 'sortOrder',
   access: publicContentAccess,
   fields: [
@@ -24,14 +26,7 @@ export const ProcedureCategories: CollectionConfig = {
       admin: { description: tx('Skupina v pruhu kategorií na stránce zákroků.', 'Group in the category strip of the procedures page.') },
     },
     { name: 'isOrthopedics', label: tx('Ortopedie', 'Orthopaedics'), type: 'checkbox', defaultValue: false },
-    {
-      name: 'sortOrder',
-      label: tx('Pořadí', 'Sort order'),
-      type: 'number',
-      required: true,
-      defaultValue: 0,
-      admin: { description: tx('Nižší číslo je výš.', 'Lower numbers come first.') },
-    },
+    { ...sortOrderField, required: true },
     { name: 'iconImage', label: tx('Ikona', 'Icon'), type: 'upload', relationTo: 'media' },
     {
       name: 'procedures',

@@ -3,6 +3,7 @@ import { publicContentAccess } from '../access'
 import { tagsField } from '../fields/common'
 import { sortOrderField } from '../fields/sort-order'
 import { adminGroups, tx } from '../i18n'
+import { listView } from './list-view'
 
 export const statisticKeys = ['happyClientsCount', 'breastCount', 'operationsCount', 'packagesCount'] as const
 export type StatisticKey = (typeof statisticKeys)[number]
@@ -18,7 +19,7 @@ export const statisticKeyLabels: Record<StatisticKey, ReturnType<typeof tx>> = {
 export const StatisticsItems: CollectionConfig = {
   slug: 'statistics',
   labels: { singular: tx('Statistika', 'Statistic'), plural: tx('Statistiky', 'Statistics') },
-  admin: { useAsTitle: 'label', group: adminGroups.site, defaultColumns: ['label', 'numberText', 'settingKey', 'sortOrder'] },
+  admin: listView({ title: 'label', group: adminGroups.site, columns: ['label', 'numberText', 'settingKey', 'sortOrder'] }),
   defaultSort: 'sortOrder',
   access: publicContentAccess,
   fields: [

@@ -3,16 +3,12 @@ import { publicContentAccess } from '../access'
 import { tagsField } from '../fields/common'
 import { sortOrderField } from '../fields/sort-order'
 import { adminGroups, tx } from '../i18n'
+import { listView } from './list-view'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
   labels: { singular: tx('Reference', 'Testimonial'), plural: tx('Reference', 'Testimonials') },
-  admin: {
-    useAsTitle: 'name',
-    group: adminGroups.content,
-    defaultColumns: ['name', 'info', 'procedure', 'sortOrder'],
-    listSearchableFields: ['name'],
-  },
+  admin: listView({ title: 'name', group: adminGroups.content, columns: ['name', 'info', 'procedure', 'sortOrder'], search: ['name'] }),
   defaultSort: 'sortOrder',
   access: publicContentAccess,
   fields: [
