@@ -8,7 +8,7 @@ import { listView } from './list-view'
 export const FaqTopics: CollectionConfig = {
   slug: 'faq-topics',
   labels: { singular: tx('Téma častých dotazů', 'FAQ topic'), plural: tx('Časté dotazy', 'FAQ topics') },
-  admin: listView({ title: 'name', group: adminGroups.content, columns: ['name', 'sortOrder', 'updatedAt'] }),
+  admin: listView('name', adminGroups.content, ['name', 'sortOrder', 'updatedAt']),
   defaultSort: 'sortOrder',
   access: publicContentAccess,
   fields: [

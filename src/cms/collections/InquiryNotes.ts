@@ -14,15 +14,13 @@ import { listView } from './list-view'
 export const InquiryNotes: CollectionConfig = {
   slug: 'inquiry-notes',
   labels: { singular: tx('Poznámka k poptávce', 'Inquiry note'), plural: tx('Poznámky k poptávkám', 'Inquiry notes') },
-  admin: listView({
-    title: 'text',
-    group: adminGroups.inquiries,
-    columns: ['createdAt', 'inquiry', 'byName', 'text'],
+  admin: {
+    ...listView('text', adminGroups.inquiries, ['createdAt', 'inquiry', 'byName', 'text']),
     description: tx(
       'Interní poznámky recepce. Přidávají se v detailu poptávky; uložené poznámky nelze upravit ani smazat.',
       'Reception’s internal notes. Added on the inquiry’s page; saved notes cannot be edited or deleted.',
     ),
-  }),
+  },
   defaultSort: '-createdAt',
   disableDuplicate: true,
   access: { read: isInquiryStaff, create: nobody, update: nobody, delete: nobody },

@@ -1,17 +1,15 @@
 import type { CollectionConfig } from 'payload'
-import { publishedContentAccess } from '../access'
 import { localizedRichText, seoFields, textRequiredInCzech } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { adminGroups, tx } from '../i18n'
-import { draftsWithScheduling } from '../scheduling'
 import { listView } from './list-view'
+import { publishedWithDrafts } from './published-pages'
 
 export const JobOffers: CollectionConfig = {
   slug: 'job-offers',
   labels: { singular: tx('Pracovní nabídka', 'Job offer'), plural: tx('Pracovní nabídky', 'Job offers') },
-  admin: listView({ title: 'title', group: adminGroups.content, columns: ['title', 'slug', '_status', 'updatedAt'] }),
-  versions: draftsWithScheduling,
-  access: publishedContentAccess,
+  admin: listView('title', adminGroups.content, ['title', 'slug', '_status', 'updatedAt']),
+  ...publishedWithDrafts,
   fields: [
     textRequiredInCzech('title', tx('Název pozice', 'Job title')),
     slugField({

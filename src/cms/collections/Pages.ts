@@ -1,11 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { publishedContentAccess } from '../access'
 import { localizedRichText, seoFields, textRequiredInCzech } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { type AdminText, adminGroups, tx } from '../i18n'
 import { type RouteKey, routeKeys } from '@/routing/fixed-paths'
-import { draftsWithScheduling } from '../scheduling'
 import { listView } from './list-view'
+import { publishedWithDrafts } from './published-pages'
 
 /** Names of the fixed pages (spec §2) in the admin's languages. */
 const routeKeyLabels: Record<RouteKey, AdminText> = {
@@ -26,15 +25,9 @@ const routeKeyLabels: Record<RouteKey, AdminText> = {
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: tx('Stránka', 'Page'), plural: tx('Stránky', 'Pages') },
-  admin: listView({
-    title: 'title',
-    group: adminGroups.content,
-    columns: ['title', 'routeKey', 'slug', '_status', 'updatedAt'],
-    search: ['title', 'slug'],
-  }),
-  versions: draftsWithScheduling,
+  admin: listView('title', adminGroups.content, ['title', 'routeKey', 'slug', '_status', 'updatedAt'], ['title', 'slug']),
   // One publish control: visitors see the published version (Payload's draft/published status).
-  access: publishedContentAccess,
+  ...publishedWithDrafts,
   fields: [
     textRequiredInCzech('title', tx('Název', 'Title')),
     {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { personSlug } from '@/routing/slugify'
 import { publicContentAccess } from '../access'
-import { localizedRichText, metaDescField, tagsField } from '../fields/common'
+import { localizedRichText, metaDescField, nameField, tagsField } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { sortOrderLastWhenEmptyField } from '../fields/sort-order'
 import { adminGroups, tx } from '../i18n'
@@ -10,21 +10,16 @@ import { listView } from './list-view'
 export const PersonCategories: CollectionConfig = {
   slug: 'person-categories',
   labels: { singular: tx('Kategorie týmu', 'Team category'), plural: tx('Kategorie týmu', 'Team categories') },
-  admin: listView({ title: 'name', group: adminGroups.team, columns: ['name', 'sortOrder'] }),
+  admin: listView('name', adminGroups.team, ['name', 'sortOrder']),
   defaultSort: 'sortOrder',
   access: publicContentAccess,
-  fields: [{ name: 'name', label: tx('Název', 'Name'), type: 'text', localized: true, required: true }, sortOrderLastWhenEmptyField],
+  fields: [nameField, sortOrderLastWhenEmptyField],
 }
 
 export const People: CollectionConfig = {
   slug: 'people',
   labels: { singular: tx('Člen týmu', 'Team member'), plural: tx('Členové týmu', 'Team members') },
-  admin: listView({
-    title: 'name',
-    group: adminGroups.team,
-    columns: ['name', 'position', 'hasDetailPage', 'sortOrder'],
-    search: ['name', 'slug'],
-  }),
+  admin: listView('name', adminGroups.team, ['name', 'position', 'hasDetailPage', 'sortOrder'], ['name', 'slug']),
   defaultSort: 'sortOrder',
   access: publicContentAccess,
   fields: [

@@ -83,16 +83,13 @@ const refuseOverlap: CollectionBeforeChangeHook = async ({ data, originalDoc, re
 export const Popups: CollectionConfig = {
   slug: 'popups',
   labels: { singular: tx('Popup', 'Popup'), plural: tx('Popupy', 'Popups') },
-  admin: listView({
-    title: 'title',
-    group: adminGroups.site,
-    columns: ['title', 'lang', 'priority', 'validFrom', 'validTo', 'updatedAt'],
-    search: ['title'],
+  admin: {
+    ...listView('title', adminGroups.site, ['title', 'lang', 'priority', 'validFrom', 'validTo', 'updatedAt'], ['title']),
     description: tx(
       'Návštěvník uvidí popup svého jazyka, který právě platí; platí-li jich víc, ten s nejvyšší prioritou (jednou za relaci prohlížeče). Dva popupy stejného jazyka se stejnou prioritou se nesmějí časově překrývat.',
       'Visitors see the popup of their language that is valid now; when several are, the one with the highest priority (once per browser session). Two popups of one language with the same priority may not overlap in time.',
     ),
-  }),
+  },
   defaultSort: 'validFrom',
   access: publicContentAccess,
   hooks: { beforeChange: [refuseOverlap] },

@@ -1,23 +1,16 @@
 import type { CollectionConfig } from 'payload'
-import { publishedContentAccess } from '../access'
 import { localizedRichText, seoFields, tagsField, textRequiredInCzech } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { adminGroups, tx } from '../i18n'
-import { draftsWithScheduling } from '../scheduling'
 import { listView } from './list-view'
+import { publishedWithDrafts } from './published-pages'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
   labels: { singular: tx('Článek blogu', 'Blog post'), plural: tx('Články blogu', 'Blog posts') },
-  admin: listView({
-    title: 'title',
-    group: adminGroups.content,
-    columns: ['title', 'slug', 'publishedAt', '_status'],
-    search: ['title', 'slug'],
-  }),
+  admin: listView('title', adminGroups.content, ['title', 'slug', 'publishedAt', '_status'], ['title', 'slug']),
   defaultSort: '-publishedAt',
-  versions: draftsWithScheduling,
-  access: publishedContentAccess,
+  ...publishedWithDrafts,
   fields: [
     textRequiredInCzech('title', tx('Název', 'Title')),
     slugField({

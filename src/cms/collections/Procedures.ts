@@ -1,24 +1,17 @@
 import type { CollectionConfig } from 'payload'
-import { publishedContentAccess } from '../access'
 import { localizedRichText, seoFields, tagsField, textRequiredInCzech } from '../fields/common'
 import { slugField } from '../fields/slug'
 import { sortOrderLastWhenEmptyField } from '../fields/sort-order'
 import { adminGroups, tx } from '../i18n'
-import { draftsWithScheduling } from '../scheduling'
 import { listView } from './list-view'
+import { publishedWithDrafts } from './published-pages'
 
 export const Procedures: CollectionConfig = {
   slug: 'procedures',
   labels: { singular: tx('Zákrok', 'Procedure'), plural: tx('Zákroky', 'Procedures') },
-  admin: listView({
-    title: 'name',
-    group: adminGroups.procedures,
-    columns: ['name', 'category', 'slug', 'sortOrder', '_status', 'updatedAt'],
-    search: ['name', 'slug'],
-  }),
+  admin: listView('name', adminGroups.procedures, ['name', 'category', 'slug', 'sortOrder', '_status', 'updatedAt'], ['name', 'slug']),
   defaultSort: 'sortOrder',
-  versions: draftsWithScheduling,
-  access: publishedContentAccess,
+  ...publishedWithDrafts,
   fields: [
     textRequiredInCzech('name', tx('Název', 'Name')),
     slugField({

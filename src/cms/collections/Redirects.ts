@@ -20,16 +20,13 @@ import { listView } from './list-view'
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
   labels: { singular: tx('Přesměrování', 'Redirect'), plural: tx('Přesměrování', 'Redirects') },
-  admin: listView({
-    title: 'from',
-    group: adminGroups.site,
-    columns: ['from', 'toType', 'toDocument', 'toUrl', 'automatic', 'updatedAt'],
-    search: ['from', 'toUrl'],
+  admin: {
+    ...listView('from', adminGroups.site, ['from', 'toType', 'toDocument', 'toUrl', 'automatic', 'updatedAt'], ['from', 'toUrl']),
     description: tx(
       'Stará adresa odpoví návštěvníkům i vyhledávačům trvalým přesměrováním (301) na novou. Při změně slugu zveřejněné stránky se přesměrování vytvoří samo. Přesměrování z adresy, kterou má zveřejněná stránka, se neuplatní.',
       'An old address answers visitors and search engines with a permanent redirect (301) to the new one. Changing the slug of a published page creates its redirect by itself. A redirect from an address a published page has does not apply.',
     ),
-  }),
+  },
   defaultSort: '-updatedAt',
   access: { read: isContentStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },
   hooks: {

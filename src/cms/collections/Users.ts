@@ -8,7 +8,7 @@ import { listView } from './list-view'
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: tx('Uživatel', 'User'), plural: tx('Uživatelé', 'Users') },
-  admin: listView({ title: 'email', group: adminGroups.administration, columns: ['email', 'name', 'role', 'language'] }),
+  admin: listView('email', adminGroups.administration, ['email', 'name', 'role', 'language']),
   auth: {
     // No per-account lock: anyone who knows an address could lock its owner out. Failed logins are
     // throttled per client address instead (src/auth/login-throttle.ts).

@@ -1,26 +1,12 @@
 import type { CollectionAdminOptions } from 'payload'
 import type { AdminText } from '../i18n'
 
-interface ListView {
-  /** The field that names a document in the admin (lists, relationship pickers, the edit view's title). */
-  title: string
-  /** Its section of the admin's navigation (one of adminGroups). */
-  group: AdminText
-  /** The list's columns, in order. */
-  columns: string[]
-  /** The fields the list's search box looks in; without it, the title field only. */
-  search?: string[]
-  /** A text above the list. */
-  description?: AdminText
-}
-
-/** The admin options nearly every collection sets: what names a document, where it sits and what its list shows. */
-export function listView({ title, group, columns, search, description }: ListView): CollectionAdminOptions {
-  return {
-    useAsTitle: title,
-    group,
-    defaultColumns: columns,
-    ...(search && { listSearchableFields: search }),
-    ...(description && { description }),
-  }
+/**
+ * The admin options nearly every collection sets: the field that names a document (in lists,
+ * relationship pickers and the edit view's title), the collection's section of the admin's
+ * navigation (one of adminGroups), the list's columns in order, and the fields its search box
+ * looks in (without them, the title field only).
+ */
+export function listView(titleField: string, group: AdminText, columns: string[], searchFields?: string[]): CollectionAdminOptions {
+  return { useAsTitle: titleField, group, defaultColumns: columns, ...(searchFields && { listSearchableFields: searchFields }) }
 }

@@ -123,6 +123,12 @@ export const seoFields: Field = {
  */
 export const metaDescField: Field = { ...metaDescription, admin: { ...metaDescription.admin, position: 'sidebar' } }
 
+/** The title of a document that must have one in every language (documents, videos, before-and-after pairs). */
+export const titleField: Field = { name: 'title', label: tx('Název', 'Title'), type: 'text', localized: true, required: true }
+
+/** The name of a category, required in every language. */
+export const nameField: Field = { name: 'name', label: tx('Název', 'Name'), type: 'text', localized: true, required: true }
+
 /** A translatable text only the Czech version must have (see requiredInCzech): the names and titles of page-like documents. */
 export function textRequiredInCzech(name: string, label: AdminText): Field {
   return { name, label, type: 'text', localized: true, validate: requiredInCzech }

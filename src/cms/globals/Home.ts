@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { contactPlaceholderHelp } from '@/content/contact-placeholders'
 import { anyone, isContentStaff } from '../access'
+import { optionsFrom } from '../fields/options'
 import { type AdminText, adminGroups, tx } from '../i18n'
 
 // Every text of the home page may name contact facts with placeholders ({telefon}, {hodiny}, …);
@@ -133,10 +134,7 @@ export const Home: GlobalConfig = {
             name: 'icon',
             label: tx('Ikona', 'Icon'),
             type: 'select',
-            options: (Object.keys(priceInfoIcons) as (keyof typeof priceInfoIcons)[]).map((value) => ({
-              label: priceInfoIcons[value],
-              value,
-            })),
+            options: optionsFrom(priceInfoIcons),
           },
           text('text', tx('Text', 'Text')),
         ],
