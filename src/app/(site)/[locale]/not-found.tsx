@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 import { SiteShell } from '@/components/shell/SiteShell'
+import { ErrorMessage } from '@/components/templates/ErrorMessage'
 import { routeKeyHref, switcherTargets } from '@/content/resolve'
 import { defaultLocale, isLocale } from '@/routing/locales'
 
@@ -13,18 +14,13 @@ export default async function NotFound() {
     <SiteShell locale={locale} switcherTargets={switcherTargets(undefined)}>
       <title>{`${t('title')} | ${site('name')}`}</title>
       <section className="page-hero page-hero--error">
-        <div className="container">
-          <p className="error-code" aria-hidden="true">
-            404
-          </p>
-          <h1>{t('title')}</h1>
-          <p>{t('text')}</p>
+        <ErrorMessage code={404} title={t('title')} text={t('text')}>
           <p>
             <a className="button" href={routeKeyHref('home', locale)}>
               {t('home')}
             </a>
           </p>
-        </div>
+        </ErrorMessage>
       </section>
     </SiteShell>
   )
