@@ -58,7 +58,7 @@ export async function SiteHeader({ locale, switcherTargets, phone, openingHours,
       <HeaderFrame strip={strip}>
         <div className="container site-header__inner">
           <SiteLink className="logo" href={routeKeyHref('home', locale)} aria-label={t('site.homeLink')}>
-            <span className="logo__mark" aria-hidden="true">
+            <span className="circle logo__mark" aria-hidden="true">
               A
             </span>
             <span className="logo__name">{t('site.name')}</span>

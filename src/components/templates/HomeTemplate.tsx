@@ -1,5 +1,6 @@
 import './HomeTemplate.css'
 import { getTranslations } from 'next-intl/server'
+import type { CSSProperties } from 'react'
 import type { Page, Person, Video } from '@/cms/payload-types'
 import { getProcedureCategories, getStatistics, getTestimonials } from '@/content/collections'
 import { contactFacts, fillContactPlaceholdersDeep } from '@/content/contact-placeholders'
@@ -103,7 +104,7 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
         <SectionBlock titleId="roof-title" title={home.underOneRoof.title} soft>
           <ul className="benefit-grid">
             {home.underOneRoof.benefits.map((benefit) => (
-              <li key={benefit.id} className={`benefit benefit--${benefit.key}`}>
+              <li key={benefit.id} className={`benefit benefit--${benefit.key}`} style={{ '--benefit': benefit.key } as CSSProperties}>
                 <CmsImage
                   className="benefit__image"
                   media={benefit.image}
