@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { routeKeyPaths } from '../src/routing/fixed-paths.data.mjs'
+import routeKeyPaths from '../src/routing/fixed-paths.json' with { type: 'json' }
 import { defaultLocale, locales as siteLocales } from '../src/routing/locales.data.mjs'
 
 const baseUrl = (process.env.BASE_URL || 'http://localhost:3000').replace(/\/+$/, '')

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
 import { root } from './lib.mjs'
-import { routeKeyPaths } from '../src/routing/fixed-paths.data.mjs'
+import routeKeyPaths from '../src/routing/fixed-paths.json' with { type: 'json' }
 import {
   budgetProblems,
   chunkReferences,

@@ -69,7 +69,7 @@ export function ConsentGate({ purpose, service, minHeight, className, children }
         <button type="button" className="button" onClick={() => load(false)}>
           {t('loadOnce')}
         </button>
-        <button type="button" className="consent-gate__always" onClick={() => load(true)}>
+        <button type="button" className="link-button consent-gate__always" onClick={() => load(true)}>
           {t('alwaysAllow', { purpose })}
         </button>
       </div>

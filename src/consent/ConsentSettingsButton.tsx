@@ -1,12 +1,16 @@
 'use client'
 
-import './ConsentSettingsButton.css'
 import { openConsentSettings } from './consent-store'
 
 /** The footer's "Cookie settings": reopens the consent dialog, where every choice can be changed. */
 export function ConsentSettingsButton({ label }: { label: string }) {
   return (
-    <button type="button" className="consent-link" aria-haspopup="dialog" onClick={(event) => openConsentSettings(event.currentTarget)}>
+    <button
+      type="button"
+      className="link-button consent-link"
+      aria-haspopup="dialog"
+      onClick={(event) => openConsentSettings(event.currentTarget)}
+    >
       {label}
     </button>
   )

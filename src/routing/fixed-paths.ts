@@ -1,7 +1,11 @@
-import { routeKeyPaths as paths } from './fixed-paths.data.mjs'
+import paths from './fixed-paths.json'
 import type { Locale } from './locales'
 
-/** The fixed pages and their exact path per language (without the /en or /de prefix). */
+/**
+ * The fixed pages (one per route key) and their exact path in each language, without the /en or
+ * /de prefix. A page given a route key lives at these paths, whatever its slug. Plain data in
+ * fixed-paths.json, so that the Node scripts read the same paths as the site.
+ */
 export const routeKeyPaths = paths satisfies Record<string, Record<Locale, string>>
 
 /** A fixed page: it exists in every language at its path above. */

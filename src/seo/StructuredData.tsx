@@ -13,20 +13,18 @@ import type { RouteKey } from '@/routing/fixed-paths'
 import { findRouteKeyEntry, hrefsOf, type RouteEntry } from '@/routing/route-table'
 import { siteUrl } from '@/routing/site-url'
 import { JsonLd } from './JsonLd'
+import type { Crumb, JsonLdNode, SiteContext } from './structured-data'
 import {
   absoluteUrl,
   blogPostingJsonLd,
   breadcrumbJsonLd,
-  type Crumb,
   clinicJsonLd,
   faqEntries,
   faqPageJsonLd,
   itemListJsonLd,
-  type JsonLdNode,
   jobPostingJsonLd,
   physicianJsonLd,
   procedureJsonLd,
-  type SiteContext,
   websiteJsonLd,
 } from './structured-data'
 

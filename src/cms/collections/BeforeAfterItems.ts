@@ -1,17 +1,14 @@
-import type { CollectionConfig } from 'payload'
-import { publicContentAccess } from '../access'
-import { tagsField } from '../fields/common'
-import { sortOrderField } from '../fields/sort-order'
+import { titleField } from '../fields/common'
 import { adminGroups, tx } from '../i18n'
+import { listView } from './list-view'
+import { taggedItems } from './tagged-items'
 
-export const BeforeAfterItems: CollectionConfig = {
+export const BeforeAfterItems = taggedItems({
   slug: 'before-after',
   labels: { singular: tx('Před a po', 'Before and after'), plural: tx('Před a po', 'Before and after') },
-  admin: { useAsTitle: 'title', group: adminGroups.content, defaultColumns: ['title', 'procedure', 'sortOrder'] },
-  defaultSort: 'sortOrder',
-  access: publicContentAccess,
+  admin: listView('title', adminGroups.content, ['title', 'procedure', 'sortOrder']),
   fields: [
-    { name: 'title', label: tx('Název', 'Title'), type: 'text', localized: true, required: true },
+    titleField,
     { name: 'procedure', label: tx('Zákrok', 'Procedure'), type: 'relationship', relationTo: 'procedures' },
     {
       type: 'row',
@@ -21,7 +18,5 @@ export const BeforeAfterItems: CollectionConfig = {
       ],
     },
     { name: 'text', label: tx('Popisek', 'Caption'), type: 'textarea', localized: true },
-    sortOrderField,
-    tagsField,
   ],
-}
+})

@@ -1,7 +1,9 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from '../access'
+import { titleField } from '../fields/common'
 import { adminGroups, tx } from '../i18n'
+import { listView } from './list-view'
 import { dataDir } from '../project-folders'
 import { documentUploadRules, enforceUploadRules, mimeTypesOf } from '../uploads/upload-rules'
 
@@ -9,9 +11,9 @@ import { documentUploadRules, enforceUploadRules, mimeTypesOf } from '../uploads
 export const Documents: CollectionConfig = {
   slug: 'documents',
   labels: { singular: tx('Dokument', 'Document'), plural: tx('Dokumenty (PDF)', 'Documents (PDF)') },
-  admin: { useAsTitle: 'title', group: adminGroups.site, defaultColumns: ['title', 'filename', 'updatedAt'] },
+  admin: listView('title', adminGroups.site, ['title', 'filename', 'updatedAt']),
   access: publicContentAccess,
   upload: { staticDir: path.join(/* turbopackIgnore: true */ dataDir, 'documents'), mimeTypes: mimeTypesOf(documentUploadRules) },
   hooks: { beforeOperation: [enforceUploadRules(documentUploadRules)] },
-  fields: [{ name: 'title', label: tx('Název', 'Title'), type: 'text', localized: true, required: true }],
+  fields: [titleField],
 }

@@ -1,19 +1,13 @@
-import type { CollectionConfig } from 'payload'
-import { publicContentAccess } from '../access'
-import { tagsField } from '../fields/common'
-import { sortOrderField } from '../fields/sort-order'
 import { adminGroups, tx } from '../i18n'
+import { listView } from './list-view'
+import { taggedItems } from './tagged-items'
 
-export const GalleryItems: CollectionConfig = {
+export const GalleryItems = taggedItems({
   slug: 'gallery-items',
   labels: { singular: tx('Položka galerie', 'Gallery item'), plural: tx('Galerie', 'Gallery items') },
-  admin: { useAsTitle: 'text', group: adminGroups.content, defaultColumns: ['image', 'text', 'tags', 'sortOrder'] },
-  defaultSort: 'sortOrder',
-  access: publicContentAccess,
+  admin: listView('text', adminGroups.content, ['image', 'text', 'tags', 'sortOrder']),
   fields: [
     { name: 'image', label: tx('Obrázek', 'Image'), type: 'upload', relationTo: 'media', required: true },
     { name: 'text', label: tx('Popisek', 'Caption'), type: 'text', localized: true },
-    sortOrderField,
-    tagsField,
   ],
-}
+})

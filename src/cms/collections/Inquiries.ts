@@ -1,8 +1,10 @@
 import type { CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
 import { defaultLocale, localeOptions } from '@/routing/locales'
 import { inquiryStaffRoles, isInquiryStaff, nobody, nobodyField } from '../access/inquiries'
+import { optionsFrom } from '../fields/options'
 import { refuseChange, refuseCreatedAtChange } from '../hooks/immutableFields'
 import { adminGroups, tx } from '../i18n'
+import { listView } from './list-view'
 import { exportInquiriesEndpoint } from '../reception/exportEndpoint'
 import { inquiryKindLabels, inquiryStatusOptions } from '../reception/inquiryLabels'
 import { deleteWorkflowRecords, recordWorkflowChanges, validateAssignee } from '../reception/workflow'
@@ -39,10 +41,12 @@ export const Inquiries: CollectionConfig = {
   slug: 'inquiries',
   labels: { singular: tx('Poptávka', 'Inquiry'), plural: tx('Poptávky', 'Inquiries') },
   admin: {
-    group: adminGroups.inquiries,
-    useAsTitle: 'reference',
-    defaultColumns: ['createdAt', 'name', 'email', 'phoneNumber', 'status', 'assignedTo', 'isSpam', 'kind', 'lang'],
-    listSearchableFields: ['email', 'phoneNumber', 'name', 'reference'],
+    ...listView(
+      'reference',
+      adminGroups.inquiries,
+      ['createdAt', 'name', 'email', 'phoneNumber', 'status', 'assignedTo', 'isSpam', 'kind', 'lang'],
+      ['email', 'phoneNumber', 'name', 'reference'],
+    ),
     // Exports the rows the list shows (its filters and search) as CSV.
     components: { beforeListTable: ['/cms/reception/ExportCsvButton#ExportCsvButton'] },
   },
@@ -100,7 +104,7 @@ export const Inquiries: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'standard',
-      options: Object.entries(inquiryKindLabels).map(([value, label]) => ({ value, label })),
+      options: optionsFrom(inquiryKindLabels),
     }),
     recorded({ name: 'reference', label: tx('Číslo poptávky', 'Reference'), type: 'text', required: true, unique: true, index: true }),
     recorded({ name: 'name', label: tx('Jméno', 'Name'), type: 'text' }),

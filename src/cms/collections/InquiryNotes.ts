@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isInquiryStaff, nobody } from '../access/inquiries'
 import { adminGroups, tx } from '../i18n'
 import { actorFields, inquiryLinkField } from './InquiryHistory'
+import { listView } from './list-view'
 
 /**
  * Reception's internal notes on an inquiry. Staff write a note in the inquiry's "New note" field;
@@ -14,9 +15,7 @@ export const InquiryNotes: CollectionConfig = {
   slug: 'inquiry-notes',
   labels: { singular: tx('Poznámka k poptávce', 'Inquiry note'), plural: tx('Poznámky k poptávkám', 'Inquiry notes') },
   admin: {
-    group: adminGroups.inquiries,
-    useAsTitle: 'text',
-    defaultColumns: ['createdAt', 'inquiry', 'byName', 'text'],
+    ...listView('text', adminGroups.inquiries, ['createdAt', 'inquiry', 'byName', 'text']),
     description: tx(
       'Interní poznámky recepce. Přidávají se v detailu poptávky; uložené poznámky nelze upravit ani smazat.',
       'Reception’s internal notes. Added on the inquiry’s page; saved notes cannot be edited or deleted.',

@@ -1,19 +1,17 @@
 import type { CollectionConfig } from 'payload'
-import { publishedContentAccess } from '../access'
-import { localizedRichText, seoFields } from '../fields/common'
+import { localizedRichText, seoFields, textRequiredInCzech } from '../fields/common'
 import { slugField } from '../fields/slug'
-import { requiredInCzech } from '../fields/validation'
 import { adminGroups, tx } from '../i18n'
-import { draftsWithScheduling } from '../scheduling'
+import { listView } from './list-view'
+import { publishedWithDrafts } from './published-pages'
 
 export const JobOffers: CollectionConfig = {
   slug: 'job-offers',
   labels: { singular: tx('Pracovní nabídka', 'Job offer'), plural: tx('Pracovní nabídky', 'Job offers') },
-  admin: { useAsTitle: 'title', group: adminGroups.content, defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
-  versions: draftsWithScheduling,
-  access: publishedContentAccess,
+  admin: listView('title', adminGroups.content, ['title', 'slug', '_status', 'updatedAt']),
+  ...publishedWithDrafts,
   fields: [
-    { name: 'title', label: tx('Název pozice', 'Job title'), type: 'text', localized: true, validate: requiredInCzech },
+    textRequiredInCzech('title', tx('Název pozice', 'Job title')),
     slugField({
       from: 'title',
       description: tx(

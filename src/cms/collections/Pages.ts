@@ -1,11 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { publishedContentAccess } from '../access'
-import { localizedRichText, seoFields } from '../fields/common'
+import { localizedRichText, seoFields, textRequiredInCzech } from '../fields/common'
 import { slugField } from '../fields/slug'
-import { requiredInCzech } from '../fields/validation'
 import { type AdminText, adminGroups, tx } from '../i18n'
 import { type RouteKey, routeKeys } from '@/routing/fixed-paths'
-import { draftsWithScheduling } from '../scheduling'
+import { listView } from './list-view'
+import { publishedWithDrafts } from './published-pages'
 
 /** Names of the fixed pages (spec §2) in the admin's languages. */
 const routeKeyLabels: Record<RouteKey, AdminText> = {
@@ -26,17 +25,11 @@ const routeKeyLabels: Record<RouteKey, AdminText> = {
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: tx('Stránka', 'Page'), plural: tx('Stránky', 'Pages') },
-  admin: {
-    useAsTitle: 'title',
-    group: adminGroups.content,
-    defaultColumns: ['title', 'routeKey', 'slug', '_status', 'updatedAt'],
-    listSearchableFields: ['title', 'slug'],
-  },
-  versions: draftsWithScheduling,
+  admin: listView('title', adminGroups.content, ['title', 'routeKey', 'slug', '_status', 'updatedAt'], ['title', 'slug']),
   // One publish control: visitors see the published version (Payload's draft/published status).
-  access: publishedContentAccess,
+  ...publishedWithDrafts,
   fields: [
-    { name: 'title', label: tx('Název', 'Title'), type: 'text', localized: true, validate: requiredInCzech },
+    textRequiredInCzech('title', tx('Název', 'Title')),
     {
       name: 'routeKey',
       label: tx('Pevná stránka', 'Fixed page'),

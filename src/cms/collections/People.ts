@@ -1,41 +1,25 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { personSlug } from '@/routing/slugify'
 import { publicContentAccess } from '../access'
-import { localizedRichText, metaDescField, tagsField } from '../fields/common'
+import { localizedRichText, metaDescField, nameField, tagsField } from '../fields/common'
 import { slugField } from '../fields/slug'
-import { placeLastWhenEmpty } from '../hooks/sort-order'
+import { sortOrderLastWhenEmptyField } from '../fields/sort-order'
 import { adminGroups, tx } from '../i18n'
-
-/** Empty places the item last: a new team member appears at the end, not at the top. */
-const sortOrderField: Field = {
-  name: 'sortOrder',
-  label: tx('Pořadí', 'Sort order'),
-  type: 'number',
-  hooks: { beforeChange: [placeLastWhenEmpty] },
-  admin: {
-    position: 'sidebar',
-    description: tx('Nižší číslo je výš. Prázdné: na konec seznamu.', 'Lower numbers come first. Empty: at the end of the list.'),
-  },
-}
+import { listView } from './list-view'
 
 export const PersonCategories: CollectionConfig = {
   slug: 'person-categories',
   labels: { singular: tx('Kategorie týmu', 'Team category'), plural: tx('Kategorie týmu', 'Team categories') },
-  admin: { useAsTitle: 'name', group: adminGroups.team, defaultColumns: ['name', 'sortOrder'] },
+  admin: listView('name', adminGroups.team, ['name', 'sortOrder']),
   defaultSort: 'sortOrder',
   access: publicContentAccess,
-  fields: [{ name: 'name', label: tx('Název', 'Name'), type: 'text', localized: true, required: true }, sortOrderField],
+  fields: [nameField, sortOrderLastWhenEmptyField],
 }
 
 export const People: CollectionConfig = {
   slug: 'people',
   labels: { singular: tx('Člen týmu', 'Team member'), plural: tx('Členové týmu', 'Team members') },
-  admin: {
-    useAsTitle: 'name',
-    group: adminGroups.team,
-    defaultColumns: ['name', 'position', 'hasDetailPage', 'sortOrder'],
-    listSearchableFields: ['name', 'slug'],
-  },
+  admin: listView('name', adminGroups.team, ['name', 'position', 'hasDetailPage', 'sortOrder'], ['name', 'slug']),
   defaultSort: 'sortOrder',
   access: publicContentAccess,
   fields: [
@@ -74,7 +58,7 @@ export const People: CollectionConfig = {
       defaultValue: false,
       admin: { position: 'sidebar' },
     },
-    sortOrderField,
+    sortOrderLastWhenEmptyField,
     { name: 'position', label: tx('Pozice', 'Position'), type: 'text', localized: true },
     { name: 'perex', label: tx('Perex', 'Summary'), type: 'textarea', localized: true },
     metaDescField,

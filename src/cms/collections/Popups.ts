@@ -4,6 +4,7 @@ import { localeOptions } from '@/routing/locales'
 import { publicContentAccess } from '../access'
 import { refuseSave } from '../hooks/refuse-save'
 import { adminGroups, adminLanguage, adminMessage, tx } from '../i18n'
+import { listView } from './list-view'
 
 type PopupFields = { id?: number | string; title?: string; lang?: string; priority?: number | null; validFrom?: string; validTo?: string }
 
@@ -83,10 +84,7 @@ export const Popups: CollectionConfig = {
   slug: 'popups',
   labels: { singular: tx('Popup', 'Popup'), plural: tx('Popupy', 'Popups') },
   admin: {
-    useAsTitle: 'title',
-    group: adminGroups.site,
-    defaultColumns: ['title', 'lang', 'priority', 'validFrom', 'validTo', 'updatedAt'],
-    listSearchableFields: ['title'],
+    ...listView('title', adminGroups.site, ['title', 'lang', 'priority', 'validFrom', 'validTo', 'updatedAt'], ['title']),
     description: tx(
       'Návštěvník uvidí popup svého jazyka, který právě platí; platí-li jich víc, ten s nejvyšší prioritou (jednou za relaci prohlížeče). Dva popupy stejného jazyka se stejnou prioritou se nesmějí časově překrývat.',
       'Visitors see the popup of their language that is valid now; when several are, the one with the highest priority (once per browser session). Two popups of one language with the same priority may not overlap in time.',

@@ -1,25 +1,18 @@
 import type { CollectionConfig } from 'payload'
-import { publishedContentAccess } from '../access'
-import { localizedRichText, seoFields, tagsField } from '../fields/common'
+import { localizedRichText, seoFields, tagsField, textRequiredInCzech } from '../fields/common'
 import { slugField } from '../fields/slug'
-import { requiredInCzech } from '../fields/validation'
 import { adminGroups, tx } from '../i18n'
-import { draftsWithScheduling } from '../scheduling'
+import { listView } from './list-view'
+import { publishedWithDrafts } from './published-pages'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
   labels: { singular: tx('Článek blogu', 'Blog post'), plural: tx('Články blogu', 'Blog posts') },
-  admin: {
-    useAsTitle: 'title',
-    group: adminGroups.content,
-    defaultColumns: ['title', 'slug', 'publishedAt', '_status'],
-    listSearchableFields: ['title', 'slug'],
-  },
+  admin: listView('title', adminGroups.content, ['title', 'slug', 'publishedAt', '_status'], ['title', 'slug']),
   defaultSort: '-publishedAt',
-  versions: draftsWithScheduling,
-  access: publishedContentAccess,
+  ...publishedWithDrafts,
   fields: [
-    { name: 'title', label: tx('Název', 'Title'), type: 'text', localized: true, validate: requiredInCzech },
+    textRequiredInCzech('title', tx('Název', 'Title')),
     slugField({
       from: 'title',
       description: tx(

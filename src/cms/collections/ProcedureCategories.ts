@@ -1,37 +1,37 @@
 import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from '../access'
+import { nameField } from '../fields/common'
+import { optionsFrom } from '../fields/options'
+import { sortOrderField } from '../fields/sort-order'
 import { adminGroups, tx } from '../i18n'
+import { listView } from './list-view'
+
+/** The groups of the category strip on the procedures page. */
+const categoryGroupLabels = {
+  'plastic-surgery': tx('Plastická chirurgie', 'Plastic surgery'),
+  dermatology: tx('Dermatologie', 'Dermatology'),
+  combination: tx('Kombinace zákroků', 'Combination of procedures'),
+}
 
 export const ProcedureCategories: CollectionConfig = {
   slug: 'procedure-categories',
   labels: { singular: tx('Kategorie zákroků', 'Procedure category'), plural: tx('Kategorie zákroků', 'Procedure categories') },
-  admin: { useAsTitle: 'name', group: adminGroups.procedures, defaultColumns: ['name', 'group', 'isOrthopedics', 'sortOrder'] },
+  admin: listView('name', adminGroups.procedures, ['name', 'group', 'isOrthopedics', 'sortOrder']),
   defaultSort: 'sortOrder',
   access: publicContentAccess,
   fields: [
-    { name: 'name', label: tx('Název', 'Name'), type: 'text', localized: true, required: true },
+    nameField,
     {
       name: 'group',
       label: tx('Skupina', 'Group'),
       type: 'select',
       required: true,
       defaultValue: 'plastic-surgery',
-      options: [
-        { label: tx('Plastická chirurgie', 'Plastic surgery'), value: 'plastic-surgery' },
-        { label: tx('Dermatologie', 'Dermatology'), value: 'dermatology' },
-        { label: tx('Kombinace zákroků', 'Combination of procedures'), value: 'combination' },
-      ],
+      options: optionsFrom(categoryGroupLabels),
       admin: { description: tx('Skupina v pruhu kategorií na stránce zákroků.', 'Group in the category strip of the procedures page.') },
     },
     { name: 'isOrthopedics', label: tx('Ortopedie', 'Orthopaedics'), type: 'checkbox', defaultValue: false },
-    {
-      name: 'sortOrder',
-      label: tx('Pořadí', 'Sort order'),
-      type: 'number',
-      required: true,
-      defaultValue: 0,
-      admin: { description: tx('Nižší číslo je výš.', 'Lower numbers come first.') },
-    },
+    { ...sortOrderField, required: true },
     { name: 'iconImage', label: tx('Ikona', 'Icon'), type: 'upload', relationTo: 'media' },
     {
       name: 'procedures',

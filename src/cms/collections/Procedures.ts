@@ -1,26 +1,19 @@
 import type { CollectionConfig } from 'payload'
-import { publishedContentAccess } from '../access'
-import { localizedRichText, seoFields, tagsField } from '../fields/common'
+import { localizedRichText, seoFields, tagsField, textRequiredInCzech } from '../fields/common'
 import { slugField } from '../fields/slug'
-import { placeLastWhenEmpty } from '../hooks/sort-order'
-import { requiredInCzech } from '../fields/validation'
+import { sortOrderLastWhenEmptyField } from '../fields/sort-order'
 import { adminGroups, tx } from '../i18n'
-import { draftsWithScheduling } from '../scheduling'
+import { listView } from './list-view'
+import { publishedWithDrafts } from './published-pages'
 
 export const Procedures: CollectionConfig = {
   slug: 'procedures',
   labels: { singular: tx('Zákrok', 'Procedure'), plural: tx('Zákroky', 'Procedures') },
-  admin: {
-    useAsTitle: 'name',
-    group: adminGroups.procedures,
-    defaultColumns: ['name', 'category', 'slug', 'sortOrder', '_status', 'updatedAt'],
-    listSearchableFields: ['name', 'slug'],
-  },
+  admin: listView('name', adminGroups.procedures, ['name', 'category', 'slug', 'sortOrder', '_status', 'updatedAt'], ['name', 'slug']),
   defaultSort: 'sortOrder',
-  versions: draftsWithScheduling,
-  access: publishedContentAccess,
+  ...publishedWithDrafts,
   fields: [
-    { name: 'name', label: tx('Název', 'Name'), type: 'text', localized: true, validate: requiredInCzech },
+    textRequiredInCzech('name', tx('Název', 'Name')),
     slugField({
       from: 'name',
       description: tx(
@@ -36,17 +29,7 @@ export const Procedures: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'sortOrder',
-      label: tx('Pořadí', 'Sort order'),
-      type: 'number',
-      // A new procedure lands at the end of its list instead of jumping to the top with 0.
-      hooks: { beforeChange: [placeLastWhenEmpty] },
-      admin: {
-        position: 'sidebar',
-        description: tx('Nižší číslo je výš. Prázdné: na konec seznamu.', 'Lower numbers come first. Empty: at the end of the list.'),
-      },
-    },
+    sortOrderLastWhenEmptyField,
     seoFields,
     tagsField,
     { name: 'subtitle', label: tx('Podtitulek', 'Subtitle'), type: 'text', localized: true },
@@ -65,7 +48,7 @@ export const Procedures: CollectionConfig = {
         ),
       },
       fields: [
-        { name: 'name', label: tx('Položka', 'Item'), type: 'text', localized: true, validate: requiredInCzech },
+        textRequiredInCzech('name', tx('Položka', 'Item')),
         { name: 'amount', label: tx('Částka (Kč)', 'Amount (CZK)'), type: 'number', required: true, min: 0 },
       ],
     },

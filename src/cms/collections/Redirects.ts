@@ -10,6 +10,7 @@ import {
   validateTargetUrl,
 } from '../hooks/redirect-rules'
 import { adminGroups, tx } from '../i18n'
+import { listView } from './list-view'
 
 /**
  * Old addresses of the site that answer 301 with a new one (src/proxy.ts). Changing the slug of a
@@ -20,10 +21,7 @@ export const Redirects: CollectionConfig = {
   slug: 'redirects',
   labels: { singular: tx('Přesměrování', 'Redirect'), plural: tx('Přesměrování', 'Redirects') },
   admin: {
-    useAsTitle: 'from',
-    group: adminGroups.site,
-    defaultColumns: ['from', 'toType', 'toDocument', 'toUrl', 'automatic', 'updatedAt'],
-    listSearchableFields: ['from', 'toUrl'],
+    ...listView('from', adminGroups.site, ['from', 'toType', 'toDocument', 'toUrl', 'automatic', 'updatedAt'], ['from', 'toUrl']),
     description: tx(
       'Stará adresa odpoví návštěvníkům i vyhledávačům trvalým přesměrováním (301) na novou. Při změně slugu zveřejněné stránky se přesměrování vytvoří samo. Přesměrování z adresy, kterou má zveřejněná stránka, se neuplatní.',
       'An old address answers visitors and search engines with a permanent redirect (301) to the new one. Changing the slug of a published page creates its redirect by itself. A redirect from an address a published page has does not apply.',

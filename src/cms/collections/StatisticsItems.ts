@@ -1,8 +1,6 @@
-import type { CollectionConfig } from 'payload'
-import { publicContentAccess } from '../access'
-import { tagsField } from '../fields/common'
-import { sortOrderField } from '../fields/sort-order'
 import { adminGroups, tx } from '../i18n'
+import { listView } from './list-view'
+import { taggedItems } from './tagged-items'
 
 export const statisticKeys = ['happyClientsCount', 'breastCount', 'operationsCount', 'packagesCount'] as const
 export type StatisticKey = (typeof statisticKeys)[number]
@@ -15,12 +13,10 @@ export const statisticKeyLabels: Record<StatisticKey, ReturnType<typeof tx>> = {
 }
 
 /** Headline numbers; the number comes from the settings override for its key, else from here. */
-export const StatisticsItems: CollectionConfig = {
+export const StatisticsItems = taggedItems({
   slug: 'statistics',
   labels: { singular: tx('Statistika', 'Statistic'), plural: tx('Statistiky', 'Statistics') },
-  admin: { useAsTitle: 'label', group: adminGroups.site, defaultColumns: ['label', 'numberText', 'settingKey', 'sortOrder'] },
-  defaultSort: 'sortOrder',
-  access: publicContentAccess,
+  admin: listView('label', adminGroups.site, ['label', 'numberText', 'settingKey', 'sortOrder']),
   fields: [
     { name: 'label', label: tx('Popisek', 'Label'), type: 'text', localized: true, required: true },
     {
@@ -43,7 +39,5 @@ export const StatisticsItems: CollectionConfig = {
       },
     },
     { name: 'image', label: tx('Obrázek', 'Image'), type: 'upload', relationTo: 'media' },
-    sortOrderField,
-    tagsField,
   ],
-}
+})

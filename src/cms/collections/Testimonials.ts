@@ -1,26 +1,15 @@
-import type { CollectionConfig } from 'payload'
-import { publicContentAccess } from '../access'
-import { tagsField } from '../fields/common'
-import { sortOrderField } from '../fields/sort-order'
 import { adminGroups, tx } from '../i18n'
+import { listView } from './list-view'
+import { taggedItems } from './tagged-items'
 
-export const Testimonials: CollectionConfig = {
+export const Testimonials = taggedItems({
   slug: 'testimonials',
   labels: { singular: tx('Reference', 'Testimonial'), plural: tx('Reference', 'Testimonials') },
-  admin: {
-    useAsTitle: 'name',
-    group: adminGroups.content,
-    defaultColumns: ['name', 'info', 'procedure', 'sortOrder'],
-    listSearchableFields: ['name'],
-  },
-  defaultSort: 'sortOrder',
-  access: publicContentAccess,
+  admin: listView('name', adminGroups.content, ['name', 'info', 'procedure', 'sortOrder'], ['name']),
   fields: [
     { name: 'name', label: tx('Jméno', 'Name'), type: 'text', required: true },
     { name: 'info', label: tx('Krátký nadpis', 'Short heading'), type: 'text', localized: true },
     { name: 'content', label: tx('Text reference', 'Testimonial text'), type: 'textarea', localized: true, required: true },
     { name: 'procedure', label: tx('Zákrok', 'Procedure'), type: 'relationship', relationTo: 'procedures' },
-    sortOrderField,
-    tagsField,
   ],
-}
+})

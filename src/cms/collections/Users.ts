@@ -3,11 +3,12 @@ import { enforcePasswordPolicy } from '@/auth/password-policy'
 import { isAdmin, isAdminField } from '../access'
 import { applyLanguageAtLogin, applyOwnLanguageChange } from '../admin-language'
 import { adminGroups, tx } from '../i18n'
+import { listView } from './list-view'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: tx('Uživatel', 'User'), plural: tx('Uživatelé', 'Users') },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role', 'language'], group: adminGroups.administration },
+  admin: listView('email', adminGroups.administration, ['email', 'name', 'role', 'language']),
   auth: {
     // No per-account lock: anyone who knows an address could lock its owner out. Failed logins are
     // throttled per client address instead (src/auth/login-throttle.ts).

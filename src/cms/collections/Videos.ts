@@ -1,15 +1,16 @@
 import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from '../access'
-import { tagsField } from '../fields/common'
+import { tagsField, titleField } from '../fields/common'
 import { adminGroups, tx } from '../i18n'
+import { listView } from './list-view'
 
 export const Videos: CollectionConfig = {
   slug: 'videos',
   labels: { singular: tx('Video', 'Video'), plural: tx('Videa', 'Videos') },
-  admin: { useAsTitle: 'title', group: adminGroups.content, defaultColumns: ['title', 'videoId'] },
+  admin: listView('title', adminGroups.content, ['title', 'videoId']),
   access: publicContentAccess,
   fields: [
-    { name: 'title', label: tx('Název', 'Title'), type: 'text', localized: true, required: true },
+    titleField,
     {
       name: 'videoId',
       label: tx('ID videa na YouTube', 'YouTube video ID'),

@@ -1,5 +1,6 @@
 import type { Field, TextFieldSingleValidation } from 'payload'
 import { type AdminText, adminMessage, tx } from '../i18n'
+import { requiredInCzech } from './validation'
 
 /** A canonical URL override: an absolute https URL, or a path on this site ("/…", not "//host"). */
 export function isCanonicalTarget(value: string): boolean {
@@ -121,6 +122,17 @@ export const seoFields: Field = {
  * drizzle-kit SQLite bug (the rebuild copies the new columns from the old table).
  */
 export const metaDescField: Field = { ...metaDescription, admin: { ...metaDescription.admin, position: 'sidebar' } }
+
+/** The title of a document that must have one in every language (documents, videos, before-and-after pairs). */
+export const titleField: Field = { name: 'title', label: tx('Název', 'Title'), type: 'text', localized: true, required: true }
+
+/** The name of a category, required in every language. */
+export const nameField: Field = { name: 'name', label: tx('Název', 'Name'), type: 'text', localized: true, required: true }
+
+/** A translatable text only the Czech version must have (see requiredInCzech): the names and titles of page-like documents. */
+export function textRequiredInCzech(name: string, label: AdminText): Field {
+  return { name, label, type: 'text', localized: true, validate: requiredInCzech }
+}
 
 export function localizedRichText(name: string, label: AdminText = tx('Obsah', 'Content')): Field {
   return { name, label, type: 'richText', localized: true }

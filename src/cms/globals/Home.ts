@@ -1,7 +1,8 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { ArrayField, Field, GlobalConfig } from 'payload'
 import { contactPlaceholderHelp } from '@/content/contact-placeholders'
-import { anyone, isContentStaff } from '../access'
-import { type AdminText, adminGroups, tx } from '../i18n'
+import { optionsFrom } from '../fields/options'
+import { type AdminText, tx } from '../i18n'
+import { siteGlobal } from './site-global'
 
 // Every text of the home page may name contact facts with placeholders ({telefon}, {hodiny}, …);
 // the longer texts, where they are typed, say so.
@@ -14,6 +15,16 @@ const longText = (name: string, label: AdminText): Field => ({
   admin: { description: contactPlaceholderHelp },
 })
 const section = (name: string, label: AdminText, fields: Field[]): Field => ({ name, label, type: 'group', fields })
+type RowLabels = { singular: AdminText; plural: AdminText }
+/** Repeated rows of fields; `rows` names one row and several (the admin's "Add …" button and counts). */
+const list = (name: string, label: AdminText, rows: RowLabels, fields: Field[], options: Partial<ArrayField> = {}): Field => ({
+  name,
+  label,
+  labels: rows,
+  type: 'array',
+  fields,
+  ...options,
+})
 const title = () => text('title', tx('Nadpis', 'Heading'))
 const body = () => longText('text', tx('Text', 'Text'))
 const buttonText = () => text('cta', tx('Text tlačítka', 'Button text'))
@@ -43,33 +54,22 @@ const priceInfoIcons = {
 export const Home: GlobalConfig = {
   slug: 'home',
   label: tx('Sekce úvodní stránky', 'Home page sections'),
-  admin: { group: adminGroups.site },
-  access: { read: anyone, update: isContentStaff },
+  ...siteGlobal,
   fields: [
     section('hero', tx('Úvodní banner', 'Hero'), [title(), longText('subtitle', tx('Podnadpis', 'Subtitle')), buttonText(), image()]),
-    {
-      name: 'reasons',
-      label: tx('Důvody, proč si vybrat kliniku', 'Reasons to choose the clinic'),
-      labels: { singular: tx('Důvod', 'Reason'), plural: tx('Důvody', 'Reasons') },
-      type: 'array',
-      fields: [title(), body()],
-    },
+    list(
+      'reasons',
+      tx('Důvody, proč si vybrat kliniku', 'Reasons to choose the clinic'),
+      { singular: tx('Důvod', 'Reason'), plural: tx('Důvody', 'Reasons') },
+      [title(), body()],
+    ),
     section('underOneRoof', tx('Vše pod jednou střechou', 'Everything under one roof'), [
       title(),
-      {
-        name: 'benefits',
-        label: tx('Výhody', 'Benefits'),
-        labels: { singular: tx('Výhoda', 'Benefit'), plural: tx('Výhody', 'Benefits') },
-        type: 'array',
-        minRows: 0,
-        maxRows: 8,
-        admin: {
-          description: tx(
-            'Osm bloků výhod, na širokých obrazovkách na pevných místech.',
-            'The eight benefit blocks, in their fixed positions on wide screens.',
-          ),
-        },
-        fields: [
+      list(
+        'benefits',
+        tx('Výhody', 'Benefits'),
+        { singular: tx('Výhoda', 'Benefit'), plural: tx('Výhody', 'Benefits') },
+        [
           {
             name: 'key',
             label: tx('Výhoda', 'Benefit'),
@@ -81,7 +81,17 @@ export const Home: GlobalConfig = {
           body(),
           image(),
         ],
-      },
+        {
+          minRows: 0,
+          maxRows: 8,
+          admin: {
+            description: tx(
+              'Osm bloků výhod, na širokých obrazovkách na pevných místech.',
+              'The eight benefit blocks, in their fixed positions on wide screens.',
+            ),
+          },
+        },
+      ),
     ]),
     section('orthopaedics', tx('Ortopedie', 'Orthopaedics'), [title(), body(), buttonText()]),
     section('epilation', tx('Trvalá epilace', 'Permanent hair removal'), [title(), body(), buttonText()]),
@@ -98,13 +108,7 @@ export const Home: GlobalConfig = {
     section('testimonials', tx('Reference', 'Testimonials'), [title()]),
     section('whyUs', tx('Proč my', 'Why us'), [
       title(),
-      {
-        name: 'items',
-        label: tx('Body', 'Items'),
-        labels: { singular: tx('Bod', 'Item'), plural: tx('Body', 'Items') },
-        type: 'array',
-        fields: [text('text', tx('Text', 'Text'))],
-      },
+      list('items', tx('Body', 'Items'), { singular: tx('Bod', 'Item'), plural: tx('Body', 'Items') }, [text('text', tx('Text', 'Text'))]),
     ]),
     section('directions', tx('Jak se k nám dostanete', 'How to get there'), [
       title(),
@@ -122,25 +126,16 @@ export const Home: GlobalConfig = {
       },
     ]),
     section('priceInfo', tx('Panel s informacemi o cenách', 'Price information panel'), [
-      {
-        name: 'items',
-        label: tx('Položky', 'Items'),
-        labels: { singular: tx('Položka', 'Item'), plural: tx('Položky', 'Items') },
-        type: 'array',
-        maxRows: 4,
-        fields: [
-          {
-            name: 'icon',
-            label: tx('Ikona', 'Icon'),
-            type: 'select',
-            options: (Object.keys(priceInfoIcons) as (keyof typeof priceInfoIcons)[]).map((value) => ({
-              label: priceInfoIcons[value],
-              value,
-            })),
-          },
+      list(
+        'items',
+        tx('Položky', 'Items'),
+        { singular: tx('Položka', 'Item'), plural: tx('Položky', 'Items') },
+        [
+          { name: 'icon', label: tx('Ikona', 'Icon'), type: 'select', options: optionsFrom(priceInfoIcons) },
           text('text', tx('Text', 'Text')),
         ],
-      },
+        { maxRows: 4 },
+      ),
       {
         name: 'instalmentOffer',
         label: tx('Nabídka splátek', 'Instalment offer'),

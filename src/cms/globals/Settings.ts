@@ -2,9 +2,10 @@ import type { Field, FieldAccess, GlobalConfig } from 'payload'
 import { contactPlaceholderHelp } from '@/content/contact-placeholders'
 import { dayKeys, defaultOpeningHours, isTime, normalizeTime, type OpeningHoursRow, repeatedDay } from '@/seo/opening-hours'
 import { gtmIdPattern, metaPixelIdPattern } from '@/tracking/ids'
-import { anyone, isAdminField, isContentStaff } from '../access'
+import { isAdminField } from '../access'
 import { statisticKeyLabels, statisticKeys } from '../collections/StatisticsItems'
-import { adminGroups, adminMessage, tx } from '../i18n'
+import { type AdminText, adminMessage, tx } from '../i18n'
+import { siteGlobal } from './site-global'
 
 /**
  * Editors keep the marketing parts (opening hours, statistics); everything else is the admins'.
@@ -24,6 +25,26 @@ const dayLabels = {
 } as const
 
 type RowData = OpeningHoursRow | undefined
+
+type TrackingIdValidation = (value: string | null | undefined, options: { req: Parameters<typeof adminMessage>[0] }) => true | string
+
+/** The ID of a tracking service (Settings → Tracking): admins set it; empty, or in the service's format. */
+function trackingIdField(name: string, label: AdminText, example: AdminText, validate: TrackingIdValidation): Field {
+  return { name, label, type: 'text', access: adminOnly, admin: { description: example }, validate }
+}
+
+const validateGtmId: TrackingIdValidation = (value, { req }) =>
+  !value ||
+  gtmIdPattern.test(value) ||
+  adminMessage(
+    req,
+    tx('Očekává se GTM- a za ním písmena a číslice, např. GTM-ABC1234.', 'Expected GTM- followed by letters and digits, e.g. GTM-ABC1234.'),
+  )
+
+const validateMetaPixelId: TrackingIdValidation = (value, { req }) =>
+  !value ||
+  metaPixelIdPattern.test(value) ||
+  adminMessage(req, tx('Očekává se číslo pixelu (jen číslice).', 'Expected the pixel’s number (digits only).'))
 
 /** An opening or closing time: "HH:mm" (7:00 is accepted and stored as 07:00); not needed on a closed row. */
 function timeField(name: 'opens' | 'closes', label: ReturnType<typeof tx>): Field {
@@ -109,8 +130,7 @@ const openingHoursField: Field = {
 export const Settings: GlobalConfig = {
   slug: 'settings',
   label: tx('Nastavení', 'Settings'),
-  admin: { group: adminGroups.site },
-  access: { read: anyone, update: isContentStaff },
+  ...siteGlobal,
   fields: [
     {
       type: 'tabs',
@@ -323,34 +343,18 @@ export const Settings: GlobalConfig = {
             'Loaded only for visitors who allow it in the cookie settings: the tag manager with "analytics", the ad pixel with "marketing". Leave empty to use the GTM_ID / META_PIXEL_ID environment variables; with neither, nothing is loaded.',
           ),
           fields: [
-            {
-              name: 'gtmId',
-              label: tx('ID kontejneru Google Tag Manager', 'Google Tag Manager container ID'),
-              type: 'text',
-              access: adminOnly,
-              admin: { description: tx('Například GTM-ABC1234.', 'For example GTM-ABC1234.') },
-              validate: (value: string | null | undefined, { req }: { req: Parameters<typeof adminMessage>[0] }) =>
-                !value ||
-                gtmIdPattern.test(value) ||
-                adminMessage(
-                  req,
-                  tx(
-                    'Očekává se GTM- a za ním písmena a číslice, např. GTM-ABC1234.',
-                    'Expected GTM- followed by letters and digits, e.g. GTM-ABC1234.',
-                  ),
-                ),
-            },
-            {
-              name: 'metaPixelId',
-              label: tx('ID pixelu Meta (Facebook)', 'Meta (Facebook) pixel ID'),
-              type: 'text',
-              access: adminOnly,
-              admin: { description: tx('Číslo pixelu, například 123456789012345.', 'The pixel’s number, for example 123456789012345.') },
-              validate: (value: string | null | undefined, { req }: { req: Parameters<typeof adminMessage>[0] }) =>
-                !value ||
-                metaPixelIdPattern.test(value) ||
-                adminMessage(req, tx('Očekává se číslo pixelu (jen číslice).', 'Expected the pixel’s number (digits only).')),
-            },
+            trackingIdField(
+              'gtmId',
+              tx('ID kontejneru Google Tag Manager', 'Google Tag Manager container ID'),
+              tx('Například GTM-ABC1234.', 'For example GTM-ABC1234.'),
+              validateGtmId,
+            ),
+            trackingIdField(
+              'metaPixelId',
+              tx('ID pixelu Meta (Facebook)', 'Meta (Facebook) pixel ID'),
+              tx('Číslo pixelu, například 123456789012345.', 'The pixel’s number, for example 123456789012345.'),
+              validateMetaPixelId,
+            ),
           ],
         },
         {

@@ -5,7 +5,7 @@ import type { Locale } from './data/types'
 import { proceduresA } from './data/procedures-a'
 import { proceduresB } from './data/procedures-b'
 import { toLexical } from './lexical'
-import { context, createLocalized, pick } from './localized'
+import { context, createLocalized, inLanguagesOf, pageTexts, pick, updateSeeded } from './localized'
 import { illustrative, seedImages, seedSiteContent, uploadImage } from './site'
 import { sceneImage } from './images'
 
@@ -80,16 +80,11 @@ export async function seedContent(payload: Payload) {
         categories: [personCategoryIds.get(person.category)].filter(Boolean),
         photo: images.portraits.get(person.key),
       },
-      (locale) =>
-        person.position[locale] === undefined
-          ? undefined
-          : {
-              position: pick(person.position, locale),
-              perex: pick(person.perex, locale),
-              metaDesc: pick(person.metaDesc, locale),
-              content: toLexical(pick(person.content, locale)),
-              highScores: (pick(person.highScores, locale) ?? []).map((what) => ({ what })),
-            },
+      inLanguagesOf(person.position, (locale) => ({
+        position: pick(person.position, locale),
+        ...pageTexts(person, locale),
+        highScores: (pick(person.highScores, locale) ?? []).map((what) => ({ what })),
+      })),
     )
     personIds.set(person.key, id)
   }
@@ -106,43 +101,26 @@ export async function seedContent(payload: Payload) {
         doctors: procedure.doctors.map((key) => personIds.get(key)).filter(Boolean),
         tags: [procedure.category],
       },
-      (locale) =>
-        procedure.name[locale] === undefined
-          ? undefined
-          : {
-              name: procedure.name[locale],
-              slug: procedure.slug[locale],
-              subtitle: pick(procedure.subtitle, locale),
-              perex: pick(procedure.perex, locale),
-              metaDesc: pick(procedure.metaDesc, locale),
-              content: toLexical(pick(procedure.content, locale)),
-              whatToKnow: toLexical(pick(procedure.whatToKnow, locale)),
-              prices: procedure.prices.map((price) => ({ name: price.name[locale] ?? price.name.cs, amount: price.amount })),
-            },
+      inLanguagesOf(procedure.name, (locale) => ({
+        name: procedure.name[locale],
+        slug: procedure.slug[locale],
+        subtitle: pick(procedure.subtitle, locale),
+        ...pageTexts(procedure, locale),
+        whatToKnow: toLexical(pick(procedure.whatToKnow, locale)),
+        prices: procedure.prices.map((price) => ({ name: price.name[locale] ?? price.name.cs, amount: price.amount })),
+      })),
     )
     procedureIds.set(procedure.key, id)
   }
   for (const procedure of allProcedures) {
     const combinations = procedure.combinations.map((key) => procedureIds.get(key)).filter(Boolean)
     if (combinations.length === 0) continue
-    await payload.update({
-      collection: 'procedures',
-      id: procedureIds.get(procedure.key)!,
-      data: { combinations } as never,
-      context,
-      depth: 0,
-    })
+    await updateSeeded(payload, 'procedures', procedureIds.get(procedure.key)!, { combinations })
   }
   for (const person of people) {
     const performed = person.procedures.map((key) => procedureIds.get(key)).filter(Boolean)
     if (performed.length === 0) continue
-    await payload.update({
-      collection: 'people',
-      id: personIds.get(person.key)!,
-      data: { procedures: performed } as never,
-      context,
-      depth: 0,
-    })
+    await updateSeeded(payload, 'people', personIds.get(person.key)!, { procedures: performed })
   }
   log(`${allProcedures.length} procedures`)
 
@@ -157,48 +135,39 @@ export async function seedContent(payload: Payload) {
       payload,
       'posts',
       { publishedAt: new Date(post.publishedAt).toISOString(), author: post.authorKey ? personIds.get(post.authorKey) : undefined, image },
-      (locale) =>
-        post.title[locale] === undefined
-          ? undefined
-          : {
-              title: post.title[locale],
-              slug: post.slug[locale],
-              perex: pick(post.perex, locale),
-              metaDesc: pick(post.metaDesc, locale),
-              content: toLexical(pick(post.content, locale)),
-            },
+      inLanguagesOf(post.title, (locale) => ({ title: post.title[locale], slug: post.slug[locale], ...pageTexts(post, locale) })),
     )
   }
   log(`${posts.length} blog posts`)
 
   for (const offer of jobOffers) {
-    await createLocalized(payload, 'job-offers', {}, (locale) =>
-      offer.title[locale] === undefined
-        ? undefined
-        : {
-            title: offer.title[locale],
-            slug: offer.slug[locale],
-            perex: pick(offer.perex, locale),
-            metaDesc: pick(offer.metaDesc, locale),
-            location: pick(offer.location, locale),
-            employmentType: pick(offer.employmentType, locale),
-            content: toLexical(pick(offer.content, locale)),
-          },
+    await createLocalized(
+      payload,
+      'job-offers',
+      {},
+      inLanguagesOf(offer.title, (locale) => ({
+        title: offer.title[locale],
+        slug: offer.slug[locale],
+        ...pageTexts(offer, locale),
+        location: pick(offer.location, locale),
+        employmentType: pick(offer.employmentType, locale),
+      })),
     )
   }
   log(`${jobOffers.length} job offers`)
 
   const pageIds = new Map<string, number | string>()
   for (const page of pages) {
-    const id = await createLocalized(payload, 'pages', { routeKey: page.routeKey ?? null }, (locale) =>
-      page.title[locale] === undefined
-        ? undefined
-        : {
-            title: page.title[locale],
-            slug: page.routeKey ? null : pick(page.slug, locale),
-            metaDesc: pick(page.metaDesc, locale),
-            content: toLexical(pick(page.content, locale)),
-          },
+    const id = await createLocalized(
+      payload,
+      'pages',
+      { routeKey: page.routeKey ?? null },
+      inLanguagesOf(page.title, (locale) => ({
+        title: page.title[locale],
+        slug: page.routeKey ? null : pick(page.slug, locale),
+        metaDesc: pick(page.metaDesc, locale),
+        content: toLexical(pick(page.content, locale)),
+      })),
     )
     pageIds.set(page.key, id)
   }

@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { locales } from '@/routing/locales'
-import type { Locale, SomeL } from './data/types'
+import type { Locale, RichText, SomeL } from './data/types'
+import { toLexical } from './lexical'
 
 export const context = { disableRevalidate: true, seeding: true }
 
@@ -10,6 +11,19 @@ export type PerLocale = (locale: Locale) => Data | undefined
 
 /** Values of L in one language; `undefined` when absent. */
 export const pick = <T>(value: SomeL<T> | undefined, locale: Locale): T | undefined => value?.[locale]
+
+/** The fields of a document that exists in the languages its `name` (title, position…) is written in. */
+export const inLanguagesOf =
+  (name: SomeL<unknown>, fields: (locale: Locale) => Data): PerLocale =>
+  (locale) =>
+    name[locale] === undefined ? undefined : fields(locale)
+
+/** The summary, meta description and body of a page-like document (procedure, person, post, job offer) in one language. */
+export const pageTexts = (doc: { perex: SomeL; metaDesc: SomeL; content: SomeL<RichText> }, locale: Locale): Data => ({
+  perex: pick(doc.perex, locale),
+  metaDesc: pick(doc.metaDesc, locale),
+  content: toLexical(pick(doc.content, locale)),
+})
 
 /**
  * Gives the rows of arrays in `data` (at any depth) the ids of the rows already saved, so that a
@@ -30,6 +44,11 @@ export function withRowIds(data: unknown, saved: unknown): unknown {
     return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, withRowIds(value, savedObject[key])]))
   }
   return data
+}
+
+/** Adds fields to a seeded document, such as links to documents created after it. */
+export async function updateSeeded(payload: Payload, collection: CollectionSlug, id: number | string, data: Data) {
+  await payload.update({ collection, id, data: data as never, context, depth: 0 })
 }
 
 /**

@@ -5,7 +5,7 @@ export function WhatsAppButton({ number, label }: { number: string; label: strin
   const digits = number.replace(/\D/g, '')
   if (!digits) return null
   return (
-    <a className="whatsapp-button floating" href={`https://wa.me/${digits}`} target="_blank" rel="noopener noreferrer">
+    <a className="circle whatsapp-button floating" href={`https://wa.me/${digits}`} target="_blank" rel="noopener noreferrer">
       <span className="visually-hidden">{label}</span>
       <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
         <path

@@ -46,7 +46,7 @@ export function PhotoPicker({
             <li key={`${photo.name}-${photo.size}-${index}`}>
               {/* biome-ignore lint/performance/noImgElement: a local preview of the visitor's own file */}
               <img src={previews[index]} alt="" width={96} height={96} />
-              <button type="button" className="photo-picker__remove" onClick={() => onChange(photos.filter((_, i) => i !== index))}>
+              <button type="button" className="circle photo-picker__remove" onClick={() => onChange(photos.filter((_, i) => i !== index))}>
                 <span aria-hidden="true">×</span>
                 <span className="visually-hidden">{texts.remove(index + 1)}</span>
               </button>

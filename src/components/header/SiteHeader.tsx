@@ -59,7 +59,7 @@ export async function SiteHeader({ locale, switcherTargets, phone, openingHours,
         <div className="container site-header__inner">
           {/* Named by its visible text (WCAG 2.5.3: a spoken "Klinika Aurelia" must find it); the mark is decoration. */}
           <SiteLink className="logo" href={routeKeyHref('home', locale)}>
-            <span className="logo__mark" aria-hidden="true">
+            <span className="circle logo__mark" aria-hidden="true">
               A
             </span>
             <span className="logo__name">{t('site.name')}</span>

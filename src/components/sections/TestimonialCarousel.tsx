@@ -77,11 +77,11 @@ export function TestimonialCarousel({
       </div>
       {many ? (
         <div className="testimonials__arrows">
-          <button type="button" className="testimonials__arrow" onClick={() => api?.scrollPrev()}>
+          <button type="button" className="circle testimonials__arrow" onClick={() => api?.scrollPrev()}>
             <span aria-hidden="true">←</span>
             <span className="visually-hidden">{labels.previous}</span>
           </button>
-          <button type="button" className="testimonials__arrow" onClick={() => api?.scrollNext()}>
+          <button type="button" className="circle testimonials__arrow" onClick={() => api?.scrollNext()}>
             <span aria-hidden="true">→</span>
             <span className="visually-hidden">{labels.next}</span>
           </button>

@@ -1,5 +1,6 @@
 import './HomeTemplate.css'
 import { getTranslations } from 'next-intl/server'
+import type { CSSProperties } from 'react'
 import type { Page, Person, Video } from '@/cms/payload-types'
 import { getProcedureCategories, getStatistics, getTestimonials } from '@/content/collections'
 import { contactFacts, fillContactPlaceholdersDeep } from '@/content/contact-placeholders'
@@ -13,10 +14,21 @@ import { Counter } from '../sections/Counter'
 import { LazyTestimonialCarousel } from '../sections/LazyTestimonialCarousel'
 import { VideoPlayer } from '../sections/VideoPlayer'
 import { CmsImage } from '../ui/CmsImage'
+import { Fact } from '../ui/Fact'
 import { RichText } from '../ui/RichText'
 import { telHref } from '../ui/tel'
 import { SiteLink } from '../navigation/SiteLink'
 import { SectionBlock } from './SectionBlock'
+
+/** A reason, benefit or offer of the home page: its heading and its text. */
+function TitleAndText({ title, text }: { title?: string | null; text?: string | null }) {
+  return (
+    <>
+      <h3>{title}</h3>
+      <p>{text}</p>
+    </>
+  )
+}
 
 /** Spec §2 home: every section from the Home global, the settings and the collections. */
 export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale }) {
@@ -63,8 +75,7 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
           <ul className="reason-grid">
             {home.reasons.map((reason) => (
               <li key={reason.id}>
-                <h3>{reason.title}</h3>
-                <p>{reason.text}</p>
+                <TitleAndText title={reason.title} text={reason.text} />
               </li>
             ))}
           </ul>
@@ -93,14 +104,13 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
         <SectionBlock titleId="roof-title" title={home.underOneRoof.title} soft>
           <ul className="benefit-grid">
             {home.underOneRoof.benefits.map((benefit) => (
-              <li key={benefit.id} className={`benefit benefit--${benefit.key}`}>
+              <li key={benefit.id} className={`benefit benefit--${benefit.key}`} style={{ '--benefit': benefit.key } as CSSProperties}>
                 <CmsImage
                   className="benefit__image"
                   media={benefit.image}
                   sizes="(min-width: 960px) 280px, (min-width: 576px) 50vw, 100vw"
                 />
-                <h3>{benefit.title}</h3>
-                <p>{benefit.text}</p>
+                <TitleAndText title={benefit.title} text={benefit.text} />
               </li>
             ))}
           </ul>
@@ -113,8 +123,7 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
         </h2>
         <div className="container offer-grid">
           <div className="offer">
-            <h3>{home.orthopaedics?.title}</h3>
-            <p>{home.orthopaedics?.text}</p>
+            <TitleAndText title={home.orthopaedics?.title} text={home.orthopaedics?.text} />
             <SiteLink
               className="button"
               href={`${routeKeyHref('procedures', locale)}${orthopaedics ? `#${slugify(orthopaedics.name)}` : ''}`}
@@ -123,8 +132,7 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
             </SiteLink>
           </div>
           <div className="offer">
-            <h3>{home.epilation?.title}</h3>
-            <p>{home.epilation?.text}</p>
+            <TitleAndText title={home.epilation?.title} text={home.epilation?.text} />
             <a className="button" href="#contact-form">
               {home.epilation?.cta}
             </a>
@@ -201,15 +209,13 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
             <RichText data={home.directions?.text} />
           </div>
           <dl className="directions__facts">
-            <dt>{t('address')}</dt>
-            <dd>
+            <Fact term={t('address')}>
               {settings.address?.street}, {settings.address?.city}
-            </dd>
+            </Fact>
             {hours ? (
-              <>
-                <dt>{t('openingHours')}</dt>
-                <dd className="directions__hours">{hours}</dd>
-              </>
+              <Fact term={t('openingHours')} className="directions__hours">
+                {hours}
+              </Fact>
             ) : null}
             <dd>
               <a

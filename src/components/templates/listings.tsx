@@ -1,6 +1,6 @@
 import './listings.css'
 import { getTranslations } from 'next-intl/server'
-import type { Person } from '@/cms/payload-types'
+import type { Person, Post } from '@/cms/payload-types'
 import { getJobOffers, getPeople, getPersonCategories, getPosts, getProcedureCategories } from '@/content/collections'
 import { hrefOf } from '@/content/resolve'
 import type { Locale } from '@/routing/locales'
@@ -51,6 +51,27 @@ export async function ProceduresListing({ locale }: { locale: Locale }) {
   )
 }
 
+/** A blog post in the blog's list: its image, date, title and lead paragraph. */
+function PostCard({ post, href, locale, preload }: { post: Post; href?: string; locale: Locale; preload: boolean }) {
+  return (
+    <li className="card card--media">
+      <SiteLink href={href}>
+        <CmsImage
+          className="card__image"
+          media={post.image}
+          sizes="(min-width: 960px) 360px, (min-width: 576px) 50vw, 100vw"
+          preload={preload}
+        />
+        <div className="card__body">
+          {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time> : null}
+          <h2>{post.title}</h2>
+          {post.perex ? <p>{post.perex}</p> : null}
+        </div>
+      </SiteLink>
+    </li>
+  )
+}
+
 export async function BlogListing({ locale }: { locale: Locale }) {
   const posts = await getPosts(locale)
   const links = (await Promise.all(posts.map(async (post) => ({ post, href: await hrefOf('post', post.id, locale) })))).filter(
@@ -60,21 +81,7 @@ export async function BlogListing({ locale }: { locale: Locale }) {
     <div className="container listing">
       <ul className="card-grid">
         {links.map(({ post, href }, index) => (
-          <li key={post.id} className="card card--media">
-            <SiteLink href={href}>
-              <CmsImage
-                className="card__image"
-                media={post.image}
-                sizes="(min-width: 960px) 360px, (min-width: 576px) 50vw, 100vw"
-                preload={index === 0}
-              />
-              <div className="card__body">
-                {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time> : null}
-                <h2>{post.title}</h2>
-                {post.perex ? <p>{post.perex}</p> : null}
-              </div>
-            </SiteLink>
-          </li>
+          <PostCard key={post.id} post={post} href={href} locale={locale} preload={index === 0} />
         ))}
       </ul>
     </div>

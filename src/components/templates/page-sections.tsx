@@ -1,6 +1,5 @@
 import './page-sections.css'
 import { getTranslations } from 'next-intl/server'
-import { Fragment } from 'react'
 import type { GalleryItem } from '@/cms/payload-types'
 import { getBeforeAfter, getFaqTopics, getTestimonials } from '@/content/collections'
 import { contactFacts, fillContactPlaceholders, fillContactPlaceholdersDeep } from '@/content/contact-placeholders'
@@ -17,6 +16,7 @@ import { ConsentGate } from '@/consent/ConsentGate'
 import { BookingWidget } from '../widgets/BookingWidget'
 import { ReviewWidget } from '../widgets/ReviewWidget'
 import { CmsImage } from '../ui/CmsImage'
+import { Fact } from '../ui/Fact'
 import { RichText } from '../ui/RichText'
 import { telHref } from '../ui/tel'
 import { SiteLink } from '../navigation/SiteLink'
@@ -190,43 +190,33 @@ export async function ContactDetailsSections({ locale }: { locale: Locale }) {
         <section className="contact-card" aria-labelledby="contact-data-title">
           <h2 id="contact-data-title">{t('contactData')}</h2>
           <dl className="contact-card__facts">
-            <dt>{t('address')}</dt>
-            <dd>
+            <Fact term={t('address')}>
               {settings.clinicName}
               <br />
               {settings.address?.street}
               <br />
               {settings.address?.city}
-            </dd>
-            <dt>{t('phone')}</dt>
-            <dd>
+            </Fact>
+            <Fact term={t('phone')}>
               <a href={telHref(settings.phone)}>{settings.phone}</a>
-            </dd>
+            </Fact>
             {(settings.phones ?? []).map((phone) => (
-              <Fragment key={phone.id}>
-                <dt>{phone.label}</dt>
-                <dd>
-                  <a href={telHref(phone.number)}>{phone.number}</a>
-                </dd>
-              </Fragment>
+              <Fact key={phone.id} term={phone.label}>
+                <a href={telHref(phone.number)}>{phone.number}</a>
+              </Fact>
             ))}
-            <dt>{t('email')}</dt>
-            <dd>
+            <Fact term={t('email')}>
               <a href={`mailto:${settings.email}`}>{settings.email}</a>
-            </dd>
+            </Fact>
             {hours ? (
-              <>
-                <dt>{t('openingHours')}</dt>
-                <dd className="contact-card__hours">{hours}</dd>
-              </>
+              <Fact term={t('openingHours')} className="contact-card__hours">
+                {hours}
+              </Fact>
             ) : null}
             {settings.emergencyPhone ? (
-              <>
-                <dt>{t('emergency')}</dt>
-                <dd>
-                  <a href={telHref(settings.emergencyPhone)}>{settings.emergencyPhone}</a>
-                </dd>
-              </>
+              <Fact term={t('emergency')}>
+                <a href={telHref(settings.emergencyPhone)}>{settings.emergencyPhone}</a>
+              </Fact>
             ) : null}
           </dl>
         </section>

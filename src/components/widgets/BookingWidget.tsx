@@ -4,23 +4,19 @@ import './BookingWidget.css'
 import { useEffect, useRef, useState } from 'react'
 import { useNearViewport } from './useNearViewport'
 
-/**
- * The booking provider's script (spec §7), added when the visitor reaches the calendar. The script
- * renders into the container named by `data-booking-widget`, configured by the clinic id and language.
- */
-export function BookingWidget({
-  scriptUrl,
-  clinicId,
-  locale,
-  loadingText,
-  failedText,
-}: {
+interface Props {
   scriptUrl: string
   clinicId: string
   locale: string
   loadingText: string
   failedText: string
-}) {
+}
+
+/**
+ * The booking provider's script (spec §7), added when the visitor reaches the calendar. The script
+ * renders into the container named by `data-booking-widget`, configured by the clinic id and language.
+ */
+export function BookingWidget({ scriptUrl, clinicId, locale, loadingText, failedText }: Props) {
   const box = useRef<HTMLDivElement>(null)
   const near = useNearViewport(box)
   const [failed, setFailed] = useState(false)

@@ -5,21 +5,18 @@ import { useEffect, useRef, useState } from 'react'
 import { matchingHeight, reviewWidgetUrl } from './review-widget-url'
 import { useNearViewport } from './useNearViewport'
 
-/**
- * The review portal's widget (spec §7) in an iframe, loaded when the visitor reaches it. It resizes
- * only from height messages that come from the portal's origin and carry this widget's random id.
- */
-export function ReviewWidget({
-  baseUrl,
-  locale,
-  title,
-  loadingText,
-}: {
+interface Props {
   baseUrl: string
   locale: string
   title: string
   loadingText: string
-}) {
+}
+
+/**
+ * The review portal's widget (spec §7) in an iframe, loaded when the visitor reaches it. It resizes
+ * only from height messages that come from the portal's origin and carry this widget's random id.
+ */
+export function ReviewWidget({ baseUrl, locale, title, loadingText }: Props) {
   const box = useRef<HTMLDivElement>(null)
   const near = useNearViewport(box)
   const [widgetId, setWidgetId] = useState<string>()

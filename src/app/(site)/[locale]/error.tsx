@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 import { recoverFromStaleBuild } from '@/components/navigation/stale-build'
+import { ErrorMessage } from '@/components/templates/ErrorMessage'
 import { defaultLocale } from '@/routing/locales'
 
 /** Shown when rendering a page fails on the server (answered with status 500). */
@@ -16,12 +17,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   }, [error])
   return (
     <main id="main" className="page-hero page-hero--error">
-      <div className="container">
-        <p className="error-code" aria-hidden="true">
-          500
-        </p>
-        <h1>{t('title')}</h1>
-        <p>{t('text')}</p>
+      <ErrorMessage code={500} title={t('title')} text={t('text')}>
         <p className="button-row">
           <button type="button" className="button" onClick={() => reset()}>
             {t('retry')}
@@ -30,7 +26,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
             {t('home')}
           </a>
         </p>
-      </div>
+      </ErrorMessage>
     </main>
   )
 }

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { SiteShell } from '@/components/shell/SiteShell'
 import { NotFoundContent } from '@/components/templates/NotFoundContent'
 import { switcherTargets } from '@/content/resolve'
-import { isLocale, locales } from '@/routing/locales'
+import { defaultLocale, isLocale } from '@/routing/locales'
 
 /**
  * The 404 page as a page of its own, so that it is in the HTML (Next renders the not-found.tsx of a
@@ -14,14 +14,10 @@ import { isLocale, locales } from '@/routing/locales'
  */
 type Props = { params: Promise<{ locale: string }> }
 
-export function generateStaticParams() {
-  return locales.map((locale) => ({ locale }))
-}
-
+// One per language, from the layout's generateStaticParams.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  if (!isLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'notFound' })
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : defaultLocale, namespace: 'notFound' })
   return { title: t('title'), robots: { index: false, follow: true } }
 }
 

@@ -1,15 +1,9 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
-import { answer } from '@/inquiries/respond'
 import { receiveCallMe } from '@/inquiries/call-me'
+import { inquiryEndpoint } from '../inquiry-endpoint'
 
 // Busboy, sharp and the database need Node; every request is new work, never cached.
+// (Route segment options must be written in the route file itself.)
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
-export function POST(request: Request): Promise<Response> {
-  return answer(
-    () => getPayload({ config }),
-    (payload) => receiveCallMe(payload, request),
-  )
-}
+export const POST = inquiryEndpoint(receiveCallMe)
