@@ -68,7 +68,7 @@ test.describe('axe: every page type', () => {
         await expectNoViolations(page, home.url)
 
         if (width < 960) {
-          await page.locator('button.burger').click()
+          await page.locator('.burger').click()
           await expect(page.locator('.mobile-menu')).toBeVisible()
           await expectNoViolations(page, `${home.url} with the mobile menu open`)
           await page.keyboard.press('Escape')
@@ -158,7 +158,7 @@ test.describe('keyboard only', () => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/en/our-team')
     await closePopup(page)
-    const burger = page.locator('button.burger')
+    const burger = page.locator('.burger')
     const menu = page.locator('.mobile-menu')
     await tabTo(page, burger)
     await page.keyboard.press('Enter')

@@ -191,7 +191,7 @@ test.describe('mobile menu', () => {
       await page.goto(navigation[locale].items[1][1])
       await closePopup(page)
       await expect(page.locator('header .main-nav')).toBeHidden()
-      const burger = page.locator('button.burger')
+      const burger = page.locator('.burger')
       await burger.click()
       const menu = page.locator('.mobile-menu')
       await expect(menu).toBeVisible()

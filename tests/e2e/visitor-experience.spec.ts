@@ -220,7 +220,7 @@ test.describe('floating items never cover the page', () => {
     await page.goto('/kontakt')
     await closePopup(page)
     await expect(page.locator('a.whatsapp-button')).toBeVisible()
-    await page.locator('button.burger').click()
+    await page.locator('.burger').click()
     await expect(page.locator('.mobile-menu')).toBeVisible()
     await expect(page.locator('a.whatsapp-button')).toBeHidden()
     await expect(page.locator('details.price-info')).toBeHidden()
@@ -362,4 +362,47 @@ test.describe('polish', () => {
     await page.evaluate((top) => window.scrollTo(0, top - window.innerHeight - 150), rowTop)
     await expect(counter.locator('[aria-hidden="true"]')).not.toHaveText(final ?? '')
   })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the burger opens the menu and its × closes it (375 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/kontakt')
+    const menu = page.locator('.mobile-menu')
+    await expect(menu).toBeHidden()
+    await page.locator('.burger').click()
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Náš tým' })).toBeVisible()
+    await menu.locator('.mobile-menu__close').click()
+    await expect(menu).toBeHidden()
+  })
+
+  test('the language switcher opens its list of links', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/kontakt')
+    await page.locator('.language-switcher__toggle').click()
+    const list = page.locator('.language-switcher__list')
+    await expect(list).toBeVisible()
+    await expect(list.getByRole('link', { name: /English/ })).toHaveAttribute('href', '/en/contact')
+  })
+
+  test('the contact form says it needs JavaScript and would not put what was typed into the address', async ({ page }) => {
+    await page.goto('/kontakt')
+    const form = page.locator('#contact-form form')
+    await expect(form.getByText('Formulář se odesílá jen se zapnutým JavaScriptem.', { exact: false })).toBeVisible()
+    await expect(form).toHaveAttribute('method', 'post')
+  })
+})
+
+test('a tap on the burger before the script ran: the menu is open, and the script keeps it open', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  // The tap followed the burger's link to #site-menu: the page opens with it, then the script runs.
+  await page.goto('/kontakt#site-menu')
+  await expect(page.locator('.mobile-menu')).toBeVisible()
+  // The script took the menu over as its modal dialog and dropped the address's #site-menu.
+  await expect(page).toHaveURL(/\/kontakt$/)
+  await expect(page.locator('.burger')).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.locator('.mobile-menu')).toBeVisible()
 })

@@ -32,6 +32,8 @@ export interface ContactFormTexts {
   close: string
   error: string
   honeypot: string
+  /** Shown without script: the form cannot send then. */
+  noScript: string
 }
 
 interface Props {
@@ -169,7 +171,13 @@ export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = fa
     ) : null
 
   return (
-    <form className={`contact-form${isFooter ? ' contact-form--footer' : ''}`} onSubmit={handleSubmit(send, onFirstError)} noValidate>
+    // method="post": without script the browser must not put what was typed into the address.
+    <form
+      className={`contact-form${isFooter ? ' contact-form--footer' : ''}`}
+      method="post"
+      onSubmit={handleSubmit(send, onFirstError)}
+      noValidate
+    >
       <div className="contact-form__grid">
         <div className="field">
           <label htmlFor={`${formId}-name`}>{texts.name}</label>
@@ -225,6 +233,9 @@ export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = fa
       <p className="contact-form__consent">
         {texts.consentBefore} {gdprHref ? <a href={gdprHref}>{texts.consentLink}</a> : texts.consentLink}.
       </p>
+      <noscript>
+        <p className="contact-form__no-script">{texts.noScript}</p>
+      </noscript>
       <div className="contact-form__actions">
         <button type="submit" className="button" disabled={sending} onPointerDown={holdErrorsWhilePressingSend}>
           {sending ? texts.sending : texts.submit}

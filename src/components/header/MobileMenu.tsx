@@ -1,12 +1,15 @@
 'use client'
 
 import './MobileMenu.css'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { CloseButton } from '../ui/CloseButton'
 import { Dialog } from '../ui/Dialog'
+import { pressAsButton } from '../ui/press-as-button'
 import { MainNavLinks, type NavItem } from './MainNavLinks'
 
 const menuBreakpoint = 960
+/** The menu's id: the burger links to it, so without script the browser shows it by :target (MobileMenu.css). */
+const menuId = 'site-menu'
 
 interface Props {
   items: NavItem[]
@@ -17,10 +20,17 @@ interface Props {
 /**
  * The burger below the menu breakpoint: a full-screen modal list that locks page scrolling, closes
  * on Escape or when the window grows past the breakpoint, and gives focus back to the burger.
+ * Before the script runs (a slow phone) or without it, the burger is a link to #site-menu, which
+ * the CSS then shows; the script takes over such an opened menu when it starts.
  */
 export function MobileMenu({ items, phone, labels }: Props) {
   const [open, setOpen] = useState(false)
-  const panelId = useId()
+
+  useEffect(() => {
+    if (window.location.hash !== `#${menuId}`) return
+    history.replaceState(history.state, '', window.location.pathname + window.location.search)
+    setOpen(true)
+  }, [])
 
   useEffect(() => {
     if (!open) return
@@ -35,12 +45,12 @@ export function MobileMenu({ items, phone, labels }: Props) {
 
   return (
     <>
-      <button type="button" className="burger" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(true)}>
+      <a href={`#${menuId}`} className="burger" aria-expanded={open} aria-controls={menuId} {...pressAsButton(() => setOpen(true))}>
         <span className="burger__lines" aria-hidden="true" />
         <span className="burger__label">{labels.open}</span>
-      </button>
-      <Dialog id={panelId} open={open} onClose={close} className="mobile-menu" lockScroll aria-label={labels.navigation}>
-        <CloseButton label={labels.close} onClick={close} className="mobile-menu__close" />
+      </a>
+      <Dialog id={menuId} open={open} onClose={close} className="mobile-menu" lockScroll aria-label={labels.navigation}>
+        <CloseButton label={labels.close} onClick={close} className="mobile-menu__close" fallbackHref="#main" />
         <MainNavLinks items={items} label={labels.navigation} />
         <a className="mobile-menu__phone" href={phone.href}>
           {phone.label}

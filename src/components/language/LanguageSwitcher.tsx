@@ -1,21 +1,30 @@
 'use client'
 
 import './LanguageSwitcher.css'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Alternates } from '@/content/resolve'
 import { type Locale, locales, nativeLocaleNames } from '@/routing/locales'
 import { storageKeys, writeStored } from '../ui/browser-storage'
+import { pressAsButton } from '../ui/press-as-button'
 
 const shortNames: Record<Locale, string> = { cs: 'CZ', en: 'EN', de: 'DE' }
+/** The list's id: the toggle links to it, so without script the browser shows it by :target. */
+const listId = 'site-languages'
 
 /**
  * CZ / EN / DE dropdown of plain links from the route table: each leads to this page's translation
- * (or its nearest parent) and remembers the choice for the next visit.
+ * (or its nearest parent) and remembers the choice for the next visit. Before the script runs, or
+ * without it, the toggle is a link to the list, which the CSS then shows.
  */
 export function LanguageSwitcher({ locale, targets, label }: { locale: Locale; targets: Alternates; label: string }) {
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
-  const listId = useId()
+
+  useEffect(() => {
+    if (window.location.hash !== `#${listId}`) return
+    history.replaceState(history.state, '', window.location.pathname + window.location.search)
+    setOpen(true)
+  }, [])
 
   useEffect(() => {
     if (!open) return
@@ -25,7 +34,7 @@ export function LanguageSwitcher({ locale, targets, label }: { locale: Locale; t
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
       setOpen(false)
-      root.current?.querySelector('button')?.focus()
+      root.current?.querySelector<HTMLElement>('.language-switcher__toggle')?.focus()
     }
     document.addEventListener('pointerdown', onPointer)
     document.addEventListener('keydown', onKey)
@@ -37,17 +46,17 @@ export function LanguageSwitcher({ locale, targets, label }: { locale: Locale; t
 
   return (
     <div ref={root} className="language-switcher">
-      <button
-        type="button"
+      <a
+        href={`#${listId}`}
         className="language-switcher__toggle"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen(!open)}
+        {...pressAsButton(() => setOpen(!open))}
       >
         <span className="visually-hidden">{label}: </span>
         {shortNames[locale]}
         <span className="language-switcher__chevron" aria-hidden="true" />
-      </button>
+      </a>
       <ul id={listId} className="language-switcher__list" hidden={!open}>
         {locales.map((code) => (
           <li key={code}>

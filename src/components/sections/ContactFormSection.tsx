@@ -27,6 +27,7 @@ const textKeys = [
   'close',
   'error',
   'honeypot',
+  'noScript',
 ] as const satisfies readonly (keyof ContactFormTexts)[]
 
 /** The contact form section; its anchor id is the spec's `contact-form`. */
