@@ -1,4 +1,4 @@
-import paths from './fixed-paths.json'
+import paths from './fixed-paths.json' with { type: 'json' }
 import type { Locale } from './locales'
 
 /**
