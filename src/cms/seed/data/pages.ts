@@ -8,7 +8,7 @@ export const pages: SeedPage[] = [
     title: {
       cs: 'Klinika Aurelia – plastická chirurgie, dermatologie a ortopedie v Praze',
       en: 'Aurelia Clinic Prague – plastic surgery, dermatology and orthopaedics',
-      de: 'Aurelia Clinic Prag – Plastische Chirurgie, Dermatologie und Orthopädie',
+      de: 'Aurelia Klinik Prag – Plastische Chirurgie, Dermatologie und Orthopädie',
     },
     metaDesc: {
       cs: 'Soukromá klinika plastické chirurgie, dermatologie a ortopedie v Praze 3. Konzultace zdarma, operace v all-inclusive balíčcích, péče od roku 2013.',
@@ -28,7 +28,7 @@ export const pages: SeedPage[] = [
       ],
       de: [
         {
-          p: 'Die Aurelia Clinic ist eine private medizinische Einrichtung in Prag 3, die seit 2013 Plastische Chirurgie, Dermatologie und Orthopädie anbietet. Wir setzen auf ehrliche Beratung, Sicherheit und eine Betreuung, die nicht mit dem Verlassen des Operationssaals endet.',
+          p: 'Die Aurelia Klinik ist eine private medizinische Einrichtung in Prag 3, die seit 2013 Plastische Chirurgie, Dermatologie und Orthopädie anbietet. Wir setzen auf ehrliche Beratung, Sicherheit und eine Betreuung, die nicht mit dem Verlassen des Operationssaals endet.',
         },
       ],
     },
@@ -40,7 +40,7 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Klinika Aurelia v Praze funguje od roku 2013. Lůžkové oddělení s pěti lůžky, moderní operační zázemí a tým zkušených lékařů a sester.',
       en: 'Aurelia Clinic in Prague has been open since 2013. A five-bed ward, modern operating facilities and a team of experienced doctors and nurses.',
-      de: 'Die Aurelia Clinic in Prag besteht seit 2013. Station mit fünf Betten, moderne OP-Ausstattung und ein Team erfahrener Ärzte und Pflegekräfte.',
+      de: 'Die Aurelia Klinik in Prag besteht seit 2013. Station mit fünf Betten, moderne OP-Ausstattung und ein Team erfahrener Ärzte und Pflegekräfte.',
     },
     content: {
       cs: [
@@ -73,7 +73,7 @@ export const pages: SeedPage[] = [
       ],
       de: [
         {
-          p: 'Wir haben die Aurelia Clinic 2013 mit einer einfachen Idee eröffnet: Plastische Chirurgie, Dermatologie und später auch Orthopädie auf hohem Niveau unter einem Dach zu vereinen und eine Betreuung zu bieten, in der sich Patienten sicher und gut aufgehoben fühlen. Seitdem haben uns über 70.000 zufriedene Kundinnen und Kunden ihr Vertrauen geschenkt.',
+          p: 'Wir haben die Aurelia Klinik 2013 mit einer einfachen Idee eröffnet: Plastische Chirurgie, Dermatologie und später auch Orthopädie auf hohem Niveau unter einem Dach zu vereinen und eine Betreuung zu bieten, in der sich Patienten sicher und gut aufgehoben fühlen. Seitdem haben uns über 70.000 zufriedene Kundinnen und Kunden ihr Vertrauen geschenkt.',
         },
         {
           p: 'Wir operieren in unserem eigenen Operationssaal mit moderner Anästhesie- und Überwachungstechnik. Nach dem Eingriff bleiben Patienten auf unserer Station mit fünf Betten, wo sie rund um die Uhr von unserem Pflegeteam unter ärztlicher Aufsicht betreut werden.',
@@ -94,7 +94,7 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Přehled zákroků Kliniky Aurelia: plastická chirurgie prsou, obličeje a těla, intimní plastiky, dermatologie, laserová ošetření a ortopedie.',
       en: 'Procedures at Aurelia Clinic Prague: breast, face and body surgery, intimate surgery, dermatology, laser treatments and orthopaedics.',
-      de: 'Behandlungen der Aurelia Clinic Prag: Brust-, Gesichts- und Körperchirurgie, Intimchirurgie, Dermatologie, Laserbehandlungen und Orthopädie.',
+      de: 'Behandlungen der Aurelia Klinik Prag: Brust-, Gesichts- und Körperchirurgie, Intimchirurgie, Dermatologie, Laserbehandlungen und Orthopädie.',
     },
     content: {
       cs: [
@@ -130,7 +130,7 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Články lékařů Kliniky Aurelia o přípravě na zákrok, rekonvalescenci, péči o pleť a o tom, jak si vybrat správně.',
       en: 'Articles by Aurelia Clinic’s doctors on preparing for surgery, recovery, skin care and making the right choices.',
-      de: 'Beiträge der Ärzte der Aurelia Clinic zu Vorbereitung, Genesung, Hautpflege und der richtigen Entscheidung.',
+      de: 'Beiträge der Ärzte der Aurelia Klinik zu Vorbereitung, Genesung, Hautpflege und der richtigen Entscheidung.',
     },
     content: {
       cs: [
@@ -157,7 +157,7 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Pracujte v Klinice Aurelia v Praze 3. Aktuální volná místa pro zdravotní sestry a recepci, stabilní tým a prostor pro odborný růst.',
       en: 'Work at Aurelia Clinic in Prague 3. Current vacancies for nurses and reception staff, a stable team and room for professional growth.',
-      de: 'Arbeiten an der Aurelia Clinic in Prag 3. Aktuelle Stellen in Pflege und Empfang, ein beständiges Team und Raum für fachliche Weiterentwicklung.',
+      de: 'Arbeiten an der Aurelia Klinik in Prag 3. Aktuelle Stellen in Pflege und Empfang, ein beständiges Team und Raum für fachliche Weiterentwicklung.',
     },
     content: {
       cs: [
@@ -193,7 +193,7 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Fotografie před zákrokem a po něm z Kliniky Aurelia. Skutečné výsledky našich klientů, zveřejněné s jejich souhlasem.',
       en: 'Before and after photos from Aurelia Clinic Prague. Real results of our patients, published with their consent.',
-      de: 'Vorher-nachher-Bilder der Aurelia Clinic Prag. Echte Ergebnisse unserer Patienten, veröffentlicht mit ihrer Zustimmung.',
+      de: 'Vorher-nachher-Bilder der Aurelia Klinik Prag. Echte Ergebnisse unserer Patienten, veröffentlicht mit ihrer Zustimmung.',
     },
     content: {
       cs: [
@@ -313,7 +313,7 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Poznejte lékaře a sestry Kliniky Aurelia – plastické chirurgy, dermatology, ortopeda, anesteziologa a tým, který se o vás postará.',
       en: 'Meet the doctors and nurses of Aurelia Clinic – plastic surgeons, dermatologists, an orthopaedic surgeon, an anaesthesiologist and the team who will look after you.',
-      de: 'Lernen Sie die Ärzte und Pflegekräfte der Aurelia Clinic kennen – Plastische Chirurgen, Dermatologinnen, Orthopäde, Anästhesist und das Team, das sich um Sie kümmert.',
+      de: 'Lernen Sie die Ärzte und Pflegekräfte der Aurelia Klinik kennen – Plastische Chirurgen, Dermatologinnen, Orthopäde, Anästhesist und das Team, das sich um Sie kümmert.',
     },
     content: {
       cs: [
@@ -340,7 +340,7 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Zkušenosti klientů Kliniky Aurelia s plastickými operacemi, dermatologickými ošetřeními a ortopedií.',
       en: 'What patients say about Aurelia Clinic Prague – experiences with plastic surgery, dermatology and orthopaedics.',
-      de: 'Erfahrungen von Patienten der Aurelia Clinic Prag mit Plastischer Chirurgie, Dermatologie und Orthopädie.',
+      de: 'Erfahrungen von Patienten der Aurelia Klinik Prag mit Plastischer Chirurgie, Dermatologie und Orthopädie.',
     },
     content: {
       cs: [
@@ -367,7 +367,7 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Klinika Aurelia, {adresa}. Tel. {telefon}, otevřeno {hodiny}. Tramvají do zastávky Olšanské náměstí, parkování v budově.',
       en: 'Aurelia Clinic, {address}. Tel. {phone}, open {hours}. Tram to Olšanské náměstí, parking in the building.',
-      de: 'Aurelia Clinic, {address}. Tel. {phone}, geöffnet {hours}. Straßenbahn bis Olšanské náměstí, Parken im Gebäude.',
+      de: 'Aurelia Klinik, {address}. Tel. {phone}, geöffnet {hours}. Straßenbahn bis Olšanské náměstí, Parken im Gebäude.',
     },
     content: {
       cs: [
@@ -408,7 +408,7 @@ export const pages: SeedPage[] = [
       ],
       de: [
         {
-          p: 'Aurelia Clinic, {address}, Tschechien. Wir sind {hours} für Sie da.',
+          p: 'Aurelia Klinik, {address}, Tschechien. Wir sind {hours} für Sie da.',
         },
         {
           ul: [
@@ -433,7 +433,7 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Apartmány Kliniky Aurelia pro klienty a jejich blízké – klidné ubytování přímo u kliniky v Praze 3 během rekonvalescence.',
       en: 'Aurelia Clinic apartments for patients and their relatives – quiet accommodation right next to the clinic in Prague 3 while you recover.',
-      de: 'Apartments der Aurelia Clinic für Patienten und Angehörige – ruhige Unterkunft direkt bei der Klinik in Prag 3 während der Genesung.',
+      de: 'Apartments der Aurelia Klinik für Patienten und Angehörige – ruhige Unterkunft direkt bei der Klinik in Prag 3 während der Genesung.',
     },
     content: {
       cs: [
@@ -479,7 +479,7 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Doporučte Kliniku Aurelia svým přátelům. Váš přítel získá dárek k prvnímu zákroku a vy poukaz na ošetření v naší dermatologii.',
       en: 'Recommend Aurelia Clinic to your friends. Your friend receives a gift with their first procedure and you receive a voucher for our dermatology department.',
-      de: 'Empfehlen Sie die Aurelia Clinic weiter. Ihre Freundin oder Ihr Freund erhält ein Geschenk zum ersten Eingriff und Sie einen Gutschein für unsere Dermatologie.',
+      de: 'Empfehlen Sie die Aurelia Klinik weiter. Ihre Freundin oder Ihr Freund erhält ein Geschenk zum ersten Eingriff und Sie einen Gutschein für unsere Dermatologie.',
     },
     content: {
       cs: [
@@ -546,7 +546,7 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Jak Klinika Aurelia zpracovává osobní údaje klientů a návštěvníků webu: účely, právní základy, doba uložení a vaše práva podle GDPR.',
       en: 'How Aurelia Clinic processes the personal data of patients and website visitors: purposes, legal bases, retention periods and your rights under the GDPR.',
-      de: 'Wie die Aurelia Clinic personenbezogene Daten von Patienten und Website-Besuchern verarbeitet: Zwecke, Rechtsgrundlagen, Speicherdauer und Ihre Rechte nach der DSGVO.',
+      de: 'Wie die Aurelia Klinik personenbezogene Daten von Patienten und Website-Besuchern verarbeitet: Zwecke, Rechtsgrundlagen, Speicherdauer und Ihre Rechte nach der DSGVO.',
     },
     content: {
       cs: [
@@ -607,7 +607,7 @@ export const pages: SeedPage[] = [
         },
         { h2: 'Verantwortlicher' },
         {
-          p: 'Verantwortlich ist der Betreiber der Aurelia Clinic, {address}, Tschechien. In Datenschutzfragen erreichen Sie uns unter {email} oder {phone}.',
+          p: 'Verantwortlich ist der Betreiber der Aurelia Klinik, {address}, Tschechien. In Datenschutzfragen erreichen Sie uns unter {email} oder {phone}.',
         },
         { h2: 'Welche Daten wir verarbeiten und warum' },
         {
@@ -640,7 +640,7 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Dejte svůj hlas lékaři, sestře nebo kolegovi z recepce, kteří se o vás v Klinice Aurelia postarali nejlépe.',
       en: 'Vote for the doctor, nurse or receptionist at Aurelia Clinic who looked after you best.',
-      de: 'Stimmen Sie für die Ärztin, den Arzt, die Pflegekraft oder das Empfangsteam der Aurelia Clinic, die Sie am besten betreut haben.',
+      de: 'Stimmen Sie für die Ärztin, den Arzt, die Pflegekraft oder das Empfangsteam der Aurelia Klinik, die Sie am besten betreut haben.',
     },
     content: {
       cs: [
@@ -858,7 +858,7 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Diastáza břišních svalů: příčiny, příznaky, diagnostika a chirurgické řešení v Klinice Aurelia v Praze. Průběh operace a rekonvalescence.',
       en: 'Diastasis recti: causes, symptoms, diagnosis and surgical repair at Aurelia Clinic Prague. What the operation and recovery involve.',
-      de: 'Rektusdiastase: Ursachen, Symptome, Diagnose und operative Behandlung an der Aurelia Clinic Prag. Ablauf der Operation und Genesung.',
+      de: 'Rektusdiastase: Ursachen, Symptome, Diagnose und operative Behandlung an der Aurelia Klinik Prag. Ablauf der Operation und Genesung.',
     },
     content: {
       cs: [
@@ -958,12 +958,12 @@ export const pages: SeedPage[] = [
     },
     slug: { de: 'bc-tereza-vymyslena' },
     metaDesc: {
-      de: 'Interview mit Bc. Tereza Vymyšlená, Pflegedienstleitung der Aurelia Clinic Prag, über den Alltag auf der Station und die Betreuung deutschsprachiger Patienten.',
+      de: 'Interview mit Bc. Tereza Vymyšlená, Pflegedienstleitung der Aurelia Klinik Prag, über den Alltag auf der Station und die Betreuung deutschsprachiger Patienten.',
     },
     content: {
       de: [
         {
-          p: 'Bc. Tereza Vymyšlená arbeitet seit 2014 an der Aurelia Clinic und leitet seit 2018 das Pflegeteam. Wir haben mit ihr darüber gesprochen, wie die Tage und Nächte auf der Station aussehen und was ihr bei der Betreuung besonders wichtig ist.',
+          p: 'Bc. Tereza Vymyšlená arbeitet seit 2014 an der Aurelia Klinik und leitet seit 2018 das Pflegeteam. Wir haben mit ihr darüber gesprochen, wie die Tage und Nächte auf der Station aussehen und was ihr bei der Betreuung besonders wichtig ist.',
         },
         { h3: 'Frau Vymyšlená, wie sieht ein typischer Tag auf Ihrer Station aus?' },
         {
@@ -995,7 +995,7 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Klinika Aurelia zůstává v provozu za dodržení protiepidemických opatření. Klientům z jiných okresů vystavíme potvrzení o návštěvě lékaře.',
       en: 'Aurelia Clinic remains open under COVID-19 measures. Patients travelling from another district can receive a confirmation of their doctor’s appointment.',
-      de: 'Die Aurelia Clinic bleibt unter Einhaltung der COVID-19-Maßnahmen geöffnet. Patienten aus anderen Bezirken erhalten eine Bestätigung ihres Arzttermins.',
+      de: 'Die Aurelia Klinik bleibt unter Einhaltung der COVID-19-Maßnahmen geöffnet. Patienten aus anderen Bezirken erhalten eine Bestätigung ihres Arzttermins.',
     },
     content: {
       cs: [
@@ -1042,7 +1042,7 @@ export const pages: SeedPage[] = [
       ],
       de: [
         {
-          p: 'Die Aurelia Clinic bleibt auch während der Maßnahmen gegen die Ausbreitung von COVID-19 geöffnet. Beratungsgespräche, Eingriffe und Nachkontrollen finden wie gewohnt statt – unter strenger Einhaltung der Hygieneregeln.',
+          p: 'Die Aurelia Klinik bleibt auch während der Maßnahmen gegen die Ausbreitung von COVID-19 geöffnet. Beratungsgespräche, Eingriffe und Nachkontrollen finden wie gewohnt statt – unter strenger Einhaltung der Hygieneregeln.',
         },
         { h2: 'Maßnahmen in der Klinik' },
         {
