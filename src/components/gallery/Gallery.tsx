@@ -4,6 +4,7 @@ import './Gallery.css'
 import dynamic from 'next/dynamic'
 import Image from 'next/image'
 import { useState } from 'react'
+import { MediaMark } from '../ui/MediaMark'
 import type { GalleryImage } from './gallery-image'
 
 // The lightbox's code loads only when a visitor opens a photo.
@@ -18,6 +19,8 @@ export interface GalleryLabels {
   next: string
   close: string
   lightbox: string
+  /** The mark on illustrative pictures: "Illustrative photo". */
+  illustrative: string
 }
 
 /**
@@ -48,6 +51,7 @@ export function Gallery({ images, labels, teaserCount = 4 }: { images: GalleryIm
               aria-label={labels.open.replace('{number}', String(at + 1)).replace('{total}', String(images.length))}
             >
               <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 960px) 25vw, 50vw" />
+              {image.illustrative ? <MediaMark label={labels.illustrative} hidden /> : null}
             </button>
             {image.caption ? <p className="gallery__caption">{image.caption}</p> : null}
           </li>
