@@ -281,7 +281,7 @@ const sceneDrawings = {
       .join('')}
     <rect y="740" width="1600" height="60" fill="${c.grey}"/><rect y="800" width="1600" height="200" fill="${c.greyDark}"/>
     <path d="M0 900 h1600" stroke="${c.white}" stroke-width="8" stroke-dasharray="80 60"/>
-    <g transform="translate(420 560)">
+    <g transform="translate(260 560)">
       <path d="M40 260 v-90 q0 -40 40 -50 l140 -20 q30 -70 110 -90 h260 q80 10 130 100 l120 20 q60 10 60 70 v60 z" fill="${c.yellow}"/>
       <path d="M240 95 q30 -55 90 -70 h110 v80 z" fill="${c.glass}"/><path d="M460 25 h130 q60 10 90 80 h-220 z" fill="${c.glass}"/>
       <rect x="390" y="-20" width="110" height="34" rx="8" fill="${c.navy}"/>
@@ -352,7 +352,7 @@ const sceneDrawings = {
     <path d="M0 780 h1600 v220 h-1600 z" fill="#a9bfcc"/>
     <path d="M0 900 h1600 v100 h-1600 z" fill="${c.grey}"/>
     <path d="M0 900 h1600" stroke="${c.white}" stroke-width="6" opacity="0.6"/>
-    <g transform="translate(1180 610) scale(0.95)">
+    <g transform="translate(300 610) scale(0.95)">
       <rect x="0" y="0" width="240" height="300" rx="30" fill="${c.accent}"/><rect x="70" y="-60" width="100" height="70" rx="20" fill="none" stroke="${c.accent}" stroke-width="20"/>
       <rect x="0" y="110" width="240" height="20" fill="${c.navy}" opacity="0.4"/><circle cx="40" cy="310" r="16" fill="${c.navy}"/><circle cx="200" cy="310" r="16" fill="${c.navy}"/>
     </g>`,
