@@ -217,6 +217,10 @@ export interface Media {
    */
   alt?: string | null;
   /**
+   * Tick for a picture that does not show a real patient, result or the clinic’s own rooms (an illustration, drawing or stock photo). The site then marks it as an illustration in its corner, in the visitor’s language.
+   */
+  illustrative?: boolean | null;
+  /**
    * Languages without their own alternative text (updated on save). The site shows the Czech text in them.
    */
   altMissing?: ('cs' | 'en' | 'de')[] | null;
@@ -1458,6 +1462,7 @@ export interface PopupsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  illustrative?: T;
   altMissing?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -388,6 +388,18 @@ test.describe('without JavaScript', () => {
     await expect(list.getByRole('link', { name: /English/ })).toHaveAttribute('href', '/en/contact')
   })
 
+  test('the gallery opens its photos as links', async ({ page, request }) => {
+    await page.goto('/zakroky/zvetseni-prsou')
+    const thumb = page.locator('.gallery__thumb').first()
+    const href = await thumb.getAttribute('href')
+    expect(href).toBeTruthy()
+    const photo = await request.get(href ?? '')
+    expect(photo.status()).toBe(200)
+    expect(photo.headers()['content-type']).toMatch(/^image\//)
+    await thumb.click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe(new URL(href ?? '', page.url()).pathname)
+  })
+
   test('the contact form says it needs JavaScript and would not put what was typed into the address', async ({ page }) => {
     await page.goto('/kontakt')
     const form = page.locator('#contact-form form')

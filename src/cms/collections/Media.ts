@@ -41,6 +41,19 @@ export const Media: CollectionConfig = {
       },
     },
     {
+      name: 'illustrative',
+      label: tx('Ilustrační obrázek', 'Illustration'),
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description: tx(
+          'Zaškrtněte u obrázku, který nezobrazuje skutečného pacienta, výsledek ani prostory kliniky (ilustrace, kresba, fotobanka). Web ho pak v rohu označí jako ilustrační, v jazyce návštěvníka.',
+          'Tick for a picture that does not show a real patient, result or the clinic’s own rooms (an illustration, drawing or stock photo). The site then marks it as an illustration in its corner, in the visitor’s language.',
+        ),
+      },
+    },
+    {
       name: 'altMissing',
       label: tx('Chybí alternativní text', 'Alternative text missing'),
       type: 'select',

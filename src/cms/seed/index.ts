@@ -1,13 +1,11 @@
 import type { Payload } from 'payload'
 import { categories, jobOffers, pages, people, personCategories, posts } from './data'
-import { firstByLocale } from '@/routing/locales'
-import type { Locale } from './data/types'
 import { proceduresA } from './data/procedures-a'
 import { proceduresB } from './data/procedures-b'
 import { toLexical } from './lexical'
 import { context, createLocalized, inLanguagesOf, pageTexts, pick, updateSeeded } from './localized'
-import { illustrative, seedImages, seedSiteContent, uploadImage } from './site'
-import { sceneImage } from './images'
+import { postPictures } from './data/pictures'
+import { draw, seedImages, seedSiteContent, uploadImage } from './site'
 
 export const allProcedures = [...proceduresA, ...proceduresB]
 export { categories, jobOffers, pages, people, personCategories, posts }
@@ -125,12 +123,10 @@ export async function seedContent(payload: Payload) {
   log(`${allProcedures.length} procedures`)
 
   for (const [index, post] of posts.entries()) {
-    const titleIn = (locale: Locale) => post.title[locale] ?? firstByLocale(post.title) ?? ''
-    const image = await uploadImage(payload, await sceneImage(20 + index, illustrative.cs, 1600, 900), `blog-${index + 1}.jpg`, {
-      cs: `${illustrative.cs} k článku ${titleIn('cs')}`,
-      en: `${illustrative.en} for the article ${titleIn('en')}`,
-      de: `${illustrative.de} zum Artikel ${titleIn('de')}`,
-    })
+    const picture = postPictures[post.key]
+    const image = picture
+      ? await uploadImage(payload, await draw(picture.drawing, 1600, 900), `blog-${index + 1}.jpg`, picture.alt)
+      : undefined
     await createLocalized(
       payload,
       'posts',

@@ -4,20 +4,32 @@ import { faqTopics } from './data/faq'
 import { home, priceInfo } from './data/home'
 import { popups } from './data/popups'
 import { testimonials } from './data/testimonials'
-import type { BenefitKey, L, Locale } from './data/types'
+import type { BenefitKey, L, Locale, PersonCategoryKey } from './data/types'
 import { seedStornoConditions } from './documents'
-import { beforeAfterImage, portraitImage, sceneImage } from './images'
+import {
+  beforeAfterPictures,
+  benefitPictures,
+  type Drawing,
+  type GalleryPicture,
+  heroPicture,
+  type Picture,
+  portraitAlt,
+  type RoomKey,
+  roomPictures,
+  videoThumbnailPicture,
+} from './data/pictures'
+import { bodyImage, eyesImage, type PortraitRole, portraitImage, sceneImage, skinImage } from './images'
 import { toLexical } from './lexical'
 import { context, createLocalized, type Data, withRowIds } from './localized'
 
 type Id = number | string
-export const illustrative: L = { cs: 'Ilustrační foto', en: 'Illustrative photo', de: 'Symbolbild' }
 
+/** Uploads a demo picture with its alt text in each language, marked as an illustration (they are all drawn). */
 export async function uploadImage(payload: Payload, buffer: Buffer, filename: string, alt: L): Promise<Id> {
   const created = await payload.create({
     collection: 'media',
     locale: defaultLocale,
-    data: { alt: alt[defaultLocale] },
+    data: { alt: alt[defaultLocale], illustrative: true },
     file: { data: buffer, mimetype: 'image/jpeg', name: filename, size: buffer.length },
     context,
     depth: 0,
@@ -28,86 +40,82 @@ export async function uploadImage(payload: Payload, buffer: Buffer, filename: st
   return created.id
 }
 
-const benefitAlts: Record<BenefitKey, L> = {
-  equipment: { cs: 'Moderně vybavený operační sál', en: 'A modern operating theatre', de: 'Ein moderner Operationssaal' },
-  food: { cs: 'Jídlo podávané na pokoji kliniky', en: 'A meal served in a clinic room', de: 'Eine im Klinikzimmer servierte Mahlzeit' },
-  entertainment: { cs: 'Pokoj s televizí a Wi-Fi', en: 'A patient room with TV and Wi-Fi', de: 'Patientenzimmer mit Fernseher und WLAN' },
-  staff: { cs: 'Zdravotní sestry kliniky', en: 'The clinic’s nurses', de: 'Die Pflegekräfte der Klinik' },
-  taxi: { cs: 'Taxi odváží klientku domů', en: 'A taxi taking a client home', de: 'Ein Taxi bringt eine Klientin nach Hause' },
-  material: {
-    cs: 'Certifikované implantáty a materiál',
-    en: 'Certified implants and materials',
-    de: 'Zertifizierte Implantate und Materialien',
-  },
-  allInclusive: { cs: 'Balíček all inclusive', en: 'The all-inclusive package', de: 'Das All-inclusive-Paket' },
-  insurance: { cs: 'Pojištění pro případ komplikací', en: 'Insurance against complications', de: 'Versicherung gegen Komplikationen' },
+/** Draws a picture (see images.ts) at a size; each drawing has its own natural size. */
+export function draw(drawing: Drawing, width?: number, height?: number): Promise<Buffer> {
+  if ('scene' in drawing) return sceneImage(drawing.scene, width, height)
+  if ('eyes' in drawing) return eyesImage(drawing.eyes, width, height)
+  if ('body' in drawing) return bodyImage(drawing.body, width, height)
+  return skinImage(drawing.skin, width, height)
+}
+
+const uploadPicture = async (payload: Payload, picture: Picture, filename: string, width?: number, height?: number) =>
+  uploadImage(payload, await draw(picture.drawing, width, height), filename, picture.alt)
+
+const portraitRoles: Record<PersonCategoryKey, PortraitRole> = {
+  'plastic-surgeons': 'doctor',
+  dermatologists: 'doctor',
+  orthopaedists: 'doctor',
+  anaesthesiologists: 'doctor',
+  nurses: 'nurse',
+  reception: 'reception',
+}
+
+/** Czech names: a woman's surname ends in -á, or her first name in -a or -e (Jana, Lucie, Klára Fiktivní). */
+function drawnWithLongHair(name: string) {
+  const words = name.replace(/^(MUDr\.|Bc\.)\s+/, '').split(' ')
+  return /á$/.test(words.at(-1) ?? '') || /[ae]$/.test(words[0] ?? '')
 }
 
 export interface SeededImages {
   portraits: Map<string, Id>
   hero: Id
   benefits: Map<BenefitKey, Id>
-  gallery: { id: Id; caption: L }[]
+  gallery: { id: Id; caption: L; tag: 'apartments' | 'clinic' }[]
   videoThumbnail: Id
-  beforeAfter: { before: Id; after: Id }[]
+  /** Per before/after pair (beforeAfterPictures' order): its two pictures and the rest of its procedure's gallery. */
+  beforeAfter: { before: Id; after: Id; gallery: Id[] }[]
 }
 
-/** Draws and uploads the demo pictures (see images.ts), each with alt text in three languages. */
-export async function seedImages(payload: Payload, people: { key: string; name: string }[]): Promise<SeededImages> {
+/** Draws and uploads the demo pictures (see images.ts and data/pictures.ts), each with alt text in three languages. */
+export async function seedImages(
+  payload: Payload,
+  people: { key: string; name: string; category: PersonCategoryKey }[],
+): Promise<SeededImages> {
   const portraits = new Map<string, Id>()
   for (const [index, person] of people.entries()) {
-    const alt = { cs: `Portrét: ${person.name}`, en: `Portrait of ${person.name}`, de: `Porträt von ${person.name}` }
-    portraits.set(person.key, await uploadImage(payload, await portraitImage(index, illustrative.cs), `portrait-${person.key}.jpg`, alt))
+    const picture = await portraitImage(index, portraitRoles[person.category], drawnWithLongHair(person.name))
+    portraits.set(person.key, await uploadImage(payload, picture, `portrait-${person.key}.jpg`, portraitAlt(person.name)))
   }
-  const hero = await uploadImage(payload, await sceneImage(0, illustrative.cs), 'clinic-reception.jpg', {
-    cs: 'Recepce kliniky Aurelia v Praze 3',
-    en: 'The reception of Aurelia Clinic in Prague 3',
-    de: 'Der Empfang der Aurelia Klinik in Prag 3',
-  })
+  const hero = await uploadPicture(payload, heroPicture, 'clinic-reception.jpg')
   const benefits = new Map<BenefitKey, Id>()
-  for (const [index, [key, alt]] of (Object.entries(benefitAlts) as [BenefitKey, L][]).entries()) {
-    benefits.set(key, await uploadImage(payload, await sceneImage(index + 1, illustrative.cs, 1200, 800), `benefit-${key}.jpg`, alt))
+  for (const [key, picture] of Object.entries(benefitPictures) as [BenefitKey, Picture][]) {
+    benefits.set(key, await uploadPicture(payload, picture, `benefit-${key}.jpg`, 1200, 800))
   }
-  const gallery: { id: Id; caption: L }[] = []
-  const rooms: L[] = [
-    { cs: 'Apartmán pro klienty – obývací pokoj', en: 'Client apartment – living room', de: 'Apartment für Klienten – Wohnzimmer' },
-    { cs: 'Apartmán pro klienty – ložnice', en: 'Client apartment – bedroom', de: 'Apartment für Klienten – Schlafzimmer' },
-    { cs: 'Apartmán pro klienty – kuchyňský kout', en: 'Client apartment – kitchenette', de: 'Apartment für Klienten – Küchenzeile' },
-    { cs: 'Pokoj na lůžkovém oddělení', en: 'A room on the ward', de: 'Ein Zimmer auf der Station' },
-    { cs: 'Čekárna kliniky', en: 'The clinic’s waiting room', de: 'Das Wartezimmer der Klinik' },
-    { cs: 'Konzultační místnost', en: 'The consultation room', de: 'Das Beratungszimmer' },
-  ]
-  for (const [index, alt] of rooms.entries()) {
-    gallery.push({
-      id: await uploadImage(payload, await sceneImage(index + 2, illustrative.cs), `gallery-${index + 1}.jpg`, alt),
-      caption: alt,
-    })
+  const rooms = new Map<RoomKey | 'operating-theatre', Id>()
+  const operatingTheatre = benefits.get('equipment')
+  if (operatingTheatre !== undefined) rooms.set('operating-theatre', operatingTheatre)
+  const gallery: SeededImages['gallery'] = []
+  for (const room of roomPictures) {
+    const id = await uploadPicture(payload, { drawing: { scene: room.key }, alt: room.caption }, `gallery-${room.key}.jpg`)
+    rooms.set(room.key, id)
+    gallery.push({ id, caption: room.caption, tag: room.tag })
   }
-  const videoThumbnail = await uploadImage(payload, await sceneImage(5, illustrative.cs, 1280, 720), 'video-thumbnail.jpg', {
-    cs: 'Náhled videa o klinice',
-    en: 'Preview of the clinic video',
-    de: 'Vorschau des Klinikvideos',
-  })
-  const beforeAfter: { before: Id; after: Id }[] = []
-  for (let index = 0; index < 4; index++) {
-    const alt = (when: L): L => ({
-      cs: `${when.cs} zákroku – ilustrační snímek`,
-      en: `${when.en} the procedure – illustrative image`,
-      de: `${when.de} dem Eingriff – Symbolbild`,
-    })
+  const videoThumbnail = await uploadPicture(payload, videoThumbnailPicture, 'video-thumbnail.jpg', 1280, 720)
+  const beforeAfter: SeededImages['beforeAfter'] = []
+  for (const pair of beforeAfterPictures) {
+    const name = pair.procedureKey
+    const more: Id[] = []
+    for (const [index, picture] of pair.gallery.entries()) {
+      const id =
+        'room' in picture
+          ? rooms.get(picture.room)
+          : await uploadPicture(payload, picture as Exclude<GalleryPicture, { room: string }>, `${name}-${index + 1}.jpg`)
+      if (id !== undefined) more.push(id)
+    }
     beforeAfter.push({
-      before: await uploadImage(
-        payload,
-        await beforeAfterImage(index, false, illustrative.cs),
-        `before-${index + 1}.jpg`,
-        alt({ cs: 'Před', en: 'Before', de: 'Vor' }),
-      ),
-      after: await uploadImage(
-        payload,
-        await beforeAfterImage(index, true, illustrative.cs),
-        `after-${index + 1}.jpg`,
-        alt({ cs: 'Po', en: 'After', de: 'Nach' }),
-      ),
+      before: await uploadPicture(payload, pair.before, `${name}-before.jpg`),
+      after: await uploadPicture(payload, pair.after, `${name}-after.jpg`),
+      gallery: more,
     })
   }
   return { portraits, hero, benefits, gallery, videoThumbnail, beforeAfter }
@@ -257,35 +265,24 @@ export async function seedSiteContent(payload: Payload, { images, personIds, pro
   }
 
   for (const [index, item] of images.gallery.entries()) {
-    await createLocalized(
-      payload,
-      'gallery-items',
-      { image: item.id, sortOrder: index + 1, tags: [index < 3 ? 'apartments' : 'clinic'] },
-      (locale) => ({
-        text: item.caption[locale],
-      }),
-    )
+    await createLocalized(payload, 'gallery-items', { image: item.id, sortOrder: index + 1, tags: [item.tag] }, (locale) => ({
+      text: item.caption[locale],
+    }))
   }
 
-  const beforeAfterProcedures = ['breast-augmentation', 'abdominoplasty', 'blepharoplasty', 'liposuction']
-  const beforeAfterTitles: L[] = [
-    { cs: 'Zvětšení prsou', en: 'Breast augmentation', de: 'Brustvergrößerung' },
-    { cs: 'Abdominoplastika', en: 'Abdominoplasty', de: 'Bauchdeckenstraffung' },
-    { cs: 'Operace horních víček', en: 'Upper eyelid surgery', de: 'Oberlidstraffung' },
-    { cs: 'Liposukce', en: 'Liposuction', de: 'Fettabsaugung' },
-  ]
-  for (const [index, pair] of images.beforeAfter.entries()) {
+  for (const [index, pair] of beforeAfterPictures.entries()) {
+    const drawn = images.beforeAfter[index]
+    const procedureId = procedureIds.get(pair.procedureKey)
     await createLocalized(
       payload,
       'before-after',
-      { ...pair, sortOrder: index + 1, procedure: procedureIds.get(beforeAfterProcedures[index]), tags: [beforeAfterProcedures[index]] },
-      (locale) => ({ title: beforeAfterTitles[index][locale] }),
+      { before: drawn.before, after: drawn.after, sortOrder: index + 1, procedure: procedureId, tags: [pair.procedureKey] },
+      (locale) => ({ title: pair.title[locale] }),
     )
-    // A photo gallery on these procedures' pages: their pair, then pictures of the clinic (5 to 8 in all,
-    // so the "more photos" teaser shows each plural form).
-    const procedureId = procedureIds.get(beforeAfterProcedures[index])
+    // The procedure's photo gallery: its pair, then pictures drawn for it or of the clinic's rooms where
+    // it is done (5 to 8 in all, so the "more photos" teaser shows several counts).
     if (procedureId === undefined) continue
-    const gallery = [pair.before, pair.after, ...images.gallery.slice(0, 3 + index).map((item) => item.id)]
+    const gallery = [drawn.before, drawn.after, ...drawn.gallery]
     await payload.update({ collection: 'procedures', id: procedureId, data: { gallery } as never, context, depth: 0 })
   }
 }

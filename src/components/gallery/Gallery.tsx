@@ -4,6 +4,8 @@ import './Gallery.css'
 import dynamic from 'next/dynamic'
 import Image from 'next/image'
 import { useState } from 'react'
+import { pressAsButton } from '../ui/press-as-button'
+import { MediaMark } from '../ui/MediaMark'
 import type { GalleryImage } from './gallery-image'
 
 // The lightbox's code loads only when a visitor opens a photo.
@@ -22,6 +24,8 @@ export interface GalleryLabels {
   slide: string
   carousel: string
   slideOf: string
+  /** The mark on illustrative pictures: "Illustrative photo". */
+  illustrative: string
 }
 
 /**
@@ -45,22 +49,24 @@ export function Gallery({ images, labels, teaserCount = 4 }: { images: GalleryIm
       <ul className="gallery__grid">
         {teaser.map((image, at) => (
           <li key={image.src} className="gallery__item">
-            <button
-              type="button"
+            {/* A link to the photo itself: without script (or before it) the browser opens the photo. */}
+            <a
+              href={image.src}
               className="gallery__thumb"
-              onClick={() => openAt(at)}
+              {...pressAsButton(() => openAt(at))}
               aria-label={labels.open.replace('{number}', String(at + 1)).replace('{total}', String(images.length))}
             >
               <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 960px) 25vw, 50vw" />
-            </button>
+              {image.illustrative ? <MediaMark label={labels.illustrative} hidden /> : null}
+            </a>
             {image.caption ? <p className="gallery__caption">{image.caption}</p> : null}
           </li>
         ))}
       </ul>
       {hidden > 0 ? (
-        <button type="button" className="button button--secondary gallery__more" onClick={() => setOpen(true)}>
+        <a href={images[teaser.length].src} className="button button--secondary gallery__more" {...pressAsButton(() => setOpen(true))}>
           {labels.morePhotos}
-        </button>
+        </a>
       ) : null}
       {open ? (
         <GalleryLightbox

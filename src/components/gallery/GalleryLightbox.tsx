@@ -8,16 +8,20 @@ import Counter from 'yet-another-react-lightbox/plugins/counter'
 import 'yet-another-react-lightbox/styles.css'
 import 'yet-another-react-lightbox/plugins/captions.css'
 import 'yet-another-react-lightbox/plugins/counter.css'
+import { MediaMark } from '../ui/MediaMark'
 import type { GalleryLabels } from './Gallery'
 import type { GalleryImage } from './gallery-image'
 
 /** Spec §9: neighbouring photos may preload only after the gallery has been open for 1 s. */
 const preloadDelayMs = 1000
 
-/** Slides through next/image, so the lightbox gets the same resized formats as the rest of the site. */
-function NextImageSlide({ slide, offset, rect }: RenderSlideProps) {
+/**
+ * Slides through next/image, so the lightbox gets the same resized formats as the rest of the site;
+ * `mark` is the "Illustrative photo" label when the slide's picture is marked illustrative.
+ */
+function NextImageSlide({ slide, offset, rect, mark }: RenderSlideProps & { mark?: string }) {
   const { carousel } = useLightboxProps()
-  if (!isImageSlide(slide) || !slide.width || !slide.height) return undefined
+  if (!isImageSlide(slide) || !slide.width || !slide.height) return null
   const cover = isImageFitCover(slide, carousel.imageFit)
   const width = cover ? rect.width : Math.round(Math.min(rect.width, (rect.height / slide.height) * slide.width))
   const height = cover ? rect.height : Math.round(Math.min(rect.height, (rect.width / slide.width) * slide.height))
@@ -33,6 +37,7 @@ function NextImageSlide({ slide, offset, rect }: RenderSlideProps) {
         sizes={`${Math.ceil((width / window.innerWidth) * 100)}vw`}
         data-current={offset === 0 ? 'true' : undefined}
       />
+      {mark ? <MediaMark label={mark} /> : null}
     </div>
   )
 }
@@ -59,6 +64,7 @@ export default function GalleryLightbox({
     () => images.map((image) => ({ src: image.src, width: image.width, height: image.height, alt: image.alt, description: image.caption })),
     [images],
   )
+  const illustrative = useMemo(() => new Set(images.filter((image) => image.illustrative).map((image) => image.src)), [images])
   return (
     <Lightbox
       open
@@ -69,7 +75,9 @@ export default function GalleryLightbox({
       counter={{ separator: '/' }}
       carousel={{ finite: false, preload }}
       animation={{ swipe: 300 }}
-      render={{ slide: NextImageSlide }}
+      render={{
+        slide: (props) => <NextImageSlide {...props} mark={illustrative.has(props.slide.src) ? labels.illustrative : undefined} />,
+      }}
       labels={{
         Previous: labels.previous,
         Next: labels.next,

@@ -1,5 +1,6 @@
 import type { Media } from '@/cms/payload-types'
 import { localPath } from '../ui/CmsImage'
+import { isIllustrative } from '../ui/MediaMark'
 
 /** What the gallery needs of a CMS image; plain data so it can cross into the client component. */
 export interface GalleryImage {
@@ -8,13 +9,22 @@ export interface GalleryImage {
   height: number
   alt: string
   caption?: string
+  /** Marked illustrative in the CMS: the gallery shows the "Illustrative photo" mark on it. */
+  illustrative?: boolean
 }
 
 function galleryImage(media: unknown, caption?: string | null): GalleryImage | null {
   if (!media || typeof media !== 'object') return null
   const image = media as Media
   if (!image.url || !image.width || !image.height) return null
-  return { src: localPath(image.url), width: image.width, height: image.height, alt: image.alt ?? '', caption: caption ?? undefined }
+  return {
+    src: localPath(image.url),
+    width: image.width,
+    height: image.height,
+    alt: image.alt ?? '',
+    caption: caption ?? undefined,
+    illustrative: isIllustrative(image) || undefined,
+  }
 }
 
 export function galleryImages(items: { media: unknown; caption?: string | null }[]): GalleryImage[] {

@@ -5,7 +5,7 @@ import type { GalleryLabels } from './Gallery'
 
 /** The gallery's texts, with "more {count} photos" already in the language's plural form. */
 export async function galleryLabels(locale: Locale, hiddenCount: number): Promise<GalleryLabels> {
-  const t = await getTranslations({ locale, namespace: 'gallery' })
+  const [t, media] = await Promise.all([getTranslations({ locale, namespace: 'gallery' }), getTranslations({ locale, namespace: 'media' })])
   return {
     open: t.raw('open') as string,
     morePhotos: t('morePhotos', { count: hiddenCount }),
@@ -16,5 +16,6 @@ export async function galleryLabels(locale: Locale, hiddenCount: number): Promis
     slide: t('slide'),
     carousel: t('carousel'),
     slideOf: t.raw('slideOf') as string,
+    illustrative: media('illustrative'),
   }
 }

@@ -1,5 +1,7 @@
 import Image from 'next/image'
+import { useTranslations } from 'next-intl'
 import type { Media } from '@/cms/payload-types'
+import { isIllustrative, MediaMark } from './MediaMark'
 
 /** Payload gives absolute URLs (it knows SITE_URL); the image optimizer wants our own files by path. */
 export function localPath(url: string): string {
@@ -7,8 +9,12 @@ export function localPath(url: string): string {
   return `${parsed.pathname}${parsed.search}`
 }
 
-/** A CMS image through next/image: explicit dimensions (no layout shift), lazy unless marked preload (then fetched first: the page's LCP image). */
-/** `decorative`: the image sits inside a control that names itself, so it gets an empty alt. */
+/**
+ * A CMS image through next/image: explicit dimensions (no layout shift), lazy unless marked preload
+ * (then fetched first: the page's LCP image). `decorative`: the image sits inside a control that names
+ * itself, so it gets an empty alt. An image marked illustrative in the CMS comes in a frame that takes
+ * its layout class, with the "Illustrative photo" mark in the page's language over its corner.
+ */
 export function CmsImage({
   media,
   sizes,
@@ -22,12 +28,14 @@ export function CmsImage({
   decorative?: boolean
   className?: string
 }) {
+  const t = useTranslations('media')
   if (!media || typeof media !== 'object') return null
   const image = media as Media
   if (!image.url || !image.width || !image.height) return null
-  return (
+  const illustrative = isIllustrative(image)
+  const picture = (
     <Image
-      className={className}
+      className={illustrative ? undefined : className}
       src={localPath(image.url)}
       alt={decorative ? '' : (image.alt ?? '')}
       width={image.width}
@@ -36,5 +44,12 @@ export function CmsImage({
       preload={preload}
       fetchPriority={preload ? 'high' : undefined}
     />
+  )
+  if (!illustrative) return picture
+  return (
+    <span className={className ? `media-frame ${className}` : 'media-frame'}>
+      {picture}
+      <MediaMark label={t('illustrative')} hidden={decorative} />
+    </span>
   )
 }

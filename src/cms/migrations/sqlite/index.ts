@@ -3,6 +3,7 @@ import * as migration_20261122_132344_inquiries from './20261122_132344_inquirie
 import * as migration_20261122_152307_tracking from './20261122_152307_tracking';
 import * as migration_20261123_193103_staff_auth from './20261123_193103_staff_auth';
 import * as migration_20261123_232538_content_staff from './20261123_232538_content_staff';
+import * as migration_20261124_075440_media_illustrative from './20261124_075440_media_illustrative';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_232538_content_staff.up,
     down: migration_20261123_232538_content_staff.down,
-    name: '20261123_232538_content_staff'
+    name: '20261123_232538_content_staff',
+  },
+  {
+    up: migration_20261124_075440_media_illustrative.up,
+    down: migration_20261124_075440_media_illustrative.down,
+    name: '20261124_075440_media_illustrative'
   },
 ];

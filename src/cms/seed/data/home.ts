@@ -264,7 +264,7 @@ export const home: SeedHome = {
     title: {
       cs: 'Proč Klinika Aurelia',
       en: 'Why Aurelia Clinic',
-      de: 'Warum die Aurelia Clinic',
+      de: 'Warum die Aurelia Klinik',
     },
     items: {
       cs: [

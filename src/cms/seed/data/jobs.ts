@@ -21,7 +21,7 @@ export const jobOffers: SeedJobOffer[] = [
     metaDesc: {
       cs: 'Volné místo: všeobecná sestra na lůžkové oddělení a do ambulance Kliniky Aurelia v Praze 3. Plný úvazek, směnný provoz.',
       en: 'Job opening: registered nurse for the ward and outpatient clinic at Aurelia Clinic, Prague 3. Full-time, shift work.',
-      de: 'Stellenangebot: Pflegefachkraft (m/w/d) für Station und Ambulanz der Aurelia Clinic in Prag 3. Vollzeit, Schichtdienst.',
+      de: 'Stellenangebot: Pflegefachkraft (m/w/d) für Station und Ambulanz der Aurelia Klinik in Prag 3. Vollzeit, Schichtdienst.',
     },
     content: {
       cs: [
@@ -148,7 +148,7 @@ export const jobOffers: SeedJobOffer[] = [
     metaDesc: {
       cs: 'Volné místo: recepční se znalostí angličtiny a němčiny v Klinice Aurelia, Praha 3. Plný úvazek, pracovní doba {hodiny}.',
       en: 'Job opening: receptionist with English and German at Aurelia Clinic, Prague 3. Full-time, working hours {hours}.',
-      de: 'Stellenangebot: Mitarbeiter Empfang (m/w/d) mit Englisch und Deutsch an der Aurelia Clinic, Prag 3. Vollzeit, Arbeitszeit {hours}.',
+      de: 'Stellenangebot: Mitarbeiter Empfang (m/w/d) mit Englisch und Deutsch an der Aurelia Klinik, Prag 3. Vollzeit, Arbeitszeit {hours}.',
     },
     content: {
       cs: [
@@ -271,7 +271,7 @@ export const jobOffers: SeedJobOffer[] = [
     metaDesc: {
       cs: 'Volné místo: sestra pro anesteziologii a resuscitaci v Klinice Aurelia, Praha 3. Plný nebo částečný úvazek, bez nočních služeb.',
       en: 'Job opening: anaesthesia nurse at Aurelia Clinic, Prague 3. Full-time or part-time, no night shifts.',
-      de: 'Stellenangebot: Anästhesiepflegekraft (m/w/d) an der Aurelia Clinic, Prag 3. Voll- oder Teilzeit, keine Nachtdienste.',
+      de: 'Stellenangebot: Anästhesiepflegekraft (m/w/d) an der Aurelia Klinik, Prag 3. Voll- oder Teilzeit, keine Nachtdienste.',
     },
     content: {
       cs: [

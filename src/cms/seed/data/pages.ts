@@ -8,7 +8,7 @@ export const pages: SeedPage[] = [
     title: {
       cs: 'Klinika Aurelia – plastická chirurgie, dermatologie a ortopedie v Praze',
       en: 'Aurelia Clinic Prague – plastic surgery, dermatology and orthopaedics',
-      de: 'Aurelia Clinic Prag – Plastische Chirurgie, Dermatologie und Orthopädie',
+      de: 'Aurelia Klinik Prag – Plastische Chirurgie, Dermatologie und Orthopädie',
     },
     metaDesc: {
       cs: 'Soukromá klinika plastické chirurgie, dermatologie a ortopedie v Praze 3. Konzultace zdarma, operace v all-inclusive balíčcích, péče od roku 2013.',
@@ -28,7 +28,7 @@ export const pages: SeedPage[] = [
       ],
       de: [
         {
-          p: 'Die Aurelia Clinic ist eine private medizinische Einrichtung in Prag 3, die seit 2013 Plastische Chirurgie, Dermatologie und Orthopädie anbietet. Wir setzen auf ehrliche Beratung, Sicherheit und eine Betreuung, die nicht mit dem Verlassen des Operationssaals endet.',
+          p: 'Die Aurelia Klinik ist eine private medizinische Einrichtung in Prag 3, die seit 2013 Plastische Chirurgie, Dermatologie und Orthopädie anbietet. Wir setzen auf ehrliche Beratung, Sicherheit und eine Betreuung, die nicht mit dem Verlassen des Operationssaals endet.',
         },
       ],
     },
@@ -40,49 +40,127 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Klinika Aurelia v Praze funguje od roku 2013. Lůžkové oddělení s pěti lůžky, moderní operační zázemí a tým zkušených lékařů a sester.',
       en: 'Aurelia Clinic in Prague has been open since 2013. A five-bed ward, modern operating facilities and a team of experienced doctors and nurses.',
-      de: 'Die Aurelia Clinic in Prag besteht seit 2013. Station mit fünf Betten, moderne OP-Ausstattung und ein Team erfahrener Ärzte und Pflegekräfte.',
+      de: 'Die Aurelia Klinik in Prag besteht seit 2013. Station mit fünf Betten, moderne OP-Ausstattung und ein Team erfahrener Ärzte und Pflegekräfte.',
     },
     content: {
       cs: [
         {
-          p: 'Kliniku Aurelia jsme otevřeli v roce 2013 s jednoduchou myšlenkou: spojit pod jednou střechou špičkovou plastickou chirurgii, dermatologii a později i ortopedii a nabídnout klientům péči, při které se cítí bezpečně a v klidu. Od té doby nám důvěřovalo přes 70 tisíc spokojených klientů.',
+          p: 'Klinika Aurelia je soukromé zdravotnické zařízení v Praze 3. Pod jednou střechou u nás najdete plastickou chirurgii, dermatologii a ortopedii – od první konzultace přes operaci a pobyt na lůžkovém oddělení až po poslední kontrolu. Za dobu svého fungování jsme pečovali o více než 70 tisíc klientů.',
+        },
+        { h2: 'Od roku 2013' },
+        {
+          p: 'Kliniku jsme otevřeli v roce 2013 s jednoduchou myšlenkou: nabídnout plastickou chirurgii v prostředí, kde se klient cítí bezpečně a má dost času na své otázky. Začínali jsme s jedním operačním sálem a malým týmem chirurgů a sester. V roce 2016 přibylo dermatologické oddělení s laserovými ošetřeními, v říjnu 2017 jsme založili Nadační fond Aurelia a od roku 2019 u nás operuje i ortoped.',
         },
         {
-          p: 'Operujeme na vlastním operačním sále s moderním anesteziologickým a monitorovacím vybavením. Po zákroku zůstávají klienti na našem lůžkovém oddělení s pěti lůžky, kde se o ně nepřetržitě stará tým zdravotních sester pod dohledem lékaře.',
+          p: 'Rosteme pozvolna a záměrně zůstáváme menší klinikou. Díky tomu vás zná jménem lékař, sestry na oddělení i recepce – a nic nemusíte vysvětlovat dvakrát.',
+        },
+        { h2: 'Náš tým' },
+        {
+          p: 'Operují u nás plastičtí chirurgové s atestací a dlouholetou praxí, z nichž se každý věnuje užšímu okruhu zákroků. Dermatologické oddělení vedou dvě dermatoložky, ortopedickou ambulanci ortoped se zaměřením na artroskopii kolene a ramene. Nad vaším bezpečím při každé operaci bdí anesteziolog, který s vámi narkózu předem probere.',
         },
         {
-          p: 'Dermatologie pracuje s diodovým laserem pro trvalou epilaci, pikosekundovým laserem na odstranění tetování a pigmentací a cévním laserem. Všechny přístroje pravidelně servisujeme a lékaři s nimi procházejí certifikovaným školením.',
+          p: 'Na lůžkovém oddělení o vás pečují zkušené zdravotní sestry pod vedením vrchní sestry. Recepce domlouvá termíny, pomáhá s ubytováním a s klienty ze zahraničí mluví anglicky a německy.',
+        },
+        { h2: 'Vybavení' },
+        {
+          p: 'Operační sál má moderní anesteziologický přístroj a vaše životní funkce po celou dobu zákroku sleduje monitor. Používáme výhradně certifikované implantáty a zdravotnický materiál s doloženým původem a nástroje sterilizujeme ve vlastní sterilizaci.',
         },
         {
-          p: 'Pro klienty a jejich blízké, kteří přijíždějí z jiných měst nebo ze zahraničí, máme apartmány přímo u kliniky. A protože vnímáme i odpovědnost vůči lidem, kteří si péči dovolit nemohou, založili jsme v roce 2017 Nadační fond Aurelia.',
+          p: 'Dermatologie pracuje s diodovým laserem pro trvalou epilaci, pikosekundovým laserem na odstranění tetování a pigmentací a s cévním laserem. Všechny přístroje pravidelně servisujeme a lékaři s nimi procházejí certifikovaným školením.',
+        },
+        { h2: 'Lůžkové oddělení s pěti lůžky' },
+        {
+          p: 'Po operaci zůstáváte na našem lůžkovém oddělení. Má jen pět lůžek, a tak mají sestry čas na každého klienta, kdykoli je potřebuje – ve dne i v noci. Lékař je oddělení k dispozici i mimo ordinační hodiny.',
+        },
+        {
+          p: 'Pokoje jsou klidné, s vlastní koupelnou, televizí a Wi-Fi. Jídlo vám přineseme na pokoj a po propuštění vás taxi zdarma odveze kamkoli po Praze. Klienti, kteří přijíždějí z jiných měst nebo ze zahraničí, mohou bydlet v našich apartmánech hned vedle kliniky.',
+        },
+        { h2: 'Oprávnění a akreditace' },
+        {
+          p: 'Klinika Aurelia je registrovaný poskytovatel zdravotních služeb s oprávněním vydaným Magistrátem hlavního města Prahy. Operační sál i lůžkové oddělení splňují požadavky na technické a věcné vybavení a pravidelně je kontrolují příslušné úřady.',
+        },
+        {
+          p: 'Naši lékaři mají specializovanou způsobilost ve svém oboru a jsou členy České lékařské komory a odborných společností České lékařské společnosti J. E. Purkyně. Ministerstvo zdravotnictví klinice udělilo akreditaci pro specializační vzdělávání lékařů v oboru plastická chirurgie.',
         },
       ],
       en: [
         {
-          p: 'We opened Aurelia Clinic in 2013 with a simple idea: to bring excellent plastic surgery, dermatology and, later, orthopaedics together under one roof and offer care in which patients feel safe and at ease. Since then more than 70,000 satisfied clients have placed their trust in us.',
+          p: 'Aurelia Clinic is a private medical facility in Prague 3. Plastic surgery, dermatology and orthopaedics are all under one roof here – from your first consultation through the operation and your stay on our ward to your final check-up. Over the years we have looked after more than 70,000 clients.',
+        },
+        { h2: 'Since 2013' },
+        {
+          p: 'We opened the clinic in 2013 with a simple idea: to offer plastic surgery in a setting where patients feel safe and have time to ask all their questions. We started with one operating theatre and a small team of surgeons and nurses. A dermatology department with laser treatments followed in 2016, in October 2017 we set up the Aurelia Foundation, and since 2019 an orthopaedic surgeon has been operating here as well.',
         },
         {
-          p: 'We operate in our own operating theatre with modern anaesthesia and monitoring equipment. After surgery patients stay on our five-bed ward, where a team of nurses looks after them around the clock under medical supervision.',
+          p: 'We have grown gradually and choose to remain a small clinic. That way your doctor, the nurses on the ward and the reception staff all know you by name – and you never have to explain anything twice.',
+        },
+        { h2: 'Our team' },
+        {
+          p: 'Our plastic surgeons are board-certified and have many years of experience, and each of them focuses on a particular group of procedures. Two dermatologists run the dermatology department, and our orthopaedic clinic is led by a surgeon who specialises in knee and shoulder arthroscopy. An anaesthesiologist, who talks your anaesthetic through with you beforehand, looks after your safety during every operation.',
         },
         {
-          p: 'Our dermatology department uses a diode laser for permanent hair removal, a picosecond laser for tattoo and pigmentation removal, and a vascular laser. All devices are serviced regularly and our doctors complete certified training on each of them.',
+          p: 'On the ward you are cared for by experienced nurses led by our head nurse. Reception arranges your appointments, helps with accommodation and speaks English and German with patients from abroad.',
+        },
+        { h2: 'Equipment' },
+        {
+          p: 'Our operating theatre has a modern anaesthesia machine, and your vital signs are monitored throughout the procedure. We use only certified implants and medical materials of documented origin, and we sterilise our instruments in our own sterilisation unit.',
         },
         {
-          p: 'For patients and relatives travelling from other cities or from abroad, we have apartments right next to the clinic. And because we also feel responsible for people who cannot afford care, we set up the Aurelia Foundation (Nadační fond Aurelia) in 2017.',
+          p: 'The dermatology department uses a diode laser for permanent hair removal, a picosecond laser for removing tattoos and pigmentation, and a vascular laser. All devices are serviced regularly, and our doctors complete certified training on each of them.',
+        },
+        { h2: 'A five-bed ward' },
+        {
+          p: 'After surgery you stay on our ward. With only five beds, the nurses have time for every patient whenever they are needed, day or night. A doctor is available to the ward outside surgery hours as well.',
+        },
+        {
+          p: 'The rooms are quiet, with a private bathroom, TV and Wi-Fi. Meals are brought to your room, and when you are discharged a taxi takes you anywhere in Prague free of charge. Patients travelling from other cities or from abroad can stay in our apartments right next to the clinic.',
+        },
+        { h2: 'Licence and accreditation' },
+        {
+          p: 'Aurelia Clinic is a registered healthcare provider licensed by Prague City Hall. The operating theatre and the ward meet the requirements for technical and material equipment and are inspected regularly by the authorities.',
+        },
+        {
+          p: 'Our doctors are specialists in their fields and members of the Czech Medical Chamber and of the specialist societies of the Czech Medical Association J. E. Purkyně. The Czech Ministry of Health has accredited the clinic as a training centre for doctors specialising in plastic surgery.',
         },
       ],
       de: [
         {
-          p: 'Wir haben die Aurelia Clinic 2013 mit einer einfachen Idee eröffnet: Plastische Chirurgie, Dermatologie und später auch Orthopädie auf hohem Niveau unter einem Dach zu vereinen und eine Betreuung zu bieten, in der sich Patienten sicher und gut aufgehoben fühlen. Seitdem haben uns über 70.000 zufriedene Kundinnen und Kunden ihr Vertrauen geschenkt.',
+          p: 'Die Aurelia Klinik ist eine private medizinische Einrichtung in Prag 3. Plastische Chirurgie, Dermatologie und Orthopädie finden Sie bei uns unter einem Dach – vom ersten Beratungsgespräch über die Operation und den Aufenthalt auf unserer Station bis zur letzten Nachkontrolle. Seit unserer Gründung haben wir mehr als 70.000 Kundinnen und Kunden betreut.',
+        },
+        { h2: 'Seit 2013' },
+        {
+          p: 'Wir haben die Klinik 2013 mit einer einfachen Idee eröffnet: Plastische Chirurgie in einem Umfeld anzubieten, in dem sich Patienten sicher fühlen und genug Zeit für ihre Fragen haben. Angefangen haben wir mit einem Operationssaal und einem kleinen Team aus Chirurgen und Pflegekräften. 2016 kam die Dermatologie mit Laserbehandlungen hinzu, im Oktober 2017 haben wir die Stiftung Aurelia gegründet, und seit 2019 operiert bei uns auch ein Orthopäde.',
         },
         {
-          p: 'Wir operieren in unserem eigenen Operationssaal mit moderner Anästhesie- und Überwachungstechnik. Nach dem Eingriff bleiben Patienten auf unserer Station mit fünf Betten, wo sie rund um die Uhr von unserem Pflegeteam unter ärztlicher Aufsicht betreut werden.',
+          p: 'Wir sind behutsam gewachsen und bleiben bewusst eine kleine Klinik. So kennen Sie Ihr Arzt, die Pflegekräfte auf der Station und das Team am Empfang beim Namen – und Sie müssen nichts zweimal erklären.',
+        },
+        { h2: 'Unser Team' },
+        {
+          p: 'Bei uns operieren Fachärztinnen und Fachärzte für Plastische Chirurgie mit langjähriger Erfahrung, die sich jeweils auf bestimmte Eingriffe konzentrieren. Die Dermatologie leiten zwei Dermatologinnen, die orthopädische Ambulanz ein Orthopäde mit Schwerpunkt Knie- und Schulterarthroskopie. Über Ihre Sicherheit wacht bei jeder Operation ein Anästhesist, der die Narkose vorher mit Ihnen bespricht.',
         },
         {
-          p: 'Unsere Dermatologie arbeitet mit einem Diodenlaser für die dauerhafte Haarentfernung, einem Pikosekundenlaser zur Entfernung von Tattoos und Pigmentflecken sowie einem Gefäßlaser. Alle Geräte werden regelmäßig gewartet, und unsere Ärzte absolvieren für jedes eine zertifizierte Schulung.',
+          p: 'Auf der Station kümmern sich erfahrene Pflegekräfte unter der Leitung unserer Pflegedienstleitung um Sie. Der Empfang vereinbart Ihre Termine, hilft bei der Unterkunft und spricht mit Patienten aus dem Ausland Englisch und Deutsch.',
+        },
+        { h2: 'Ausstattung' },
+        {
+          p: 'Unser Operationssaal verfügt über ein modernes Narkosegerät, und Ihre Vitalfunktionen werden während des gesamten Eingriffs überwacht. Wir verwenden ausschließlich zertifizierte Implantate und Medizinprodukte mit nachgewiesener Herkunft und sterilisieren unsere Instrumente in der eigenen Sterilisation.',
         },
         {
-          p: 'Für Patienten und Angehörige, die aus anderen Städten oder aus dem Ausland anreisen, stehen Apartments direkt bei der Klinik bereit. Und weil wir uns auch für Menschen verantwortlich fühlen, die sich eine Behandlung nicht leisten können, haben wir 2017 die Stiftung Aurelia (Nadační fond Aurelia) gegründet.',
+          p: 'Die Dermatologie arbeitet mit einem Diodenlaser für die dauerhafte Haarentfernung, einem Pikosekundenlaser zur Entfernung von Tattoos und Pigmentflecken sowie einem Gefäßlaser. Alle Geräte werden regelmäßig gewartet, und unsere Ärztinnen und Ärzte absolvieren für jedes eine zertifizierte Schulung.',
+        },
+        { h2: 'Eine Station mit fünf Betten' },
+        {
+          p: 'Nach der Operation bleiben Sie auf unserer Station. Sie hat nur fünf Betten – so haben die Pflegekräfte für jeden Patienten Zeit, wann immer er sie braucht, tagsüber wie nachts. Ein Arzt ist für die Station auch außerhalb der Sprechzeiten erreichbar.',
+        },
+        {
+          p: 'Die Zimmer sind ruhig und haben ein eigenes Bad, Fernseher und WLAN. Die Mahlzeiten bringen wir Ihnen aufs Zimmer, und nach der Entlassung bringt Sie ein Taxi innerhalb Prags kostenlos an Ihr Ziel. Wer aus einer anderen Stadt oder aus dem Ausland anreist, kann in unseren Apartments direkt neben der Klinik wohnen.',
+        },
+        { h2: 'Zulassung und Akkreditierung' },
+        {
+          p: 'Die Aurelia Klinik ist ein registrierter Gesundheitsdienstleister mit einer Zulassung des Prager Magistrats. Operationssaal und Station erfüllen die Anforderungen an die technische und sachliche Ausstattung und werden regelmäßig von den Behörden überprüft.',
+        },
+        {
+          p: 'Unsere Ärztinnen und Ärzte sind Fachärzte ihres Gebiets und Mitglieder der Tschechischen Ärztekammer sowie der Fachgesellschaften der Tschechischen Medizinischen Gesellschaft J. E. Purkyně. Das tschechische Gesundheitsministerium hat die Klinik als Weiterbildungsstätte für Plastische Chirurgie akkreditiert.',
         },
       ],
     },
@@ -94,7 +172,7 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Přehled zákroků Kliniky Aurelia: plastická chirurgie prsou, obličeje a těla, intimní plastiky, dermatologie, laserová ošetření a ortopedie.',
       en: 'Procedures at Aurelia Clinic Prague: breast, face and body surgery, intimate surgery, dermatology, laser treatments and orthopaedics.',
-      de: 'Behandlungen der Aurelia Clinic Prag: Brust-, Gesichts- und Körperchirurgie, Intimchirurgie, Dermatologie, Laserbehandlungen und Orthopädie.',
+      de: 'Behandlungen der Aurelia Klinik Prag: Brust-, Gesichts- und Körperchirurgie, Intimchirurgie, Dermatologie, Laserbehandlungen und Orthopädie.',
     },
     content: {
       cs: [
@@ -130,7 +208,7 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Články lékařů Kliniky Aurelia o přípravě na zákrok, rekonvalescenci, péči o pleť a o tom, jak si vybrat správně.',
       en: 'Articles by Aurelia Clinic’s doctors on preparing for surgery, recovery, skin care and making the right choices.',
-      de: 'Beiträge der Ärzte der Aurelia Clinic zu Vorbereitung, Genesung, Hautpflege und der richtigen Entscheidung.',
+      de: 'Beiträge der Ärzte der Aurelia Klinik zu Vorbereitung, Genesung, Hautpflege und der richtigen Entscheidung.',
     },
     content: {
       cs: [
@@ -157,31 +235,97 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Pracujte v Klinice Aurelia v Praze 3. Aktuální volná místa pro zdravotní sestry a recepci, stabilní tým a prostor pro odborný růst.',
       en: 'Work at Aurelia Clinic in Prague 3. Current vacancies for nurses and reception staff, a stable team and room for professional growth.',
-      de: 'Arbeiten an der Aurelia Clinic in Prag 3. Aktuelle Stellen in Pflege und Empfang, ein beständiges Team und Raum für fachliche Weiterentwicklung.',
+      de: 'Arbeiten an der Aurelia Klinik in Prag 3. Aktuelle Stellen in Pflege und Empfang, ein beständiges Team und Raum für fachliche Weiterentwicklung.',
     },
     content: {
       cs: [
         {
-          p: 'Jsme menší klinika, kde se všichni známe jménem. Lékaři, sestry i recepce táhnou za jeden provaz – a právě to klienti na naší péči nejvíc oceňují.',
+          p: 'Jsme menší klinika, kde se všichni známe jménem: pracuje nás tu zhruba třicet a většina s námi zůstává řadu let. Lékaři, sestry i recepce táhnou za jeden provaz – a právě to klienti na naší péči nejvíc oceňují. Hledáme kolegy, kteří k tomu chtějí přispět.',
+        },
+        { h2: 'Jak se u nás pracuje' },
+        {
+          p: 'Operujeme ve všední dny, plánované zákroky začínají ráno a program sálu známe s dostatečným předstihem. Na lůžkovém oddělení s pěti lůžky se sestry střídají ve dvanáctihodinových směnách a o každého klienta se starají od příjmu až po propuštění. Dermatologie a ambulance pracují jen přes den.',
         },
         {
-          p: 'Nabízíme stabilní zázemí, moderní vybavení, hrazené odborné vzdělávání a férové jednání. Pokud vás láká práce v klidném a profesionálním prostředí, podívejte se na aktuální nabídky nebo nám pošlete životopis na {email}.',
+          p: 'Novým kolegům dáváme čas na zaučení: první týdny pracují po boku zkušené sestry nebo lékaře a naše postupy si osvojují v klidu. Porady jsou krátké, rozhodnutí rychlá a na vedení se můžete kdykoli obrátit.',
+        },
+        { h2: 'Co nabízíme' },
+        {
+          ul: [
+            'stabilní zázemí a po zkušební době smlouvu na dobu neurčitou',
+            'pět týdnů dovolené a příspěvek na penzijní spoření',
+            'hrazené odborné kurzy, konference a specializační vzdělávání',
+            'stravenkový paušál a kartu na sport a kulturu',
+            'slevy na ošetření na naší dermatologii pro vás i vaše blízké',
+            'moderní vybavení a příjemné pracoviště pět minut od tramvaje',
+          ],
+        },
+        { h2: 'Jak se přihlásit' },
+        {
+          p: 'Vyberte si některou z aktuálních nabídek níže, nebo nám pošlete životopis a pár vět o tom, proč byste chtěli pracovat u nás, na {email} – i když zrovna vhodné místo nevidíte. Ozveme se vám do dvou týdnů.',
+        },
+        {
+          p: 'Pokud nás vaše přihláška zaujme, pozveme vás na osobní setkání s vedoucím oddělení a na placený zkušební den. Vaše údaje použijeme jen pro výběrové řízení a po jeho skončení je smažeme, pokud nám nedovolíte si je ponechat.',
         },
       ],
       en: [
         {
-          p: 'We are a small clinic where everyone knows each other by name. Doctors, nurses and reception work as one team – and that is what patients value most about our care.',
+          p: 'We are a small clinic where everyone knows each other by name: about thirty of us work here, and most have been with us for many years. Doctors, nurses and reception work as one team – and that is what patients value most about our care. We are looking for colleagues who would like to be part of it.',
+        },
+        { h2: 'What it is like to work here' },
+        {
+          p: 'We operate on weekdays; planned procedures start in the morning and the theatre schedule is known well in advance. On our five-bed ward, nurses work twelve-hour shifts and look after each patient from admission to discharge. The dermatology department and the outpatient clinics work daytime hours only.',
         },
         {
-          p: 'We offer stability, modern equipment, paid professional training and fair treatment. If you would like to work in a calm, professional environment, take a look at our current vacancies or send your CV to {email}.',
+          p: 'We give new colleagues time to settle in: for the first few weeks they work alongside an experienced nurse or doctor and learn our routines without pressure. Meetings are short, decisions are quick, and the management is always open to you.',
+        },
+        { h2: 'What we offer' },
+        {
+          ul: [
+            'a stable job and a permanent contract after the probation period',
+            'five weeks of paid holiday and a contribution to your pension savings',
+            'paid professional courses, conferences and specialist training',
+            'a meal allowance and a sports and culture card',
+            'discounts on treatments in our dermatology department for you and your family',
+            'modern equipment and a pleasant workplace five minutes from the tram',
+          ],
+        },
+        { h2: 'How to apply' },
+        {
+          p: 'Choose one of the current vacancies below, or send your CV and a few lines about why you would like to work with us to {email} – even if you do not see a suitable position right now. We will get back to you within two weeks.',
+        },
+        {
+          p: 'If your application interests us, we will invite you to meet the head of the department and to a paid trial day. We use your details only for the selection process and delete them afterwards unless you allow us to keep them.',
         },
       ],
       de: [
         {
-          p: 'Wir sind eine kleine Klinik, in der sich alle beim Namen kennen. Ärzte, Pflege und Empfang ziehen an einem Strang – und genau das schätzen unsere Patienten am meisten.',
+          p: 'Wir sind eine kleine Klinik, in der sich alle beim Namen kennen: Rund dreißig Menschen arbeiten hier, die meisten schon seit vielen Jahren. Ärzte, Pflege und Empfang ziehen an einem Strang – und genau das schätzen unsere Patienten am meisten. Wir suchen Kolleginnen und Kollegen, die dazu beitragen möchten.',
+        },
+        { h2: 'So arbeiten wir' },
+        {
+          p: 'Operiert wird an Werktagen; geplante Eingriffe beginnen morgens, und der OP-Plan steht lange im Voraus fest. Auf unserer Station mit fünf Betten arbeitet die Pflege in Zwölf-Stunden-Schichten und betreut jede Patientin und jeden Patienten von der Aufnahme bis zur Entlassung. In der Dermatologie und den Ambulanzen wird nur tagsüber gearbeitet.',
         },
         {
-          p: 'Wir bieten einen sicheren Arbeitsplatz, moderne Ausstattung, bezahlte Fortbildungen und einen fairen Umgang. Wenn Sie gern in einem ruhigen, professionellen Umfeld arbeiten möchten, sehen Sie sich unsere aktuellen Stellen an oder senden Sie Ihren Lebenslauf an {email}.',
+          p: 'Neuen Kolleginnen und Kollegen geben wir Zeit zum Einarbeiten: In den ersten Wochen arbeiten sie an der Seite einer erfahrenen Pflegekraft oder eines Arztes und lernen unsere Abläufe in Ruhe kennen. Besprechungen sind kurz, Entscheidungen fallen schnell, und die Leitung hat immer ein offenes Ohr.',
+        },
+        { h2: 'Was wir bieten' },
+        {
+          ul: [
+            'einen sicheren Arbeitsplatz und nach der Probezeit einen unbefristeten Vertrag',
+            'fünf Wochen Urlaub und einen Zuschuss zur Altersvorsorge',
+            'bezahlte Fortbildungen, Kongresse und Fachweiterbildungen',
+            'Essenszuschuss und eine Karte für Sport und Kultur',
+            'Rabatte auf Behandlungen in unserer Dermatologie für Sie und Ihre Angehörigen',
+            'moderne Ausstattung und einen angenehmen Arbeitsplatz, fünf Minuten von der Straßenbahn',
+          ],
+        },
+        { h2: 'So bewerben Sie sich' },
+        {
+          p: 'Wählen Sie eine der aktuellen Stellen unten aus oder senden Sie uns Ihren Lebenslauf und ein paar Sätze dazu, warum Sie bei uns arbeiten möchten, an {email} – auch wenn gerade keine passende Stelle ausgeschrieben ist. Wir melden uns innerhalb von zwei Wochen.',
+        },
+        {
+          p: 'Wenn uns Ihre Bewerbung anspricht, laden wir Sie zu einem persönlichen Gespräch mit der Abteilungsleitung und zu einem bezahlten Probetag ein. Ihre Daten verwenden wir nur für das Auswahlverfahren und löschen sie danach, sofern Sie einer längeren Speicherung nicht zustimmen.',
         },
       ],
     },
@@ -191,24 +335,99 @@ export const pages: SeedPage[] = [
     routeKey: 'changes',
     title: { cs: 'Proměny', en: 'Before and after', de: 'Vorher – nachher' },
     metaDesc: {
-      cs: 'Fotografie před zákrokem a po něm z Kliniky Aurelia. Skutečné výsledky našich klientů, zveřejněné s jejich souhlasem.',
-      en: 'Before and after photos from Aurelia Clinic Prague. Real results of our patients, published with their consent.',
-      de: 'Vorher-nachher-Bilder der Aurelia Clinic Prag. Echte Ergebnisse unserer Patienten, veröffentlicht mit ihrer Zustimmung.',
+      cs: 'Proměny v Klinice Aurelia: jak probíhá konzultace, kdy a s jakým souhlasem ukazujeme fotografie klientů a na čem závisí výsledek zákroku. Obrázky na stránce jsou ilustrační.',
+      en: 'Before and after at Aurelia Clinic Prague: how consultations work, when and with what consent we show patients’ photos, and what results depend on. The pictures on this page are illustrations.',
+      de: 'Vorher – nachher an der Aurelia Klinik Prag: wie das Beratungsgespräch abläuft, wann und mit welcher Einwilligung wir Patientenfotos zeigen und wovon das Ergebnis abhängt. Die Bilder hier sind Illustrationen.',
     },
     content: {
       cs: [
         {
-          p: 'Fotografie zveřejňujeme pouze se souhlasem klientů a bez jakýchkoli úprav. Ukazují typické výsledky – každé tělo se však hojí jinak, a co je reálné ve vašem případě, vám řekne lékař na konzultaci.',
+          p: 'Jak může zákrok dopadnout právě u vás, nejlépe posoudí lékař při osobní konzultaci. Na této stránce vysvětlujeme, jak konzultace probíhá, jak zacházíme s fotografiemi klientů a na čem výsledek závisí.',
+        },
+        { h2: 'Obrázky na této stránce' },
+        {
+          p: 'Obrázky níže jsou ilustrace, nikoli fotografie našich klientů. Ukazují, kterou oblast těla daný zákrok řeší, a nejsou příslibem konkrétního výsledku. Skutečné fotografie před zákrokem a po něm vám lékař ukáže při konzultaci – od klientů, kteří k tomu dali písemný souhlas.',
+        },
+        { h2: 'Jak probíhá konzultace' },
+        {
+          p: 'Konzultace je zdarma a nezávazná a trvá obvykle půl hodiny až hodinu. Lékař se vás zeptá, co vás trápí a co od zákroku očekáváte, projde s vámi zdravotní stav, užívané léky a předchozí operace a danou oblast vyšetří.',
+        },
+        {
+          p: 'Potom vám vysvětlí, jaké možnosti připadají v úvahu, jak zákrok probíhá, jaká má rizika a jak dlouho trvá rekonvalescence. Dostanete orientační cenu a čas na rozmyšlenou – k rozhodnutí vás nikdo nebude tlačit.',
+        },
+        { h2: 'Fotografie a váš souhlas' },
+        {
+          p: 'Před zákrokem a při kontrolách po něm pořizujeme standardizované fotografie do vaší zdravotnické dokumentace. Lékaři slouží k plánování zákroku a ke sledování hojení a bez vašeho svolení je nikomu neukážeme.',
+        },
+        {
+          p: 'Zveřejnit fotografie – na webu, při konzultacích s jinými klienty nebo na odborné konferenci – smíme jen s vaším samostatným písemným souhlasem. Souhlas je dobrovolný, na péči nemá žádný vliv a můžete ho kdykoli odvolat. Zveřejněné fotografie neupravujeme a tvář či jiné poznávací znaky zakrýváme, pokud si nepřejete jinak.',
+        },
+        { h2: 'Na čem výsledek závisí' },
+        {
+          p: 'Výsledek každého zákroku je individuální. Záleží na vaší anatomii, kvalitě kůže a tkání, věku, celkovém zdravotním stavu a také na tom, jak se vaše tělo hojí. Svou roli hraje kouření, stabilní hmotnost a to, jak dodržujete pokyny po operaci – nošení kompresního prádla, klidový režim a kontroly.',
+        },
+        {
+          p: 'Otok a modřiny po zákroku postupně odeznívají a konečný výsledek se obvykle ustálí až za několik měsíců, u některých zákroků za rok. Co je ve vašem případě reálné, vám lékař otevřeně řekne už při konzultaci.',
         },
       ],
       en: [
         {
-          p: 'We only publish photos with our patients’ consent and without any retouching. They show typical results – but every body heals differently, and the surgeon will tell you at the consultation what is realistic in your case.',
+          p: 'The best person to judge how a procedure might turn out for you is a doctor at a personal consultation. On this page we explain how consultations work, how we handle patients’ photos and what results depend on.',
+        },
+        { h2: 'The pictures on this page' },
+        {
+          p: 'The pictures below are illustrations, not photos of our patients. They show which part of the body each procedure addresses and are not a promise of any particular result. At your consultation the doctor can show you real before and after photos of patients who have given their written consent.',
+        },
+        { h2: 'How a consultation works' },
+        {
+          p: 'The consultation is free and non-binding and usually takes thirty minutes to an hour. The doctor will ask what bothers you and what you expect from the procedure, go through your health, medication and any previous operations with you, and examine the area concerned.',
+        },
+        {
+          p: 'The doctor will then explain which options are suitable, how the procedure is done, what its risks are and how long recovery takes. You will receive an indicative price and time to think it over – nobody will push you into a decision.',
+        },
+        { h2: 'Photos and your consent' },
+        {
+          p: 'Before your procedure and at check-ups afterwards we take standardised photos for your medical records. They help the doctor plan the procedure and follow your healing, and we never show them to anyone without your permission.',
+        },
+        {
+          p: 'We may only publish photos – on our website, in consultations with other patients or at a medical conference – with your separate written consent. Consent is voluntary, does not affect your care in any way and can be withdrawn at any time. We do not retouch published photos, and we cover your face and other identifying features unless you wish otherwise.',
+        },
+        { h2: 'What results depend on' },
+        {
+          p: 'The result of every procedure is individual. It depends on your anatomy, the quality of your skin and tissues, your age, your general health and how your body heals. Smoking, a stable weight and how closely you follow the aftercare instructions – wearing compression garments, resting and coming to your check-ups – also play a part.',
+        },
+        {
+          p: 'Swelling and bruising fade gradually, and the final result usually settles only after several months, for some procedures after a year. The doctor will tell you honestly at the consultation what is realistic in your case.',
         },
       ],
       de: [
         {
-          p: 'Wir veröffentlichen Fotos nur mit Zustimmung unserer Patienten und ohne jede Bearbeitung. Sie zeigen typische Ergebnisse – doch jeder Körper heilt anders, und was in Ihrem Fall realistisch ist, erfahren Sie im Beratungsgespräch.',
+          p: 'Wie ein Eingriff bei Ihnen ausfallen kann, beurteilt am besten ein Arzt im persönlichen Beratungsgespräch. Auf dieser Seite erklären wir, wie die Beratung abläuft, wie wir mit den Fotos unserer Patienten umgehen und wovon das Ergebnis abhängt.',
+        },
+        { h2: 'Die Bilder auf dieser Seite' },
+        {
+          p: 'Die Bilder unten sind Illustrationen, keine Fotos unserer Patienten. Sie zeigen, welche Körperregion der jeweilige Eingriff betrifft, und versprechen kein bestimmtes Ergebnis. Echte Vorher-nachher-Fotos zeigt Ihnen der Arzt im Beratungsgespräch – von Patienten, die dazu schriftlich eingewilligt haben.',
+        },
+        { h2: 'So läuft das Beratungsgespräch ab' },
+        {
+          p: 'Die Beratung ist kostenlos und unverbindlich und dauert meist eine halbe bis eine Stunde. Der Arzt fragt Sie, was Sie stört und was Sie sich vom Eingriff erwarten, bespricht mit Ihnen Gesundheitszustand, Medikamente und frühere Operationen und untersucht die betreffende Körperregion.',
+        },
+        {
+          p: 'Anschließend erklärt er Ihnen, welche Möglichkeiten infrage kommen, wie der Eingriff abläuft, welche Risiken er hat und wie lange die Genesung dauert. Sie erhalten einen Richtpreis und Zeit zum Überlegen – niemand drängt Sie zu einer Entscheidung.',
+        },
+        { h2: 'Fotos und Ihre Einwilligung' },
+        {
+          p: 'Vor dem Eingriff und bei den Nachkontrollen fertigen wir standardisierte Fotos für Ihre Patientenakte an. Sie helfen dem Arzt bei der Planung und beim Verfolgen der Heilung, und ohne Ihre Erlaubnis zeigen wir sie niemandem.',
+        },
+        {
+          p: 'Veröffentlichen dürfen wir Fotos – auf unserer Website, in Beratungsgesprächen mit anderen Patienten oder auf einem Fachkongress – nur mit Ihrer gesonderten schriftlichen Einwilligung. Sie ist freiwillig, hat keinerlei Einfluss auf Ihre Behandlung und kann jederzeit widerrufen werden. Veröffentlichte Fotos bearbeiten wir nicht, und Gesicht oder andere Erkennungsmerkmale decken wir ab, sofern Sie es nicht anders wünschen.',
+        },
+        { h2: 'Wovon das Ergebnis abhängt' },
+        {
+          p: 'Das Ergebnis jedes Eingriffs ist individuell. Es hängt von Ihrer Anatomie, der Beschaffenheit von Haut und Gewebe, Ihrem Alter, Ihrem allgemeinen Gesundheitszustand und davon ab, wie Ihr Körper heilt. Auch Rauchen, ein stabiles Gewicht und wie genau Sie sich an die Hinweise für die Zeit nach der Operation halten – Kompressionswäsche tragen, sich schonen, zu den Kontrollen kommen – spielen eine Rolle.',
+        },
+        {
+          p: 'Schwellungen und Blutergüsse klingen nach und nach ab, und das endgültige Ergebnis stellt sich meist erst nach einigen Monaten ein, bei manchen Eingriffen nach einem Jahr. Was in Ihrem Fall realistisch ist, sagt Ihnen der Arzt offen schon im Beratungsgespräch.',
         },
       ],
     },
@@ -225,10 +444,11 @@ export const pages: SeedPage[] = [
     content: {
       cs: [
         {
-          p: 'Nadační fond Aurelia jsme založili v říjnu 2017. Chtěli jsme, aby naše zkušenosti a zázemí pomáhaly i lidem, kteří si potřebnou péči nemohou dovolit.',
+          p: 'Nadační fond Aurelia jsme založili v říjnu 2017. Chtěli jsme, aby naše zkušenosti a zázemí pomáhaly i lidem, kteří péči potřebují, ale nemohou si ji dovolit nebo na ni jinak nedosáhnou.',
         },
+        { h2: 'Koho podporujeme' },
         {
-          p: 'Fond podporuje zejména:',
+          p: 'Fond hradí rekonstrukční a korekční zákroky, které zdravotní pojišťovna nepokrývá vůbec nebo jen zčásti, a péči, která na ně navazuje. Podporuje zejména:',
         },
         {
           ul: [
@@ -238,15 +458,37 @@ export const pages: SeedPage[] = [
           ],
         },
         {
-          p: 'Lékaři kliniky operují pacienty fondu bez nároku na honorář. O podporu může požádat pacient sám, jeho rodina nebo ošetřující lékař – stačí nám napsat na {email}.',
+          p: 'Lékaři kliniky operují pacienty fondu bez nároku na honorář a klinika poskytuje operační sál, lůžkové oddělení i materiál za vlastní náklady. Každá koruna daru tak pomůže co nejvíc.',
+        },
+        { h2: 'Jak požádat o podporu' },
+        {
+          p: 'O podporu může požádat pacient sám, jeho rodina nebo ošetřující lékař. Napište nám na {email} a připojte:',
+        },
+        {
+          ul: [
+            'krátký popis situace a toho, s čím potřebujete pomoci',
+            'lékařskou zprávu nebo doporučení ošetřujícího lékaře',
+            'kontakt, na kterém vás zastihneme',
+          ],
+        },
+        {
+          p: 'Žádosti posuzuje správní rada fondu spolu s lékaři kliniky čtyřikrát do roka. Odpovíme na každou z nich, a pokud je zákrok vhodný, pozveme vás na bezplatnou konzultaci.',
+        },
+        { h2: 'Jak můžete pomoci' },
+        {
+          p: 'Fond stojí na darech klientů, partnerů i všech, kterým není lhostejné, jak se žije druhým. Finanční dar můžete poslat na účet fondu; číslo účtu a darovací smlouvu vám rádi pošleme, stačí napsat na {email}. Na dar vám vystavíme potvrzení, díky kterému si ho můžete odečíst od základu daně.',
+        },
+        {
+          p: 'Každý rok zveřejňujeme výroční zprávu, ze které je vidět, komu a jak fond pomohl. Děkujeme všem, kdo to umožňují.',
         },
       ],
       en: [
         {
-          p: 'We set up the Aurelia Foundation (Nadační fond Aurelia) in October 2017. We wanted our experience and facilities to help people who cannot afford the care they need.',
+          p: 'We set up the Aurelia Foundation (Nadační fond Aurelia) in October 2017. We wanted our experience and facilities to help people who need care but cannot afford it or have no other way of getting it.',
         },
+        { h2: 'Whom we support' },
         {
-          p: 'The foundation mainly supports:',
+          p: 'The foundation pays for reconstructive and corrective procedures that health insurance does not cover, or covers only in part, and for the care that follows. It mainly supports:',
         },
         {
           ul: [
@@ -256,15 +498,37 @@ export const pages: SeedPage[] = [
           ],
         },
         {
-          p: 'The clinic’s doctors operate on foundation patients without a fee. Support can be requested by patients themselves, their families or their doctors – simply write to {email}.',
+          p: 'The clinic’s doctors operate on foundation patients without a fee, and the clinic provides the operating theatre, the ward and materials at cost. That way every donation goes as far as possible.',
+        },
+        { h2: 'How to apply for support' },
+        {
+          p: 'Support can be requested by patients themselves, their families or their doctors. Write to us at {email} and include:',
+        },
+        {
+          ul: [
+            'a short description of your situation and what you need help with',
+            'a medical report or a referral from your doctor',
+            'contact details where we can reach you',
+          ],
+        },
+        {
+          p: 'The foundation’s board reviews applications together with the clinic’s doctors four times a year. We reply to every application, and if a procedure is suitable, we invite you to a free consultation.',
+        },
+        { h2: 'How you can help' },
+        {
+          p: 'The foundation relies on donations from patients, partners and everyone who cares how others live. You can send a donation to the foundation’s bank account; we will gladly send you the account details and a donation agreement if you write to {email}. We issue a receipt for every donation, and donors who pay tax in the Czech Republic can deduct their gift from their taxable income.',
+        },
+        {
+          p: 'Every year we publish an annual report showing whom the foundation has helped and how. Thank you to everyone who makes it possible.',
         },
       ],
       de: [
         {
-          p: 'Die Stiftung Aurelia (Nadační fond Aurelia) haben wir im Oktober 2017 gegründet. Unsere Erfahrung und Ausstattung sollen auch Menschen zugutekommen, die sich die nötige Behandlung nicht leisten können.',
+          p: 'Die Stiftung Aurelia (Nadační fond Aurelia) haben wir im Oktober 2017 gegründet. Unsere Erfahrung und Ausstattung sollen auch Menschen zugutekommen, die eine Behandlung brauchen, sie sich aber nicht leisten können oder auf anderem Weg nicht erhalten.',
         },
+        { h2: 'Wen wir unterstützen' },
         {
-          p: 'Die Stiftung unterstützt vor allem:',
+          p: 'Die Stiftung übernimmt die Kosten rekonstruktiver und korrigierender Eingriffe, die die Krankenversicherung nicht oder nur teilweise trägt, und der anschließenden Nachsorge. Sie unterstützt vor allem:',
         },
         {
           ul: [
@@ -274,7 +538,28 @@ export const pages: SeedPage[] = [
           ],
         },
         {
-          p: 'Die Ärzte der Klinik operieren die Patienten der Stiftung ohne Honorar. Einen Antrag können Betroffene selbst, ihre Familien oder die behandelnden Ärzte stellen – schreiben Sie uns einfach an {email}.',
+          p: 'Die Ärzte der Klinik operieren die Patienten der Stiftung ohne Honorar, und die Klinik stellt Operationssaal, Station und Material zum Selbstkostenpreis zur Verfügung. So kommt jede Spende bestmöglich an.',
+        },
+        { h2: 'So beantragen Sie Unterstützung' },
+        {
+          p: 'Einen Antrag können Betroffene selbst, ihre Familien oder die behandelnden Ärzte stellen. Schreiben Sie uns an {email} und fügen Sie bei:',
+        },
+        {
+          ul: [
+            'eine kurze Beschreibung Ihrer Situation und wobei Sie Hilfe brauchen',
+            'einen ärztlichen Bericht oder eine Empfehlung Ihres behandelnden Arztes',
+            'Kontaktdaten, unter denen wir Sie erreichen',
+          ],
+        },
+        {
+          p: 'Der Stiftungsrat prüft die Anträge viermal im Jahr gemeinsam mit den Ärzten der Klinik. Wir beantworten jeden Antrag, und wenn ein Eingriff infrage kommt, laden wir Sie zu einem kostenlosen Beratungsgespräch ein.',
+        },
+        { h2: 'So können Sie helfen' },
+        {
+          p: 'Die Stiftung lebt von den Spenden unserer Patienten, Partner und aller, denen das Wohl anderer am Herzen liegt. Sie können auf das Konto der Stiftung spenden; Kontoverbindung und Schenkungsvertrag schicken wir Ihnen gern, schreiben Sie uns einfach an {email}. Für jede Spende stellen wir eine Bestätigung aus; wer in Tschechien steuerpflichtig ist, kann die Spende von der Steuerbemessungsgrundlage abziehen.',
+        },
+        {
+          p: 'Jedes Jahr veröffentlichen wir einen Jahresbericht, aus dem hervorgeht, wem und wie die Stiftung geholfen hat. Wir danken allen, die das möglich machen.',
         },
       ],
     },
@@ -313,7 +598,7 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Poznejte lékaře a sestry Kliniky Aurelia – plastické chirurgy, dermatology, ortopeda, anesteziologa a tým, který se o vás postará.',
       en: 'Meet the doctors and nurses of Aurelia Clinic – plastic surgeons, dermatologists, an orthopaedic surgeon, an anaesthesiologist and the team who will look after you.',
-      de: 'Lernen Sie die Ärzte und Pflegekräfte der Aurelia Clinic kennen – Plastische Chirurgen, Dermatologinnen, Orthopäde, Anästhesist und das Team, das sich um Sie kümmert.',
+      de: 'Lernen Sie die Ärzte und Pflegekräfte der Aurelia Klinik kennen – Plastische Chirurgen, Dermatologinnen, Orthopäde, Anästhesist und das Team, das sich um Sie kümmert.',
     },
     content: {
       cs: [
@@ -340,7 +625,7 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Zkušenosti klientů Kliniky Aurelia s plastickými operacemi, dermatologickými ošetřeními a ortopedií.',
       en: 'What patients say about Aurelia Clinic Prague – experiences with plastic surgery, dermatology and orthopaedics.',
-      de: 'Erfahrungen von Patienten der Aurelia Clinic Prag mit Plastischer Chirurgie, Dermatologie und Orthopädie.',
+      de: 'Erfahrungen von Patienten der Aurelia Klinik Prag mit Plastischer Chirurgie, Dermatologie und Orthopädie.',
     },
     content: {
       cs: [
@@ -367,7 +652,7 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Klinika Aurelia, {adresa}. Tel. {telefon}, otevřeno {hodiny}. Tramvají do zastávky Olšanské náměstí, parkování v budově.',
       en: 'Aurelia Clinic, {address}. Tel. {phone}, open {hours}. Tram to Olšanské náměstí, parking in the building.',
-      de: 'Aurelia Clinic, {address}. Tel. {phone}, geöffnet {hours}. Straßenbahn bis Olšanské náměstí, Parken im Gebäude.',
+      de: 'Aurelia Klinik, {address}. Tel. {phone}, geöffnet {hours}. Straßenbahn bis Olšanské náměstí, Parken im Gebäude.',
     },
     content: {
       cs: [
@@ -408,7 +693,7 @@ export const pages: SeedPage[] = [
       ],
       de: [
         {
-          p: 'Aurelia Clinic, {address}, Tschechien. Wir sind {hours} für Sie da.',
+          p: 'Aurelia Klinik, {address}, Tschechien. Wir sind {hours} für Sie da.',
         },
         {
           ul: [
@@ -431,33 +716,90 @@ export const pages: SeedPage[] = [
     routeKey: 'apartments',
     title: { cs: 'Apartmány', en: 'Apartments', de: 'Apartments' },
     metaDesc: {
-      cs: 'Apartmány Kliniky Aurelia pro klienty a jejich blízké – klidné ubytování přímo u kliniky v Praze 3 během rekonvalescence.',
-      en: 'Aurelia Clinic apartments for patients and their relatives – quiet accommodation right next to the clinic in Prague 3 while you recover.',
-      de: 'Apartments der Aurelia Clinic für Patienten und Angehörige – ruhige Unterkunft direkt bei der Klinik in Prag 3 während der Genesung.',
+      cs: 'Apartmány Kliniky Aurelia pro klienty a jejich blízké hned vedle kliniky v Praze 3: vybavení, cena 1 900 Kč za noc a jak si ubytování rezervovat.',
+      en: 'Aurelia Clinic apartments for patients and their relatives, right next to the clinic in Prague 3: what they offer, CZK 1,900 per night and how to book.',
+      de: 'Apartments der Aurelia Klinik für Patienten und Angehörige direkt neben der Klinik in Prag 3: Ausstattung, 1.900 CZK pro Nacht und wie Sie buchen.',
     },
     content: {
       cs: [
         {
-          p: 'Přijíždíte z jiného města nebo ze zahraničí? Pro klienty a jejich blízké máme apartmány přímo u kliniky. Můžete v nich bydlet před zákrokem, po propuštění z lůžkového oddělení až do první kontroly, a váš doprovod i po celou dobu vašeho pobytu.',
+          p: 'Přijíždíte z jiného města nebo ze zahraničí? Pro klienty a jejich blízké máme apartmány hned vedle kliniky. Můžete v nich bydlet před zákrokem, po propuštění z lůžkového oddělení až do první kontroly, a váš doprovod i po celou dobu vašeho pobytu.',
+        },
+        { h2: 'Co apartmány nabízejí' },
+        {
+          p: 'Apartmány jsou plně zařízené pro jednoho až dva hosty: ložnice s manželskou postelí, obývací kout, kuchyňský kout s lednicí, varnou deskou a kávovarem a vlastní koupelna se sprchou. Samozřejmostí je Wi-Fi, televize, ložní prádlo a ručníky.',
         },
         {
-          p: 'Apartmány jsou plně vybavené, s kuchyňkou a vlastní koupelnou. V případě potřeby jste na klinice během pár minut a naše sestry jsou vám kdykoli k dispozici. Ubytování si můžete zarezervovat spolu s termínem zákroku na recepci.',
+          p: 'Vybavili jsme je s ohledem na rekonvalescenci: postel má pohodlnou výšku, v koupelně je protiskluzová podložka a ve skříni najdete polštáře navíc, díky kterým se vám po operaci bude lépe ležet.',
+        },
+        { h2: 'Kde je najdete' },
+        {
+          p: 'Apartmány jsou v domě hned vedle kliniky v Praze 3, v klidné ulici dvě minuty chůze od tramvajové zastávky Olšanské náměstí. Na kontrolu to máte pár kroků, a kdybyste cokoli potřebovali, naše sestry jsou vám nepřetržitě k dispozici na telefonu. V okolí najdete obchody, lékárnu i park na procházky.',
+        },
+        { h2: 'Cena' },
+        {
+          p: 'Apartmán stojí 1 900 Kč za noc pro jednoho nebo dva hosty. V ceně je ložní prádlo, ručníky, Wi-Fi a závěrečný úklid. Snídaně ani jiné jídlo v ceně nejsou, kuchyňský kout je ale plně vybavený.',
+        },
+        { h2: 'Jak si apartmán rezervovat' },
+        {
+          p: 'Apartmán si nejlépe zarezervujete zároveň s termínem zákroku – na recepci, na telefonu {telefon} nebo e-mailem na {email}. Řekněte nám, od kdy do kdy a pro kolik osob ubytování potřebujete; rezervaci vám potvrdíme e-mailem i s pokyny k převzetí klíčů.',
+        },
+        {
+          p: 'Pokud se termín zákroku posune, přesuneme bez poplatku i ubytování. Zrušit rezervaci můžete zdarma nejpozději 48 hodin před příjezdem.',
         },
       ],
       en: [
         {
           p: 'Coming from another city or from abroad? We have apartments right next to the clinic for patients and their relatives. You can stay there before your procedure and after discharge from the ward until your first check-up – and your companion can stay for the whole of your visit.',
         },
+        { h2: 'What the apartments offer' },
         {
-          p: 'The apartments are fully furnished, with a kitchenette and private bathroom. If you need anything, the clinic is only a few minutes away and our nurses are always available. You can book accommodation at reception together with your procedure.',
+          p: 'The apartments are fully furnished for one or two guests: a bedroom with a double bed, a sitting area, a kitchenette with a fridge, hob and coffee machine, and a private bathroom with a shower. Wi-Fi, TV, bed linen and towels are all provided.',
+        },
+        {
+          p: 'We have furnished them with recovery in mind: the bed is at a comfortable height, there is a non-slip mat in the bathroom and you will find extra pillows in the wardrobe to help you rest comfortably after surgery.',
+        },
+        { h2: 'Where they are' },
+        {
+          p: 'The apartments are in the building right next to the clinic in Prague 3, on a quiet street two minutes’ walk from the Olšanské náměstí tram stop. Your check-ups are only a few steps away, and if you need anything, our nurses can be reached by phone around the clock. There are shops, a pharmacy and a park for walks nearby.',
+        },
+        { h2: 'Price' },
+        {
+          p: 'An apartment costs CZK 1,900 per night for one or two guests. The price includes bed linen, towels, Wi-Fi and final cleaning. Breakfast and other meals are not included, but the kitchenette is fully equipped.',
+        },
+        { h2: 'How to book' },
+        {
+          p: 'It is easiest to book an apartment together with your procedure – at reception, by phone on {phone} or by e-mail at {email}. Let us know your dates and the number of guests, and we will confirm your booking by e-mail with instructions for collecting the keys.',
+        },
+        {
+          p: 'If the date of your procedure changes, we will move your booking free of charge. You can cancel free of charge up to 48 hours before arrival.',
         },
       ],
       de: [
         {
-          p: 'Sie reisen aus einer anderen Stadt oder aus dem Ausland an? Für Patienten und Angehörige haben wir Apartments direkt bei der Klinik. Sie können dort vor dem Eingriff und nach der Entlassung von der Station bis zur ersten Kontrolle wohnen – Ihre Begleitperson während Ihres gesamten Aufenthalts.',
+          p: 'Sie reisen aus einer anderen Stadt oder aus dem Ausland an? Für Patienten und Angehörige haben wir Apartments direkt neben der Klinik. Sie können dort vor dem Eingriff und nach der Entlassung von der Station bis zur ersten Kontrolle wohnen – Ihre Begleitperson während Ihres gesamten Aufenthalts.',
+        },
+        { h2: 'Was die Apartments bieten' },
+        {
+          p: 'Die Apartments sind komplett eingerichtet für ein bis zwei Gäste: Schlafzimmer mit Doppelbett, Wohnbereich, Küchenzeile mit Kühlschrank, Kochfeld und Kaffeemaschine sowie ein eigenes Bad mit Dusche. WLAN, Fernseher, Bettwäsche und Handtücher sind selbstverständlich.',
         },
         {
-          p: 'Die Apartments sind voll ausgestattet, mit Küchenzeile und eigenem Bad. Bei Bedarf sind Sie in wenigen Minuten in der Klinik, und unser Pflegeteam ist jederzeit erreichbar. Die Unterkunft buchen Sie am Empfang zusammen mit Ihrem Eingriffstermin.',
+          p: 'Die Einrichtung ist auf die Genesung abgestimmt: Das Bett hat eine bequeme Höhe, im Bad liegt eine rutschfeste Matte, und im Schrank finden Sie zusätzliche Kissen, mit denen Sie nach der Operation angenehmer liegen.',
+        },
+        { h2: 'Wo Sie sie finden' },
+        {
+          p: 'Die Apartments liegen im Haus direkt neben der Klinik in Prag 3, in einer ruhigen Straße zwei Gehminuten von der Straßenbahnhaltestelle Olšanské náměstí. Zu den Kontrollen sind es nur wenige Schritte, und falls Sie etwas brauchen, ist unser Pflegeteam rund um die Uhr telefonisch erreichbar. In der Nähe gibt es Geschäfte, eine Apotheke und einen Park für Spaziergänge.',
+        },
+        { h2: 'Preis' },
+        {
+          p: 'Ein Apartment kostet 1.900 CZK pro Nacht für ein oder zwei Gäste. Im Preis enthalten sind Bettwäsche, Handtücher, WLAN und die Endreinigung. Frühstück und andere Mahlzeiten sind nicht inbegriffen, die Küchenzeile ist aber voll ausgestattet.',
+        },
+        { h2: 'So buchen Sie' },
+        {
+          p: 'Am einfachsten buchen Sie das Apartment zusammen mit Ihrem Eingriffstermin – am Empfang, telefonisch unter {phone} oder per E-Mail an {email}. Nennen Sie uns An- und Abreisetag und die Zahl der Gäste; wir bestätigen Ihre Buchung per E-Mail mit den Hinweisen zur Schlüsselübergabe.',
+        },
+        {
+          p: 'Verschiebt sich Ihr Eingriff, verlegen wir auch die Unterkunft kostenlos. Stornieren können Sie kostenlos bis 48 Stunden vor der Anreise.',
         },
       ],
     },
@@ -479,7 +821,7 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Doporučte Kliniku Aurelia svým přátelům. Váš přítel získá dárek k prvnímu zákroku a vy poukaz na ošetření v naší dermatologii.',
       en: 'Recommend Aurelia Clinic to your friends. Your friend receives a gift with their first procedure and you receive a voucher for our dermatology department.',
-      de: 'Empfehlen Sie die Aurelia Clinic weiter. Ihre Freundin oder Ihr Freund erhält ein Geschenk zum ersten Eingriff und Sie einen Gutschein für unsere Dermatologie.',
+      de: 'Empfehlen Sie die Aurelia Klinik weiter. Ihre Freundin oder Ihr Freund erhält ein Geschenk zum ersten Eingriff und Sie einen Gutschein für unsere Dermatologie.',
     },
     content: {
       cs: [
@@ -546,7 +888,7 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Jak Klinika Aurelia zpracovává osobní údaje klientů a návštěvníků webu: účely, právní základy, doba uložení a vaše práva podle GDPR.',
       en: 'How Aurelia Clinic processes the personal data of patients and website visitors: purposes, legal bases, retention periods and your rights under the GDPR.',
-      de: 'Wie die Aurelia Clinic personenbezogene Daten von Patienten und Website-Besuchern verarbeitet: Zwecke, Rechtsgrundlagen, Speicherdauer und Ihre Rechte nach der DSGVO.',
+      de: 'Wie die Aurelia Klinik personenbezogene Daten von Patienten und Website-Besuchern verarbeitet: Zwecke, Rechtsgrundlagen, Speicherdauer und Ihre Rechte nach der DSGVO.',
     },
     content: {
       cs: [
@@ -607,7 +949,7 @@ export const pages: SeedPage[] = [
         },
         { h2: 'Verantwortlicher' },
         {
-          p: 'Verantwortlich ist der Betreiber der Aurelia Clinic, {address}, Tschechien. In Datenschutzfragen erreichen Sie uns unter {email} oder {phone}.',
+          p: 'Verantwortlich ist der Betreiber der Aurelia Klinik, {address}, Tschechien. In Datenschutzfragen erreichen Sie uns unter {email} oder {phone}.',
         },
         { h2: 'Welche Daten wir verarbeiten und warum' },
         {
@@ -640,7 +982,7 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Dejte svůj hlas lékaři, sestře nebo kolegovi z recepce, kteří se o vás v Klinice Aurelia postarali nejlépe.',
       en: 'Vote for the doctor, nurse or receptionist at Aurelia Clinic who looked after you best.',
-      de: 'Stimmen Sie für die Ärztin, den Arzt, die Pflegekraft oder das Empfangsteam der Aurelia Clinic, die Sie am besten betreut haben.',
+      de: 'Stimmen Sie für die Ärztin, den Arzt, die Pflegekraft oder das Empfangsteam der Aurelia Klinik, die Sie am besten betreut haben.',
     },
     content: {
       cs: [
@@ -858,7 +1200,7 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Diastáza břišních svalů: příčiny, příznaky, diagnostika a chirurgické řešení v Klinice Aurelia v Praze. Průběh operace a rekonvalescence.',
       en: 'Diastasis recti: causes, symptoms, diagnosis and surgical repair at Aurelia Clinic Prague. What the operation and recovery involve.',
-      de: 'Rektusdiastase: Ursachen, Symptome, Diagnose und operative Behandlung an der Aurelia Clinic Prag. Ablauf der Operation und Genesung.',
+      de: 'Rektusdiastase: Ursachen, Symptome, Diagnose und operative Behandlung an der Aurelia Klinik Prag. Ablauf der Operation und Genesung.',
     },
     content: {
       cs: [
@@ -958,12 +1300,12 @@ export const pages: SeedPage[] = [
     },
     slug: { de: 'bc-tereza-vymyslena' },
     metaDesc: {
-      de: 'Interview mit Bc. Tereza Vymyšlená, Pflegedienstleitung der Aurelia Clinic Prag, über den Alltag auf der Station und die Betreuung deutschsprachiger Patienten.',
+      de: 'Interview mit Bc. Tereza Vymyšlená, Pflegedienstleitung der Aurelia Klinik Prag, über den Alltag auf der Station und die Betreuung deutschsprachiger Patienten.',
     },
     content: {
       de: [
         {
-          p: 'Bc. Tereza Vymyšlená arbeitet seit 2014 an der Aurelia Clinic und leitet seit 2018 das Pflegeteam. Wir haben mit ihr darüber gesprochen, wie die Tage und Nächte auf der Station aussehen und was ihr bei der Betreuung besonders wichtig ist.',
+          p: 'Bc. Tereza Vymyšlená arbeitet seit 2014 an der Aurelia Klinik und leitet seit 2018 das Pflegeteam. Wir haben mit ihr darüber gesprochen, wie die Tage und Nächte auf der Station aussehen und was ihr bei der Betreuung besonders wichtig ist.',
         },
         { h3: 'Frau Vymyšlená, wie sieht ein typischer Tag auf Ihrer Station aus?' },
         {
@@ -995,7 +1337,7 @@ export const pages: SeedPage[] = [
     metaDesc: {
       cs: 'Klinika Aurelia zůstává v provozu za dodržení protiepidemických opatření. Klientům z jiných okresů vystavíme potvrzení o návštěvě lékaře.',
       en: 'Aurelia Clinic remains open under COVID-19 measures. Patients travelling from another district can receive a confirmation of their doctor’s appointment.',
-      de: 'Die Aurelia Clinic bleibt unter Einhaltung der COVID-19-Maßnahmen geöffnet. Patienten aus anderen Bezirken erhalten eine Bestätigung ihres Arzttermins.',
+      de: 'Die Aurelia Klinik bleibt unter Einhaltung der COVID-19-Maßnahmen geöffnet. Patienten aus anderen Bezirken erhalten eine Bestätigung ihres Arzttermins.',
     },
     content: {
       cs: [
@@ -1042,7 +1384,7 @@ export const pages: SeedPage[] = [
       ],
       de: [
         {
-          p: 'Die Aurelia Clinic bleibt auch während der Maßnahmen gegen die Ausbreitung von COVID-19 geöffnet. Beratungsgespräche, Eingriffe und Nachkontrollen finden wie gewohnt statt – unter strenger Einhaltung der Hygieneregeln.',
+          p: 'Die Aurelia Klinik bleibt auch während der Maßnahmen gegen die Ausbreitung von COVID-19 geöffnet. Beratungsgespräche, Eingriffe und Nachkontrollen finden wie gewohnt statt – unter strenger Einhaltung der Hygieneregeln.',
         },
         { h2: 'Maßnahmen in der Klinik' },
         {

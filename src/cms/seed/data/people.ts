@@ -53,7 +53,7 @@ export const people: SeedPerson[] = [
     perex: {
       cs: 'Primář Kliniky Aurelia se více než dvacet let věnuje estetické plastické chirurgii, především operacím prsou a omlazení obličeje.',
       en: 'Aurelia Clinic’s head physician has spent more than twenty years in aesthetic plastic surgery, with a particular focus on breast surgery and facial rejuvenation.',
-      de: 'Der Chefarzt der Aurelia Clinic ist seit über zwanzig Jahren in der ästhetischen Plastischen Chirurgie tätig – mit Schwerpunkt auf Brustoperationen und Gesichtsverjüngung.',
+      de: 'Der Chefarzt der Aurelia Klinik ist seit über zwanzig Jahren in der ästhetischen Plastischen Chirurgie tätig – mit Schwerpunkt auf Brustoperationen und Gesichtsverjüngung.',
     },
     content: {
       cs: [
@@ -93,7 +93,7 @@ export const people: SeedPerson[] = [
     metaDesc: {
       cs: 'MUDr. Petr Vzorový, primář Kliniky Aurelia v Praze – plastický chirurg se zaměřením na operace prsou, facelift a kombinované zákroky.',
       en: 'MUDr. Petr Vzorový, head physician of Aurelia Clinic Prague – plastic surgeon specialising in breast surgery, facelifts and combined procedures.',
-      de: 'MUDr. Petr Vzorový, Chefarzt der Aurelia Clinic Prag – Facharzt für Plastische Chirurgie mit Schwerpunkt Brustchirurgie, Facelift und Kombinationseingriffe.',
+      de: 'MUDr. Petr Vzorový, Chefarzt der Aurelia Klinik Prag – Facharzt für Plastische Chirurgie mit Schwerpunkt Brustchirurgie, Facelift und Kombinationseingriffe.',
     },
     highScores: {
       cs: [
@@ -111,7 +111,7 @@ export const people: SeedPerson[] = [
         'Lecturer on courses in aesthetic breast surgery',
       ],
       de: [
-        'Seit 2013 Chefarzt der Aurelia Clinic',
+        'Seit 2013 Chefarzt der Aurelia Klinik',
         'Facharztprüfung für Plastische Chirurgie (2006)',
         'Abteilung für Plastische Chirurgie eines Prager Universitätsklinikums (2001–2013)',
         'Hospitationen in Österreich und Belgien',
@@ -185,7 +185,7 @@ export const people: SeedPerson[] = [
     metaDesc: {
       cs: 'MUDr. Jana Ukázková, plastická chirurgyně Kliniky Aurelia – operace očních víček, lifting obočí a rtů, korekce uší.',
       en: 'MUDr. Jana Ukázková, plastic surgeon at Aurelia Clinic Prague – eyelid surgery, brow and lip lifts, ear correction.',
-      de: 'MUDr. Jana Ukázková, Fachärztin für Plastische Chirurgie an der Aurelia Clinic Prag – Lidstraffung, Stirn- und Lippenlifting, Ohrenkorrektur.',
+      de: 'MUDr. Jana Ukázková, Fachärztin für Plastische Chirurgie an der Aurelia Klinik Prag – Lidstraffung, Stirn- und Lippenlifting, Ohrenkorrektur.',
     },
     highScores: {
       cs: [
@@ -204,7 +204,7 @@ export const people: SeedPerson[] = [
         'Facharztprüfung für Plastische Chirurgie (2011)',
         'Fortbildungen in Okuloplastik in Wien und München',
         'Abteilung für Plastische Chirurgie eines Regionalkrankenhauses (2009–2015)',
-        'Seit 2015 an der Aurelia Clinic',
+        'Seit 2015 an der Aurelia Klinik',
       ],
     },
     procedures: [
@@ -275,7 +275,7 @@ export const people: SeedPerson[] = [
     metaDesc: {
       cs: 'MUDr. Tomáš Smyšlený, plastický chirurg Kliniky Aurelia – liposukce, plastika břicha, diastáza a tvarování postavy po zhubnutí.',
       en: 'MUDr. Tomáš Smyšlený, plastic surgeon at Aurelia Clinic Prague – liposuction, tummy tuck, diastasis recti repair and body contouring after weight loss.',
-      de: 'MUDr. Tomáš Smyšlený, Facharzt für Plastische Chirurgie an der Aurelia Clinic Prag – Fettabsaugung, Bauchdeckenstraffung, Rektusdiastase und Körperformung.',
+      de: 'MUDr. Tomáš Smyšlený, Facharzt für Plastische Chirurgie an der Aurelia Klinik Prag – Fettabsaugung, Bauchdeckenstraffung, Rektusdiastase und Körperformung.',
     },
     highScores: {
       cs: [
@@ -294,7 +294,7 @@ export const people: SeedPerson[] = [
         'Facharztprüfung für Plastische Chirurgie (2012)',
         'Chirurgische Abteilung eines Universitätsklinikums (2007–2012)',
         'Hospitation zur Körperformung nach bariatrischer Chirurgie',
-        'Seit 2014 an der Aurelia Clinic',
+        'Seit 2014 an der Aurelia Klinik',
       ],
     },
     procedures: [
@@ -365,7 +365,7 @@ export const people: SeedPerson[] = [
     metaDesc: {
       cs: 'MUDr. Eva Příkladná, plastická chirurgyně Kliniky Aurelia – zvětšení a modelace prsou, labioplastika a intimní plastiky.',
       en: 'MUDr. Eva Příkladná, plastic surgeon at Aurelia Clinic Prague – breast augmentation and lifts, labiaplasty and intimate surgery.',
-      de: 'MUDr. Eva Příkladná, Fachärztin für Plastische Chirurgie an der Aurelia Clinic Prag – Brustvergrößerung, Bruststraffung und Intimchirurgie.',
+      de: 'MUDr. Eva Příkladná, Fachärztin für Plastische Chirurgie an der Aurelia Klinik Prag – Brustvergrößerung, Bruststraffung und Intimchirurgie.',
     },
     highScores: {
       cs: [
@@ -384,7 +384,7 @@ export const people: SeedPerson[] = [
         'Facharztprüfung für Plastische Chirurgie (2014)',
         'Fortbildungen in ästhetischer Brust- und Intimchirurgie in Deutschland',
         'Abteilung für Plastische Chirurgie eines Universitätsklinikums (2010–2016)',
-        'Seit 2016 an der Aurelia Clinic',
+        'Seit 2016 an der Aurelia Klinik',
       ],
     },
     procedures: [
@@ -454,7 +454,7 @@ export const people: SeedPerson[] = [
     metaDesc: {
       cs: 'MUDr. Martin Modelový, plastický chirurg Kliniky Aurelia – plastika nosu, otoplastika, zvětšení brady a gynekomastie.',
       en: 'MUDr. Martin Modelový, plastic surgeon at Aurelia Clinic Prague – rhinoplasty, ear correction, chin augmentation and gynaecomastia.',
-      de: 'MUDr. Martin Modelový, Facharzt für Plastische Chirurgie an der Aurelia Clinic Prag – Nasenkorrektur, Ohrenkorrektur, Kinnaufbau und Gynäkomastie.',
+      de: 'MUDr. Martin Modelový, Facharzt für Plastische Chirurgie an der Aurelia Klinik Prag – Nasenkorrektur, Ohrenkorrektur, Kinnaufbau und Gynäkomastie.',
     },
     highScores: {
       cs: [
@@ -473,7 +473,7 @@ export const people: SeedPerson[] = [
         'Facharztprüfung für Plastische Chirurgie (2015)',
         'Rhinoplastik-Fortbildungen in Italien und Österreich',
         'Abteilung für Plastische Chirurgie eines Regionalkrankenhauses (2011–2017)',
-        'Seit 2017 an der Aurelia Clinic',
+        'Seit 2017 an der Aurelia Klinik',
       ],
     },
     procedures: [
@@ -543,7 +543,7 @@ export const people: SeedPerson[] = [
     metaDesc: {
       cs: 'MUDr. Lucie Nahodilá, dermatoložka Kliniky Aurelia – botox, výplně, PRP, mezoterapie a laserové omlazení pleti v Praze.',
       en: 'MUDr. Lucie Nahodilá, dermatologist at Aurelia Clinic Prague – botulinum toxin, fillers, PRP, mesotherapy and laser skin rejuvenation.',
-      de: 'MUDr. Lucie Nahodilá, Fachärztin für Dermatologie an der Aurelia Clinic Prag – Botox, Filler, PRP, Mesotherapie und Laser-Hautverjüngung.',
+      de: 'MUDr. Lucie Nahodilá, Fachärztin für Dermatologie an der Aurelia Klinik Prag – Botox, Filler, PRP, Mesotherapie und Laser-Hautverjüngung.',
     },
     highScores: {
       cs: [
@@ -562,7 +562,7 @@ export const people: SeedPerson[] = [
         'Facharztprüfung für Dermatologie und Venerologie (2013)',
         'Dermatologische Abteilung eines Universitätsklinikums (2008–2016)',
         'Zertifizierte Fortbildungen in ästhetischer Medizin und Laserdermatologie',
-        'Seit 2016 Leiterin der Dermatologie der Aurelia Clinic',
+        'Seit 2016 Leiterin der Dermatologie der Aurelia Klinik',
       ],
     },
     procedures: [
@@ -632,7 +632,7 @@ export const people: SeedPerson[] = [
     metaDesc: {
       cs: 'MUDr. Klára Fiktivní, dermatoložka Kliniky Aurelia – odstranění znamének, léčba pocení, trvalá epilace a odstranění tetování.',
       en: 'MUDr. Klára Fiktivní, dermatologist at Aurelia Clinic Prague – mole removal, hyperhidrosis treatment, permanent hair removal and tattoo removal.',
-      de: 'MUDr. Klára Fiktivní, Fachärztin für Dermatologie an der Aurelia Clinic Prag – Muttermalentfernung, Hyperhidrose, dauerhafte Haarentfernung, Tattooentfernung.',
+      de: 'MUDr. Klára Fiktivní, Fachärztin für Dermatologie an der Aurelia Klinik Prag – Muttermalentfernung, Hyperhidrose, dauerhafte Haarentfernung, Tattooentfernung.',
     },
     highScores: {
       cs: [
@@ -651,7 +651,7 @@ export const people: SeedPerson[] = [
         'Facharztprüfung für Dermatologie und Venerologie (2017)',
         'Zertifizierung für Dioden-, Pikosekunden- und Gefäßlaser',
         'Dermatologische Praxis in Königgrätz (2012–2018)',
-        'Seit 2018 an der Aurelia Clinic',
+        'Seit 2018 an der Aurelia Klinik',
       ],
     },
     procedures: [
@@ -712,7 +712,7 @@ export const people: SeedPerson[] = [
           p: 'Er studierte an der 1. Medizinischen Fakultät der Karls-Universität und legte 2010 die Facharztprüfung für Orthopädie ab. Viele Jahre arbeitete er an der orthopädischen Klinik eines Universitätsklinikums mit Schwerpunkt Arthroskopie und Sportverletzungen.',
         },
         {
-          p: 'An der Aurelia Clinic führt er Knie- und Schulterarthroskopien, Hallux-valgus-Operationen und Karpaltunnel-Operationen durch. In der orthopädischen Sprechstunde beurteilt er auch Beschwerden, die keine Operation erfordern, und empfiehlt eine passende Behandlung.',
+          p: 'An der Aurelia Klinik führt er Knie- und Schulterarthroskopien, Hallux-valgus-Operationen und Karpaltunnel-Operationen durch. In der orthopädischen Sprechstunde beurteilt er auch Beschwerden, die keine Operation erfordern, und empfiehlt eine passende Behandlung.',
         },
         {
           p: 'Zu einer Operation rät er erst, wenn die konservative Therapie nicht ausreicht. Die Rehabilitation bespricht er immer ausführlich, denn von ihr hängt das Ergebnis maßgeblich ab.',
@@ -722,7 +722,7 @@ export const people: SeedPerson[] = [
     metaDesc: {
       cs: 'MUDr. Ondřej Domnělý, ortoped Kliniky Aurelia – artroskopie kolena a ramene, vbočený palec a karpální tunel v Praze.',
       en: 'MUDr. Ondřej Domnělý, orthopaedic surgeon at Aurelia Clinic Prague – knee and shoulder arthroscopy, bunion and carpal tunnel surgery.',
-      de: 'MUDr. Ondřej Domnělý, Facharzt für Orthopädie an der Aurelia Clinic Prag – Knie- und Schulterarthroskopie, Hallux valgus und Karpaltunnel.',
+      de: 'MUDr. Ondřej Domnělý, Facharzt für Orthopädie an der Aurelia Klinik Prag – Knie- und Schulterarthroskopie, Hallux valgus und Karpaltunnel.',
     },
     highScores: {
       cs: [
@@ -741,7 +741,7 @@ export const people: SeedPerson[] = [
         'Facharztprüfung für Orthopädie (2010)',
         'Orthopädische Klinik eines Universitätsklinikums (2005–2019)',
         'Fortbildungen in Knie- und Schulterarthroskopie',
-        'Seit 2019 Leiter der Orthopädie der Aurelia Clinic',
+        'Seit 2019 Leiter der Orthopädie der Aurelia Klinik',
       ],
     },
     procedures: [
@@ -799,7 +799,7 @@ export const people: SeedPerson[] = [
           p: 'Er studierte an der 1. Medizinischen Fakultät der Karls-Universität und legte 2009 die Facharztprüfung für Anästhesiologie und Intensivmedizin ab. Viele Jahre arbeitete er in der Abteilung für Anästhesie und Intensivmedizin eines großen Prager Krankenhauses.',
         },
         {
-          p: 'An der Aurelia Clinic leitet er das Anästhesieteam. Er setzt schonende Verfahren der Allgemein- und Regionalanästhesie ein, die ein rasches Aufwachen ermöglichen und Übelkeit nach der Operation auf ein Minimum reduzieren.',
+          p: 'An der Aurelia Klinik leitet er das Anästhesieteam. Er setzt schonende Verfahren der Allgemein- und Regionalanästhesie ein, die ein rasches Aufwachen ermöglichen und Übelkeit nach der Operation auf ein Minimum reduzieren.',
         },
         {
           p: 'Er weiß, dass viele Menschen mehr Angst vor der Narkose haben als vor der Operation selbst. Deshalb nimmt er sich vor jedem Eingriff Zeit für ein Gespräch und beantwortet geduldig alle Fragen.',
@@ -809,7 +809,7 @@ export const people: SeedPerson[] = [
     metaDesc: {
       cs: 'MUDr. Pavel Zkušební, anesteziolog Kliniky Aurelia – bezpečná a šetrná anestezie při plastických a ortopedických operacích.',
       en: 'MUDr. Pavel Zkušební, anaesthesiologist at Aurelia Clinic Prague – safe, gentle anaesthesia for plastic and orthopaedic surgery.',
-      de: 'MUDr. Pavel Zkušební, Facharzt für Anästhesiologie an der Aurelia Clinic Prag – sichere und schonende Narkose bei plastischen und orthopädischen Eingriffen.',
+      de: 'MUDr. Pavel Zkušební, Facharzt für Anästhesiologie an der Aurelia Klinik Prag – sichere und schonende Narkose bei plastischen und orthopädischen Eingriffen.',
     },
     highScores: {
       cs: [
@@ -828,7 +828,7 @@ export const people: SeedPerson[] = [
         'Facharztprüfung für Anästhesiologie und Intensivmedizin (2009)',
         'Abteilung für Anästhesie und Intensivmedizin eines Prager Krankenhauses (2004–2013)',
         'Ausbilder für Reanimationskurse',
-        'Seit der Gründung 2013 an der Aurelia Clinic',
+        'Seit der Gründung 2013 an der Aurelia Klinik',
       ],
     },
     procedures: [],
@@ -870,7 +870,7 @@ export const people: SeedPerson[] = [
       ],
       de: [
         {
-          p: 'Die examinierte Gesundheits- und Krankenpflegerin ist seit 2014 an der Aurelia Clinic tätig. Zuvor arbeitete sie auf einer chirurgischen Intensivstation.',
+          p: 'Die examinierte Gesundheits- und Krankenpflegerin ist seit 2014 an der Aurelia Klinik tätig. Zuvor arbeitete sie auf einer chirurgischen Intensivstation.',
         },
         {
           p: 'Sie organisiert die Pflege auf der Station, arbeitet neue Kolleginnen ein und steht Patienten bei Verbandswechseln und in der Genesung mit Rat zur Seite.',
@@ -880,7 +880,7 @@ export const people: SeedPerson[] = [
     metaDesc: {
       cs: 'Bc. Tereza Vymyšlená, vrchní sestra Kliniky Aurelia v Praze.',
       en: 'Bc. Tereza Vymyšlená, head nurse at Aurelia Clinic Prague.',
-      de: 'Bc. Tereza Vymyšlená, Pflegedienstleitung der Aurelia Clinic Prag.',
+      de: 'Bc. Tereza Vymyšlená, Pflegedienstleitung der Aurelia Klinik Prag.',
     },
     highScores: {
       cs: [
@@ -896,7 +896,7 @@ export const people: SeedPerson[] = [
       de: [
         'Bachelorstudium Pflege',
         'Chirurgische Intensivstation (2008–2014)',
-        'Seit 2014 an der Aurelia Clinic, seit 2018 Pflegedienstleitung',
+        'Seit 2014 an der Aurelia Klinik, seit 2018 Pflegedienstleitung',
       ],
     },
     procedures: [],
@@ -936,7 +936,7 @@ export const people: SeedPerson[] = [
       ],
       de: [
         {
-          p: 'Sie ist seit 2017 an der Aurelia Clinic tätig, betreut Patienten während des stationären Aufenthalts und bereitet sie auf die Entlassung vor.',
+          p: 'Sie ist seit 2017 an der Aurelia Klinik tätig, betreut Patienten während des stationären Aufenthalts und bereitet sie auf die Entlassung vor.',
         },
         {
           p: 'Sie spricht Tschechisch, Englisch und Russisch.',
@@ -946,12 +946,12 @@ export const people: SeedPerson[] = [
     metaDesc: {
       cs: 'Veronika Zdánlivá, zdravotní sestra Kliniky Aurelia v Praze.',
       en: 'Veronika Zdánlivá, nurse at Aurelia Clinic Prague.',
-      de: 'Veronika Zdánlivá, Gesundheits- und Krankenpflegerin an der Aurelia Clinic Prag.',
+      de: 'Veronika Zdánlivá, Gesundheits- und Krankenpflegerin an der Aurelia Klinik Prag.',
     },
     highScores: {
       cs: ['Vyšší odborné vzdělání – diplomovaná všeobecná sestra', 'Chirurgické oddělení krajské nemocnice (2012–2017)', 'V Klinice Aurelia od roku 2017'],
       en: ['Diploma in general nursing', 'Surgical ward of a regional hospital (2012–2017)', 'At Aurelia Clinic since 2017'],
-      de: ['Diplom in allgemeiner Krankenpflege', 'Chirurgische Station eines Regionalkrankenhauses (2012–2017)', 'Seit 2017 an der Aurelia Clinic'],
+      de: ['Diplom in allgemeiner Krankenpflege', 'Chirurgische Station eines Regionalkrankenhauses (2012–2017)', 'Seit 2017 an der Aurelia Klinik'],
     },
     procedures: [],
   },
@@ -990,7 +990,7 @@ export const people: SeedPerson[] = [
       ],
       de: [
         {
-          p: 'Sie hat eine Fachweiterbildung in Intensivpflege und arbeitet seit 2019 an der Aurelia Clinic. Sie bereitet Patienten auf die Narkose vor und überwacht sie in der Aufwachphase.',
+          p: 'Sie hat eine Fachweiterbildung in Intensivpflege und arbeitet seit 2019 an der Aurelia Klinik. Sie bereitet Patienten auf die Narkose vor und überwacht sie in der Aufwachphase.',
         },
         {
           p: 'Patienten schätzen ihre Ruhe und dass sie immer verständlich erklärt, was als Nächstes passiert.',
@@ -1000,12 +1000,12 @@ export const people: SeedPerson[] = [
     metaDesc: {
       cs: 'Hana Pokusná, anesteziologická sestra Kliniky Aurelia v Praze.',
       en: 'Hana Pokusná, anaesthesia nurse at Aurelia Clinic Prague.',
-      de: 'Hana Pokusná, Anästhesiepflegerin an der Aurelia Clinic Prag.',
+      de: 'Hana Pokusná, Anästhesiepflegerin an der Aurelia Klinik Prag.',
     },
     highScores: {
       cs: ['Specializace v intenzivní péči', 'Anesteziologicko-resuscitační oddělení (2013–2019)', 'V Klinice Aurelia od roku 2019'],
       en: ['Specialisation in intensive care nursing', 'Anaesthesia and intensive care department (2013–2019)', 'At Aurelia Clinic since 2019'],
-      de: ['Fachweiterbildung Intensivpflege', 'Abteilung für Anästhesie und Intensivmedizin (2013–2019)', 'Seit 2019 an der Aurelia Clinic'],
+      de: ['Fachweiterbildung Intensivpflege', 'Abteilung für Anästhesie und Intensivmedizin (2013–2019)', 'Seit 2019 an der Aurelia Klinik'],
     },
     procedures: [],
   },
@@ -1037,19 +1037,19 @@ export const people: SeedPerson[] = [
         { p: 'She speaks Czech, English and German.' },
       ],
       de: [
-        { p: 'Sie arbeitet seit 2015 am Empfang der Aurelia Clinic und koordiniert Termine, Zahlungen und Aufenthalte in den Klinik-Apartments.' },
+        { p: 'Sie arbeitet seit 2015 am Empfang der Aurelia Klinik und koordiniert Termine, Zahlungen und Aufenthalte in den Klinik-Apartments.' },
         { p: 'Sie spricht Tschechisch, Englisch und Deutsch.' },
       ],
     },
     metaDesc: {
       cs: 'Barbora Vzorná, vedoucí recepce Kliniky Aurelia v Praze.',
       en: 'Barbora Vzorná, head of reception at Aurelia Clinic Prague.',
-      de: 'Barbora Vzorná, Leitung Empfang der Aurelia Clinic Prag.',
+      de: 'Barbora Vzorná, Leitung Empfang der Aurelia Klinik Prag.',
     },
     highScores: {
       cs: ['Hotelová recepce v Praze (2010–2015)', 'V Klinice Aurelia od roku 2015, vedoucí recepce od roku 2020'],
       en: ['Hotel front desk in Prague (2010–2015)', 'At Aurelia Clinic since 2015, head of reception since 2020'],
-      de: ['Hotelrezeption in Prag (2010–2015)', 'Seit 2015 an der Aurelia Clinic, seit 2020 Leitung Empfang'],
+      de: ['Hotelrezeption in Prag (2010–2015)', 'Seit 2015 an der Aurelia Klinik, seit 2020 Leitung Empfang'],
     },
     procedures: [],
   },
@@ -1079,19 +1079,19 @@ export const people: SeedPerson[] = [
         { p: 'She speaks Czech, English, German and Slovak.' },
       ],
       de: [
-        { p: 'Sie ist seit 2021 an der Aurelia Clinic und hilft internationalen Patienten bei Reiseplanung, Unterkunft und der Kommunikation mit den Ärzten.' },
+        { p: 'Sie ist seit 2021 an der Aurelia Klinik und hilft internationalen Patienten bei Reiseplanung, Unterkunft und der Kommunikation mit den Ärzten.' },
         { p: 'Sie spricht Tschechisch, Englisch, Deutsch und Slowakisch.' },
       ],
     },
     metaDesc: {
       cs: 'Nikola Domyšlená, recepční a koordinátorka zahraničních klientů Kliniky Aurelia.',
       en: 'Nikola Domyšlená, receptionist and international patient coordinator at Aurelia Clinic Prague.',
-      de: 'Nikola Domyšlená, Empfang und Betreuung internationaler Patienten an der Aurelia Clinic Prag.',
+      de: 'Nikola Domyšlená, Empfang und Betreuung internationaler Patienten an der Aurelia Klinik Prag.',
     },
     highScores: {
       cs: ['Studium německého jazyka a literatury', 'Cestovní kancelář (2016–2021)', 'V Klinice Aurelia od roku 2021'],
       en: ['Degree in German language and literature', 'Travel agency (2016–2021)', 'At Aurelia Clinic since 2021'],
-      de: ['Studium der Germanistik', 'Reisebüro (2016–2021)', 'Seit 2021 an der Aurelia Clinic'],
+      de: ['Studium der Germanistik', 'Reisebüro (2016–2021)', 'Seit 2021 an der Aurelia Klinik'],
     },
     procedures: [],
   },

@@ -26,7 +26,7 @@ export const posts: SeedPost[] = [
     metaDesc: {
       cs: 'Jak se připravit na zvětšení prsou: konzultace, výběr implantátu, předoperační vyšetření a co si nachystat domů. Rady plastické chirurgyně Kliniky Aurelia.',
       en: 'Preparing for breast augmentation: the consultation, choosing implants, pre-operative tests and what to get ready at home. Advice from Aurelia Clinic Prague.',
-      de: 'Vorbereitung auf die Brustvergrößerung: Beratung, Implantatwahl, Voruntersuchungen und was Sie zu Hause bereitlegen sollten. Tipps der Aurelia Clinic Prag.',
+      de: 'Vorbereitung auf die Brustvergrößerung: Beratung, Implantatwahl, Voruntersuchungen und was Sie zu Hause bereitlegen sollten. Tipps der Aurelia Klinik Prag.',
     },
     content: {
       cs: [
@@ -119,7 +119,7 @@ export const posts: SeedPost[] = [
     metaDesc: {
       cs: 'Jak vybrat plastického chirurga: kvalifikace, otázky na konzultaci a varovné signály. Praktické rady primáře Kliniky Aurelia.',
       en: 'How to choose a plastic surgeon: qualifications, questions to ask at the consultation and warning signs. Practical advice from Aurelia Clinic’s head physician.',
-      de: 'Den richtigen Plastischen Chirurgen finden: Qualifikation, Fragen für das Beratungsgespräch und Warnsignale. Tipps des Chefarztes der Aurelia Clinic.',
+      de: 'Den richtigen Plastischen Chirurgen finden: Qualifikation, Fragen für das Beratungsgespräch und Warnsignale. Tipps des Chefarztes der Aurelia Klinik.',
     },
     content: {
       cs: [
@@ -287,7 +287,7 @@ export const posts: SeedPost[] = [
     metaDesc: {
       cs: 'Operace v Praze pro klienty z jiných měst: online konzultace, délka pobytu, ubytování v apartmánech kliniky a doprava na Kliniku Aurelia.',
       en: 'Travelling to Prague for plastic surgery: online consultation, how long to stay, apartments for patients and companions, and getting to Aurelia Clinic.',
-      de: 'Schönheitsoperation in Prag: Online-Beratung, Aufenthaltsdauer, Apartments für Patienten und Begleitpersonen und Anreise zur Aurelia Clinic.',
+      de: 'Schönheitsoperation in Prag: Online-Beratung, Aufenthaltsdauer, Apartments für Patienten und Begleitpersonen und Anreise zur Aurelia Klinik.',
     },
     content: {
       cs: [
@@ -442,7 +442,7 @@ export const posts: SeedPost[] = [
     },
     metaDesc: {
       cs: 'Diastáza břišních svalů po těhotenství: jak ji poznat, kdy stačí cvičení a jak probíhá chirurgické řešení v Klinice Aurelia.',
-      de: 'Rektusdiastase nach der Schwangerschaft: Erkennen, wann Training genügt und wie die operative Behandlung an der Aurelia Clinic abläuft.',
+      de: 'Rektusdiastase nach der Schwangerschaft: Erkennen, wann Training genügt und wie die operative Behandlung an der Aurelia Klinik abläuft.',
     },
     content: {
       cs: [

@@ -253,7 +253,7 @@ export const proceduresB: SeedProcedure[] = [
     metaDesc: {
       cs: 'Liposukce v Praze na Klinice Aurelia: šetrné odstranění lokálního tuku z břicha, boků, stehen či paží. Orientační ceny a průběh zákroku.',
       en: 'Liposuction in Prague at Aurelia Clinic: gentle removal of localised fat from the abdomen, flanks, thighs or arms. Indicative prices and what to expect.',
-      de: 'Fettabsaugung in Prag in der Aurelia Clinic: schonende Entfernung örtlicher Fettpolster an Bauch, Hüften, Oberschenkeln. Richtpreise und Ablauf.',
+      de: 'Fettabsaugung in Prag in der Aurelia Klinik: schonende Entfernung örtlicher Fettpolster an Bauch, Hüften, Oberschenkeln. Richtpreise und Ablauf.',
     },
     content: {
       cs: [
