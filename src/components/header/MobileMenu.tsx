@@ -4,6 +4,7 @@ import './MobileMenu.css'
 import { useEffect, useState } from 'react'
 import { CloseButton } from '../ui/CloseButton'
 import { Dialog } from '../ui/Dialog'
+import { useOpenedByLink } from '../ui/opened-by-link'
 import { pressAsButton } from '../ui/press-as-button'
 import { MainNavLinks, type NavItem } from './MainNavLinks'
 
@@ -26,11 +27,7 @@ interface Props {
 export function MobileMenu({ items, phone, labels }: Props) {
   const [open, setOpen] = useState(false)
 
-  useEffect(() => {
-    if (window.location.hash !== `#${menuId}`) return
-    history.replaceState(history.state, '', window.location.pathname + window.location.search)
-    setOpen(true)
-  }, [])
+  useOpenedByLink(menuId, () => setOpen(true))
 
   useEffect(() => {
     if (!open) return

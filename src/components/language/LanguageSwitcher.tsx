@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Alternates } from '@/content/resolve'
 import { type Locale, locales, nativeLocaleNames } from '@/routing/locales'
 import { storageKeys, writeStored } from '../ui/browser-storage'
+import { useOpenedByLink } from '../ui/opened-by-link'
 import { pressAsButton } from '../ui/press-as-button'
 
 const shortNames: Record<Locale, string> = { cs: 'CZ', en: 'EN', de: 'DE' }
@@ -20,11 +21,7 @@ export function LanguageSwitcher({ locale, targets, label }: { locale: Locale; t
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
-    if (window.location.hash !== `#${listId}`) return
-    history.replaceState(history.state, '', window.location.pathname + window.location.search)
-    setOpen(true)
-  }, [])
+  useOpenedByLink(listId, () => setOpen(true))
 
   useEffect(() => {
     if (!open) return
