@@ -25,10 +25,10 @@ export function proxyCopy<T>({
   let refreshedAt = 0
   let refreshing: Promise<void> | undefined
 
-  function refresh(requestOrigin: string): Promise<void> {
+  function refresh(requestOrigin: string, query = ''): Promise<void> {
     refreshing ??= (async () => {
       try {
-        const response = await fetch(`${internalOrigin(requestOrigin)}${path}`, {
+        const response = await fetch(`${internalOrigin(requestOrigin)}${path}${query}`, {
           cache: 'no-store',
           signal: AbortSignal.timeout(answerWithinMs),
         })
@@ -50,9 +50,9 @@ export function proxyCopy<T>({
       if (Date.now() - refreshedAt >= refreshEveryMs) await refresh(requestOrigin)
       return copy
     },
-    /** The copy, refreshed first unless it is younger than `maxAgeMs`. */
+    /** The copy, read anew (`?fresh`, past the route's own short cache) unless it is younger than `maxAgeMs`. */
     async fresherThan(maxAgeMs: number, requestOrigin: string): Promise<T | undefined> {
-      if (Date.now() - refreshedAt >= maxAgeMs) await refresh(requestOrigin)
+      if (Date.now() - refreshedAt >= maxAgeMs) await refresh(requestOrigin, '?fresh')
       return copy
     },
   }

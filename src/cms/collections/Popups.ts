@@ -153,9 +153,12 @@ export const Popups: CollectionConfig = {
             value: unknown,
             { req, siblingData }: { req: Parameters<typeof adminMessage>[0]; siblingData: { validFrom?: string } },
           ) =>
-            !value || !siblingData.validFrom || new Date(String(value)) > new Date(siblingData.validFrom)
-              ? true
-              : adminMessage(req, tx('Konec musí být po začátku.', 'The end must be after the start.')),
+            // A custom validate replaces Payload's own, its "required" check included.
+            !value
+              ? adminMessage(req, tx('Vyplňte, do kdy popup platí.', 'Enter until when the popup is valid.'))
+              : !siblingData.validFrom || new Date(String(value)) > new Date(siblingData.validFrom)
+                ? true
+                : adminMessage(req, tx('Konec musí být po začátku.', 'The end must be after the start.')),
         },
       ],
     },
