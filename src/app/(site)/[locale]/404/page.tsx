@@ -14,7 +14,10 @@ import { defaultLocale, isLocale } from '@/routing/locales'
  */
 type Props = { params: Promise<{ locale: string }> }
 
-// One per language, from the layout's generateStaticParams.
+// Rendered on request, not at build: the production build has no database (src/server/build-mode.ts),
+// and a 404 answer is never cached anyway (src/server/status-override.mjs).
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale: isLocale(locale) ? locale : defaultLocale, namespace: 'notFound' })
