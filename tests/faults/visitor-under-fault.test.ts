@@ -47,7 +47,10 @@ it('a call-back request the database cannot take shows the failure alert; the re
     await page.keyboard.press('Escape')
     await page.waitForTimeout(300)
   }
+  // The call-back appears after half a screen of scrolling, as a button that opens its form.
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight))
   const sticky = page.locator('.sticky-callback')
+  await sticky.locator('.sticky-callback__launcher').click()
   const number = '+420 777 888 999'
   await sticky.locator('input[type="tel"]').fill(number)
 
