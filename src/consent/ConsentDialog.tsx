@@ -1,13 +1,16 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { CloseButton } from '@/components/ui/CloseButton'
 import { Dialog } from '@/components/ui/Dialog'
 import { type ConsentChoice, type ConsentPurposes, consentPurposes, fullConsent, noConsent } from './consent-record'
 import { consentStore, takeFocusReturn } from './consent-store'
+import type { ConsentDialogTexts } from './consent-texts'
 
 interface Props {
+  locale: string
+  /** Resolved on the server (src/consent/consent-texts.ts): no translation library in the browser. */
+  texts: ConsentDialogTexts
   choice: ConsentChoice | null
   /** Opened on request (footer link, placeholder), so the per-purpose switches show at once. */
   settingsRequested: boolean
@@ -26,9 +29,7 @@ function returnFocus(target: Element | null) {
  * It takes focus when it appears, but never traps it: Tab leaves it like any other part of the page.
  * Loaded only when shown, so pages of visitors who have chosen carry none of its code.
  */
-export default function ConsentDialog({ choice, settingsRequested, privacyHref }: Props) {
-  const t = useTranslations('consent')
-  const locale = useLocale()
+export default function ConsentDialog({ locale, texts, choice, settingsRequested, privacyHref }: Props) {
   const [expanded, setExpanded] = useState(settingsRequested)
   const [draft, setDraft] = useState<ConsentPurposes>(choice?.purposes ?? noConsent)
   const dialog = useRef<HTMLDialogElement>(null)
@@ -103,31 +104,31 @@ export default function ConsentDialog({ choice, settingsRequested, privacyHref }
       data-testid="consent-dialog"
     >
       <div className="consent__inner">
-        {choice ? <CloseButton label={t('close')} onClick={() => finish(null)} /> : null}
+        {choice ? <CloseButton label={texts.close} onClick={() => finish(null)} /> : null}
         <h2 id={`${id}-title`} className="consent__title">
-          {t('title')}
+          {texts.title}
         </h2>
         <p id={`${id}-text`} className="consent__text">
-          {t('text')}
+          {texts.text}
           {privacyHref ? (
             <>
               {' '}
-              <a href={privacyHref}>{t('privacyLink')}</a>
+              <a href={privacyHref}>{texts.privacyLink}</a>
             </>
           ) : null}
         </p>
         {showSettings ? (
           <fieldset className="consent__purposes">
-            <legend className="consent__legend">{t('choices')}</legend>
+            <legend className="consent__legend">{texts.choices}</legend>
             <div className="consent__purpose">
-              <span className="consent__purpose-title">{t('necessary.title')}</span>
-              <span className="consent__always">{t('necessary.always')}</span>
-              <p className="consent__purpose-text">{t('necessary.text')}</p>
+              <span className="consent__purpose-title">{texts.necessary.title}</span>
+              <span className="consent__always">{texts.necessary.always}</span>
+              <p className="consent__purpose-text">{texts.necessary.text}</p>
             </div>
             {consentPurposes.map((purpose, index) => (
               <div className="consent__purpose" key={purpose}>
                 <label className="consent__purpose-title" htmlFor={`${id}-${purpose}`}>
-                  {t(`purposes.${purpose}.title`)}
+                  {texts.purposes[purpose].title}
                 </label>
                 <input
                   ref={index === 0 ? firstSwitch : undefined}
@@ -141,28 +142,28 @@ export default function ConsentDialog({ choice, settingsRequested, privacyHref }
                   aria-describedby={`${id}-${purpose}-text`}
                 />
                 <p id={`${id}-${purpose}-text`} className="consent__purpose-text">
-                  {t(`purposes.${purpose}.text`)}
+                  {texts.purposes[purpose].text}
                 </p>
               </div>
             ))}
-            {savedAt ? <p className="consent__saved">{t('savedAt', { date: savedAt })}</p> : null}
+            {savedAt ? <p className="consent__saved">{texts.savedAt.replace('{date}', savedAt)}</p> : null}
           </fieldset>
         ) : null}
         <div className="consent__actions">
           {/* Same element, same class: accepting and refusing weigh the same. */}
           <button type="button" className="button consent__choice" onClick={() => finish(fullConsent)}>
-            {t('acceptAll')}
+            {texts.acceptAll}
           </button>
           <button type="button" className="button consent__choice" onClick={() => finish(noConsent)}>
-            {t('rejectAll')}
+            {texts.rejectAll}
           </button>
           {showSettings ? (
             <button type="button" className="button button--secondary consent__more" onClick={() => finish(draft)}>
-              {t('save')}
+              {texts.save}
             </button>
           ) : (
             <button type="button" className="button button--secondary consent__more" onClick={openSettings}>
-              {t('settings')}
+              {texts.settings}
             </button>
           )}
         </div>

@@ -1,16 +1,16 @@
 'use client'
 
 import './ConsentGate.css'
-import { useTranslations } from 'next-intl'
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import type { ConsentPurpose } from './consent-record'
+import type { ConsentGateTexts } from './consent-texts'
 import { consentStore } from './consent-store'
 import { useConsent } from './useConsent'
 
 interface Props {
   purpose: ConsentPurpose
-  /** The provider's name, shown to the visitor ("YouTube", "Google reviews"…). */
-  service: string
+  /** The placeholder's texts naming the service, from `consentGateTexts` on the server. */
+  texts: ConsentGateTexts
   /** Keeps the placeholder the size of what it stands for (number = px). */
   minHeight?: number | string
   className?: string
@@ -25,12 +25,11 @@ const focusable = 'iframe, button, a[href], input, select, textarea, [tabindex]:
  * "Always allow …" (stores consent for the purpose). Nothing of the children is rendered, so
  * nothing is requested, until one of them is chosen.
  */
-export function ConsentGate({ purpose, service, minHeight, className, children }: Props) {
+export function ConsentGate({ purpose, texts, minHeight, className, children }: Props) {
   const allowed = useConsent(purpose)
   const [loadedOnce, setLoadedOnce] = useState(false)
   const [movedFocus, setMovedFocus] = useState(false)
   const content = useRef<HTMLDivElement>(null)
-  const t = useTranslations('consent.gate')
   const textId = useId()
 
   // After a click on the placeholder, hand the keyboard to the content that replaced it.
@@ -59,18 +58,18 @@ export function ConsentGate({ purpose, service, minHeight, className, children }
     <section
       className={['consent-gate', className].filter(Boolean).join(' ')}
       style={{ minHeight } as CSSProperties}
-      aria-label={t('label', { service })}
+      aria-label={texts.label}
       aria-describedby={textId}
     >
       <p id={textId} className="consent-gate__text">
-        {t('text', { service })}
+        {texts.text}
       </p>
       <div className="consent-gate__actions">
         <button type="button" className="button" onClick={() => load(false)}>
-          {t('loadOnce')}
+          {texts.loadOnce}
         </button>
         <button type="button" className="link-button consent-gate__always" onClick={() => load(true)}>
-          {t('alwaysAllow', { purpose })}
+          {texts.alwaysAllow}
         </button>
       </div>
     </section>

@@ -2,6 +2,7 @@ import type { Page, Setting } from '@/cms/payload-types'
 import { hrefOf } from '@/content/resolve'
 import type { Locale } from '@/routing/locales'
 import { ConsentDialogLoader } from './ConsentDialogLoader'
+import { consentDialogTexts } from './consent-texts'
 
 /**
  * The consent prompt, mounted once per page (SiteShell): finds the clinic's personal-data page for
@@ -13,5 +14,5 @@ export async function ConsentPrompt({ locale, settings }: { locale: Locale; sett
   const page = settings.gdprPage
   const pageId = typeof page === 'object' && page ? (page as Page).id : page
   const privacyHref = pageId ? await hrefOf('page', pageId, locale) : undefined
-  return <ConsentDialogLoader privacyHref={privacyHref} />
+  return <ConsentDialogLoader locale={locale} texts={await consentDialogTexts(locale)} privacyHref={privacyHref} />
 }

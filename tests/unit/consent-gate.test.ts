@@ -1,8 +1,9 @@
-import { NextIntlClientProvider } from 'next-intl'
+import { createTranslator } from 'next-intl'
 import { type ComponentProps, createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { ConsentGate } from '@/consent/ConsentGate'
+import { gateTexts } from '@/consent/consent-texts'
 import cs from '@/messages/cs.json'
 import de from '@/messages/de.json'
 import en from '@/messages/en.json'
@@ -12,17 +13,12 @@ const messages = { cs, en, de }
 function render(locale: keyof typeof messages, minHeight?: number) {
   const video = createElement('iframe', { src: 'https://www.youtube-nocookie.com/embed/x', title: 'video' })
   // createElement's typing wants children among the props, the linter wants them as an argument.
-  const gate = createElement(
-    ConsentGate,
-    { purpose: 'externalMedia', service: 'YouTube', minHeight } as ComponentProps<typeof ConsentGate>,
-    video,
-  )
-  const provider: Omit<ComponentProps<typeof NextIntlClientProvider>, 'children'> = {
-    locale,
-    timeZone: 'Europe/Prague',
-    messages: { consent: messages[locale].consent },
-  }
-  return renderToStaticMarkup(createElement(NextIntlClientProvider, provider as ComponentProps<typeof NextIntlClientProvider>, gate))
+  // The texts as the server resolves them for the page (src/consent/consent-texts.ts).
+  const t = createTranslator({ locale, messages: messages[locale], namespace: 'consent.gate' })
+  const texts = gateTexts(t, 'externalMedia', 'YouTube')
+  // createElement's typing wants children among the props, the linter wants them as an argument.
+  const gate = createElement(ConsentGate, { purpose: 'externalMedia', texts, minHeight } as ComponentProps<typeof ConsentGate>, video)
+  return renderToStaticMarkup(gate)
 }
 
 describe('ConsentGate in the static HTML (before the browser knows any choice)', () => {

@@ -7,9 +7,9 @@ import '@/components/ui/button.css'
 import '@/components/ui/card.css'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
+import { ErrorTextsProvider } from '@/components/errors/ErrorTexts'
 import { isLocale, locales } from '@/routing/locales'
 import { siteUrl } from '@/routing/site-url'
 
@@ -49,10 +49,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <body>
-        {/* Client components get only the texts they use. */}
-        <NextIntlClientProvider locale={locale} messages={{ error: messages.error, consent: messages.consent }}>
+        {/* No translation library in the browser: client components get their texts resolved by the
+            server, as props (the consent dialog, consent placeholders) or, for the error boundary, here. */}
+        <ErrorTextsProvider locale={locale} texts={messages.error}>
           {children}
-        </NextIntlClientProvider>
+        </ErrorTextsProvider>
       </body>
     </html>
   )
