@@ -1,13 +1,15 @@
 import { getLocale, getTranslations } from 'next-intl/server'
-import { SiteShell } from '@/components/shell/SiteShell'
+import { LoadAsPage } from '@/components/navigation/LoadAsPage'
 import { NotFoundContent } from '@/components/templates/NotFoundContent'
-import { switcherTargets } from '@/content/resolve'
 import { defaultLocale, isLocale } from '@/routing/locales'
 
 /**
- * The language's 404 page after a client-side navigation to an unknown address (the router renders
- * it from the RSC data). A page load of an unknown address gets ../404/page.tsx from the proxy
- * instead, which is in the HTML.
+ * What the router shows for an unknown address reached by a client-side navigation: it loads the
+ * address as a page, and the proxy answers with the language's full 404 page (../404/page.tsx).
+ * Kept this small on purpose: Next puts this component into the RSC data of every page under the
+ * layout, so the site's header and footer here would travel twice with each page. The text shows
+ * for the moment of that load (and, with no header around it, if a page is removed between the
+ * proxy's check and its render).
  */
 export default async function NotFound() {
   const requested = await getLocale()
@@ -15,9 +17,10 @@ export default async function NotFound() {
   const t = await getTranslations({ locale, namespace: 'notFound' })
   const site = await getTranslations({ locale, namespace: 'site' })
   return (
-    <SiteShell locale={locale} switcherTargets={switcherTargets(undefined)}>
+    <main id="main" tabIndex={-1}>
       <title>{`${t('title')} | ${site('name')}`}</title>
       <NotFoundContent locale={locale} />
-    </SiteShell>
+      <LoadAsPage />
+    </main>
   )
 }
