@@ -27,8 +27,9 @@ export const pageTypes = [
 /**
  * Code a page may load at first only when it shows it. Each feature's markers are strings that survive
  * minification in its modules' chunks; `shownBy` tells from a page's HTML whether the page shows it.
- * `lazy`: the code loads on a click even where the feature is shown, so it must never be in the
- * first-load JavaScript, and the pages that show the feature must reference its chunk for later.
+ * `lazy`: the code loads later even where the feature is shown (on a click, or as an island when it
+ * nears the viewport: components/islands/island.tsx), so it must never be in the first-load
+ * JavaScript, and the pages that show the feature must reference its chunk for later.
  * `shownBy: null`: never shown on the public site (its markers are verified in the admin's chunks).
  */
 export const features = [
@@ -43,12 +44,14 @@ export const features = [
     label: "the contact form's code (ContactForm, react-hook-form, zod)",
     markers: ['contact-form__grid', 'reValidateMode', '$ZodType'],
     shownBy: /<form[^>]*class="contact-form[ "]/,
+    lazy: true,
   },
   {
     id: 'carousel',
     label: "the testimonial carousel's code (TestimonialCarousel, embla-carousel)",
     markers: ['testimonials__viewport', 'containScroll', 'skipSnaps'],
     shownBy: /class="testimonials__viewport"/,
+    lazy: true,
   },
   {
     id: 'lightbox',

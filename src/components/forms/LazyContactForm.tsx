@@ -1,15 +1,26 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import type { ComponentProps } from 'react'
+import { Island, islandCode } from '../islands/island'
+import type { ContactForm } from './ContactForm'
 // The styles of the lazily loaded module are imported here, with the page: CSS imported inside a
-// next/dynamic module reaches the HTML as <link rel="stylesheet" as="style">, which is invalid
+// lazily loaded module reaches the HTML as <link rel="stylesheet" as="style">, which is invalid
 // HTML, and would arrive after the server-rendered markup it styles.
 import './ContactForm.css'
 import './PhotoPicker.css'
 
 /**
- * The contact form, split off the code every page loads: its chunk (react-hook-form, zod, photo
- * handling) is fetched only by pages that show the form. Still rendered on the server, so the form
- * is in the page's HTML; scripts/page-weight.mjs checks that other pages do not load it.
+ * The contact form as an island (components/islands/island.tsx): its HTML is in the page, its code
+ * (react-hook-form, zod, photo handling) loads only when the form comes within a screen of the
+ * viewport or the visitor reaches into it. Without JavaScript, or before then, the form posts to
+ * the server like any HTML form. scripts/page-weight.mjs checks that no page loads it up front.
  */
-export const LazyContactForm = dynamic(() => import('./ContactForm').then((module) => module.ContactForm))
+const contactFormCode = islandCode(
+  () => import('./ContactForm').then((module) => module.ContactForm),
+  // A server-only branch, compiled out of the browser's code (see islandCode).
+  typeof window === 'undefined' ? (require('./ContactForm') as typeof import('./ContactForm')).ContactForm : null,
+)
+
+export function LazyContactForm(props: ComponentProps<typeof ContactForm>) {
+  return <Island code={contactFormCode} props={props} />
+}

@@ -1,13 +1,24 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import type { ComponentProps } from 'react'
+import { Island, islandCode } from '../islands/island'
+import type { TestimonialCarousel } from './TestimonialCarousel'
 // The styles of the lazily loaded module are imported here, with the page: CSS imported inside a
-// next/dynamic module reaches the HTML as <link rel="stylesheet" as="style">, which is invalid
+// lazily loaded module reaches the HTML as <link rel="stylesheet" as="style">, which is invalid
 // HTML, and would arrive after the server-rendered markup it styles.
 import './TestimonialCarousel.css'
 
 /**
- * The testimonial carousel, split off the code every page loads: its chunk (Embla) is fetched only
- * by the page that shows it (home). Still rendered on the server, so the first slides are in the HTML.
+ * The testimonial carousel as an island (components/islands/island.tsx): the first slides are in
+ * the HTML; its code (Embla) loads when it comes within a screen of the viewport or the visitor
+ * reaches into it, never with the page's first load.
  */
-export const LazyTestimonialCarousel = dynamic(() => import('./TestimonialCarousel').then((module) => module.TestimonialCarousel))
+const carouselCode = islandCode(
+  () => import('./TestimonialCarousel').then((module) => module.TestimonialCarousel),
+  // A server-only branch, compiled out of the browser's code (see islandCode).
+  typeof window === 'undefined' ? (require('./TestimonialCarousel') as typeof import('./TestimonialCarousel')).TestimonialCarousel : null,
+)
+
+export function LazyTestimonialCarousel(props: ComponentProps<typeof TestimonialCarousel>) {
+  return <Island code={carouselCode} props={props} />
+}
