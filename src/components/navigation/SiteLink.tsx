@@ -1,8 +1,8 @@
 'use client'
 
 import Link from 'next/link'
-import type { ComponentProps } from 'react'
-import { browserMayPrefetch } from './prefetch-policy'
+import { type ComponentProps, useState } from 'react'
+import { browserMayPrefetch, browserPrefetchesInView } from './prefetch-policy'
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & { href?: string }
 
@@ -15,11 +15,13 @@ export function isSitePage(href: string): boolean {
 
 /**
  * An internal link: a client-side navigation (only the new page's data, no full reload), prefetched
- * when it scrolls into view unless the connection or the agent says not to. A link to an anchor on
+ * unless the connection or the agent says not to: on a desktop when it scrolls into view, on a
+ * phone when it is touched (or focused), a moment before the tap completes. A link to an anchor on
  * another page stays a full page load, so the arrival scroll (600 ms, offsets) applies as on any
  * first visit.
  */
 export function SiteLink({ href, children, ...rest }: Props) {
+  const [touched, setTouched] = useState(false)
   if (href === undefined || !isSitePage(href)) {
     return (
       <a href={href} {...rest}>
@@ -28,7 +30,13 @@ export function SiteLink({ href, children, ...rest }: Props) {
     )
   }
   return (
-    <Link href={href} prefetch={browserMayPrefetch() ? null : false} {...rest}>
+    <Link
+      href={href}
+      prefetch={browserMayPrefetch() && (touched || browserPrefetchesInView()) ? null : false}
+      onTouchStart={() => setTouched(true)}
+      onFocus={() => setTouched(true)}
+      {...rest}
+    >
       {children}
     </Link>
   )

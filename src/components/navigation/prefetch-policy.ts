@@ -18,3 +18,12 @@ export function browserMayPrefetch(): boolean {
   if (typeof navigator === 'undefined') return true
   return mayPrefetch(navigator.userAgent, (navigator as Navigator & { connection?: NetworkInformationLike }).connection)
 }
+
+/**
+ * Phones (touch, no hover) prefetch a page only when the visitor touches its link, not every link
+ * that scrolls into view: on a phone's data and CPU those prefetches cost more than they save.
+ */
+export function browserPrefetchesInView(): boolean {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return true
+  return !window.matchMedia('(hover: none)').matches
+}

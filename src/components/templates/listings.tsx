@@ -88,11 +88,11 @@ export async function BlogListing({ locale }: { locale: Locale }) {
   )
 }
 
-function PersonCard({ person, href }: { person: Person; href?: string }) {
+function PersonCard({ person, href, preload }: { person: Person; href?: string; preload: boolean }) {
   const role = person.position
   const body = (
     <>
-      <CmsImage className="person-card__photo" media={person.photo} sizes="(min-width: 960px) 260px, 50vw" />
+      <CmsImage className="person-card__photo" media={person.photo} sizes="(min-width: 960px) 260px, 50vw" preload={preload} />
       <div className="person-card__body">
         <h3>{person.name}</h3>
         {role ? <p>{role}</p> : null}
@@ -128,12 +128,13 @@ export async function TeamListing({ locale }: { locale: Locale }) {
   ].filter((group) => group.members.length > 0)
   return (
     <div className="container listing">
-      {groups.map((group) => (
+      {groups.map((group, groupIndex) => (
         <section key={group.id} className="listing__group" aria-labelledby={`team-${group.id}`}>
           <h2 id={`team-${group.id}`}>{group.name}</h2>
           <ul className="person-grid">
-            {group.members.map(({ person, href }) => (
-              <PersonCard key={person.id} person={person} href={href} />
+            {group.members.map(({ person, href }, index) => (
+              // The first portrait is the page's largest paint on a phone: fetched first, not lazily.
+              <PersonCard key={person.id} person={person} href={href} preload={groupIndex === 0 && index === 0} />
             ))}
           </ul>
         </section>
