@@ -13,6 +13,7 @@ import { Gallery } from '../gallery/Gallery'
 import { galleryImages } from '../gallery/gallery-image'
 import { galleryLabels } from '../gallery/gallery-labels'
 import { ConsentGate } from '@/consent/ConsentGate'
+import { consentGateTexts } from '@/consent/consent-texts'
 import { BookingWidget } from '../widgets/BookingWidget'
 import { ReviewWidget } from '../widgets/ReviewWidget'
 import { CmsImage } from '../ui/CmsImage'
@@ -126,7 +127,11 @@ export async function ReferencesSections({ locale }: { locale: Locale }) {
         <section className="container section-block" aria-labelledby="review-widget-title">
           <h2 id="review-widget-title">{t('reviewWidget')}</h2>
           {/* A third party: nothing is requested from it before the visitor allows external media. */}
-          <ConsentGate purpose="externalMedia" service={new URL(widget.baseUrl).host} minHeight={240}>
+          <ConsentGate
+            purpose="externalMedia"
+            texts={await consentGateTexts(locale, 'externalMedia', new URL(widget.baseUrl).host)}
+            minHeight={240}
+          >
             <ReviewWidget baseUrl={widget.baseUrl} locale={locale} title={t('reviewWidgetTitle')} loadingText={t('widgetLoading')} />
           </ConsentGate>
         </section>
@@ -247,7 +252,11 @@ export async function ContactDetailsSections({ locale }: { locale: Locale }) {
         <section id="booking" data-section-anchor className="container section-block" aria-labelledby="booking-title">
           <h2 id="booking-title">{t('booking')}</h2>
           <p>{t('bookingText')}</p>
-          <ConsentGate purpose="externalMedia" service={new URL(booking.scriptUrl).host} minHeight={240}>
+          <ConsentGate
+            purpose="externalMedia"
+            texts={await consentGateTexts(locale, 'externalMedia', new URL(booking.scriptUrl).host)}
+            minHeight={240}
+          >
             <BookingWidget
               scriptUrl={booking.scriptUrl}
               clinicId={booking.clinicId ?? ''}
