@@ -45,6 +45,11 @@ interface Props {
   isFooter?: boolean
   ctaName?: string
   onSent?: () => void
+  /**
+   * The base of the form's element ids. Given by the island that hydrates the form in a root of its
+   * own (components/islands/island.tsx), so the ids match those in the server's HTML.
+   */
+  idBase?: string
 }
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key) => String(values[key] ?? ''))
@@ -56,7 +61,7 @@ type FieldName = keyof ContactFields
  * loses focus, the button reads 'Odesílám...' while sending; success shows a confirmation and a
  * thank-you text, failure the spec's alert with everything typed and attached kept.
  */
-export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = false, ctaName, onSent }: Props) {
+export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = false, ctaName, onSent, idBase }: Props) {
   const [photos, setPhotos] = useState<File[]>([])
   const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing')
   const [progress, setProgress] = useState<number | null>(null)
@@ -74,7 +79,8 @@ export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = fa
     document.addEventListener('pointercancel', release, { once: true })
   }
   const idempotencyKey = useRef<string | null>(null)
-  const formId = useId()
+  const generatedId = useId()
+  const formId = idBase ?? generatedId
   const {
     register,
     handleSubmit,
@@ -218,6 +224,7 @@ export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = fa
       </div>
       {isHp ? (
         <PhotoPicker
+          idBase={`${formId}-photos`}
           photos={photos}
           onChange={setPhotos}
           disabled={sending}

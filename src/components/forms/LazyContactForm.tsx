@@ -15,11 +15,7 @@ import './PhotoPicker.css'
  * viewport or the visitor reaches into it. Without JavaScript, or before then, the form posts to
  * the server like any HTML form. scripts/page-weight.mjs checks that no page loads it up front.
  */
-const contactFormCode = islandCode(
-  () => import('./ContactForm').then((module) => module.ContactForm),
-  // A server-only branch, compiled out of the browser's code (see islandCode).
-  typeof window === 'undefined' ? (require('./ContactForm') as typeof import('./ContactForm')).ContactForm : null,
-)
+const contactFormCode = islandCode(() => import('./ContactForm').then((module) => module.ContactForm))
 
 export function LazyContactForm(props: ComponentProps<typeof ContactForm>) {
   return <Island code={contactFormCode} props={props} />

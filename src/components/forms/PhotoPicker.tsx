@@ -17,15 +17,19 @@ export function PhotoPicker({
   onChange,
   texts,
   disabled,
+  idBase,
 }: {
   photos: File[]
   onChange: (photos: File[]) => void
   texts: PhotoTexts
   disabled?: boolean
+  /** Ids from the form's, so they match the server's HTML when the form hydrates as an island. */
+  idBase?: string
 }) {
   const input = useRef<HTMLInputElement>(null)
-  const inputId = useId()
-  const hintId = useId()
+  const generatedId = useId()
+  const inputId = `${idBase ?? generatedId}-input`
+  const hintId = `${idBase ?? generatedId}-hint`
   const previews = useMemo(() => photos.map((photo) => URL.createObjectURL(photo)), [photos])
   useEffect(
     () => () => {

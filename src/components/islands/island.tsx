@@ -1,11 +1,33 @@
 'use client'
 
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useEffect, useId, useRef } from 'react'
+import { type ComponentType, lazy, type ReactNode, useEffect, useId, useRef } from 'react'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 
 /** How near the viewport an island's code starts loading: one screen height ahead of the scroll. */
 const loadAhead = '100% 0px'
 /** A visitor reaching into the island before it came near (a link, Tab, a tap): load at once. */
 const interactions = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const
+
+/** Every island gets the base of its element ids, so that its own root renders the server's ids. */
+type WithIdBase<Props> = Props & { idBase?: string }
+
+export interface IslandCode<Props extends object> {
+  load: () => Promise<ComponentType<WithIdBase<Props>>>
+  /** The server's way to render it: suspends the page's shell until the module is there. */
+  OnServer: ComponentType<WithIdBase<Props>>
+  /** Starts loading the code (once; later calls do nothing). */
+  wake: () => void
+  wanted: Promise<void>
+}
+
+/** The island's code: fetched by the browser only once `wake` is called. */
+export function islandCode<Props extends object>(load: () => Promise<ComponentType<WithIdBase<Props>>>): IslandCode<Props> {
+  let wake: () => void = () => {}
+  const wanted = new Promise<void>((resolve) => {
+    wake = resolve
+  })
+  return { load, OnServer: lazy(async () => ({ default: await load() })), wake, wanted }
+}
 
 /** Calls `onLive` once its children are hydrated (its effect runs only after they commit). */
 function WhenLive({ onLive, children }: { onLive: () => void; children: ReactNode }) {
@@ -15,113 +37,122 @@ function WhenLive({ onLive, children }: { onLive: () => void; children: ReactNod
 }
 
 /**
- * A client component whose code is not part of the page's first load: the server renders it into
- * the HTML as usual, and the browser keeps that HTML, live and readable, until the island comes
- * within a screen of the viewport or the visitor reaches into it; then its code loads and React
- * hydrates it in place (a Suspense boundary hydrates on its own). next/dynamic would preload the
- * code with the page instead. On a client-side navigation there is no server HTML to keep: the code
- * loads at once.
+ * A client component whose code is not part of the page's first load. The server renders it into
+ * the HTML as usual (inline: no Suspense boundary, which React would move behind a script once the
+ * page passes 12.8 KB, leaving it hidden without JavaScript). The page's React tree keeps that HTML
+ * untouched (an element with empty inner HTML is never hydrated into), and the island is hydrated in
+ * a React root of its own once it comes within a screen of the viewport or the visitor reaches into
+ * it. On a client-side navigation there is no server HTML: the code loads at once and renders.
  *
  * Nothing is lost on the way: text typed before then stays (react-hook-form keeps what was edited
  * before it was ready), and files picked, a button pressed or a form sent are held and done again
  * once the island is live (the form would otherwise post its page, and the inquiry be lost).
  * The wrapper is `display: contents` (base.css), so the layout is that of the island's own markup.
  */
-export interface IslandCode<Props extends object> {
-  Lazy: LazyExoticComponent<ComponentType<Props>>
-  /** The component itself, on the server only: rendered at once into the HTML (see islandCode). */
-  OnServer: ComponentType<Props> | null
-  /** Starts loading the code (once; later calls do nothing). */
-  wake: () => void
-  wanted: Promise<void>
-}
-
-/**
- * The island's code, fetched from the server only once `wake` is called (in the browser).
- * `onServer` is the component as the server has it, from
- * `typeof window === 'undefined' ? require('./Module').Component : null`: Next compiles that branch
- * out of the browser's code. A lazy component on the server would suspend, and React would stream
- * its HTML late in a hidden element shown by a script: no form without JavaScript.
- */
-export function islandCode<Props extends object>(
-  load: () => Promise<ComponentType<Props>>,
-  onServer: ComponentType<Props> | null,
-): IslandCode<Props> {
-  let wake: () => void = () => {}
-  const wanted = new Promise<void>((resolve) => {
-    wake = resolve
-  })
-  const Lazy = lazy(async () => {
-    if (typeof window !== 'undefined') await wanted
-    return { default: await load() }
-  })
-  return { Lazy, OnServer: onServer, wake, wanted }
-}
-
 export function Island<Props extends object>({ code, props }: { code: IslandCode<Props>; props: Props }) {
-  const { Lazy, OnServer, wake, wanted } = code
   const id = useId()
+  const root = useRef<Root | null>(null)
   const live = useRef(false)
   const held = useRef<(() => void)[]>([])
-  // Rendered in the browser with no server markup under this id: a client-side navigation.
-  if (typeof window !== 'undefined' && !document.getElementById(id)) wake()
+  const latestProps = useRef(props)
+  latestProps.current = props
 
+  const element = (Component: ComponentType<WithIdBase<Props>>) => (
+    <WhenLive
+      onLive={() => {
+        live.current = true
+        // Files picked before (even before the page's own code ran) are announced now that it listens,
+        // then what was held is done, in order: a press, the form sent.
+        for (const input of document.getElementById(id)?.querySelectorAll<HTMLInputElement>('input[type="file"]') ?? [])
+          if (input.files?.length) input.dispatchEvent(new Event('change', { bubbles: true }))
+        for (const redo of held.current.splice(0)) redo()
+      }}
+    >
+      <Component {...latestProps.current} idBase={id} />
+    </WhenLive>
+  )
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set up once per island; new props reach its root below
   useEffect(() => {
     const wrapper = document.getElementById(id)
-    const target = wrapper?.firstElementChild
-    if (!wrapper || !target) return wake()
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
+    if (!wrapper) return
+    const fromServer = wrapper.firstElementChild !== null
+    let gone = false
+    void code.wanted.then(async () => {
+      const Component = await code.load()
+      if (gone) return
+      if (fromServer) root.current = hydrateRoot(wrapper, element(Component))
+      else {
+        root.current = createRoot(wrapper)
+        root.current.render(element(Component))
+      }
+    })
+    if (!fromServer) {
+      code.wake()
+      return () => {
+        gone = true
+        const leaving = root.current
+        // Unmounted after the page's own commit, never during it.
+        setTimeout(() => leaving?.unmount())
+      }
+    }
+
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && code.wake(), {
       rootMargin: loadAhead,
     })
-    observer.observe(target)
-    for (const type of interactions) wrapper.addEventListener(type, wake, { once: true, passive: true })
-    void wanted.then(() => observer.disconnect())
+    // The wrapper has no box (display: contents): watch what it holds.
+    if (wrapper.firstElementChild) observer.observe(wrapper.firstElementChild)
+    void code.wanted.then(() => observer.disconnect())
+    for (const type of interactions) wrapper.addEventListener(type, code.wake, { once: true, passive: true })
     const holdSubmit = (event: SubmitEvent) => {
       if (live.current || !(event.target instanceof HTMLFormElement)) return
       event.preventDefault()
       const form = event.target
       const submitter = event.submitter
       held.current.push(() => form.requestSubmit(submitter))
-      wake()
+      code.wake()
     }
     const holdPress = (event: MouseEvent) => {
       const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null
       if (live.current || !(button instanceof HTMLButtonElement)) return
       held.current.push(() => button.click())
-      wake()
+      code.wake()
     }
-    // Files picked before the code came: announced again once it listens (the input keeps them).
+    // Files picked before the code came wake it; the input keeps them until it listens (onLive).
     const holdFiles = (event: Event) => {
-      const input = event.target
-      if (live.current || !(input instanceof HTMLInputElement) || input.type !== 'file') return
-      held.current.push(() => input.dispatchEvent(new Event('change', { bubbles: true })))
-      wake()
+      if (!live.current && event.target instanceof HTMLInputElement && event.target.type === 'file') code.wake()
     }
     wrapper.addEventListener('submit', holdSubmit, true)
     wrapper.addEventListener('click', holdPress, true)
     wrapper.addEventListener('change', holdFiles, true)
     return () => {
+      gone = true
       observer.disconnect()
-      for (const type of interactions) wrapper.removeEventListener(type, wake)
+      for (const type of interactions) wrapper.removeEventListener(type, code.wake)
       wrapper.removeEventListener('submit', holdSubmit, true)
       wrapper.removeEventListener('click', holdPress, true)
       wrapper.removeEventListener('change', holdFiles, true)
+      const leaving = root.current
+      setTimeout(() => leaving?.unmount())
     }
-  }, [id, wake, wanted])
+  }, [id, code])
 
-  return (
-    <div id={id} className="island">
-      <Suspense fallback={null}>
-        <WhenLive
-          onLive={() => {
-            live.current = true
-            // In the order they happened: files picked, then the form sent.
-            for (const redo of held.current.splice(0)) redo()
-          }}
-        >
-          {OnServer ? <OnServer {...props} /> : <Lazy {...props} />}
-        </WhenLive>
-      </Suspense>
-    </div>
-  )
+  // New props from the page (a refresh after staff saved a change) re-render the island's own root.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: latestProps holds them
+  useEffect(() => {
+    if (!root.current || !live.current) return
+    void code.load().then((Component) => root.current?.render(element(Component)))
+  }, [props])
+
+  if (typeof window === 'undefined') {
+    const { OnServer } = code
+    return (
+      <div id={id} className="island">
+        <OnServer {...props} idBase={id} />
+      </div>
+    )
+  }
+  // The page's tree never renders into the island: its content belongs to the island's own root.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: empty on purpose, so React keeps the server's HTML
+  return <div id={id} className="island" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
 }

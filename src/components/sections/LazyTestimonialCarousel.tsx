@@ -13,11 +13,7 @@ import './TestimonialCarousel.css'
  * the HTML; its code (Embla) loads when it comes within a screen of the viewport or the visitor
  * reaches into it, never with the page's first load.
  */
-const carouselCode = islandCode(
-  () => import('./TestimonialCarousel').then((module) => module.TestimonialCarousel),
-  // A server-only branch, compiled out of the browser's code (see islandCode).
-  typeof window === 'undefined' ? (require('./TestimonialCarousel') as typeof import('./TestimonialCarousel')).TestimonialCarousel : null,
-)
+const carouselCode = islandCode(() => import('./TestimonialCarousel').then((module) => module.TestimonialCarousel))
 
 export function LazyTestimonialCarousel(props: ComponentProps<typeof TestimonialCarousel>) {
   return <Island code={carouselCode} props={props} />
