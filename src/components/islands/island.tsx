@@ -65,7 +65,10 @@ export function Island<Props extends object>({ code, props }: { code: IslandCode
         // then what was held is done, in order: a press, the form sent.
         for (const input of document.getElementById(id)?.querySelectorAll<HTMLInputElement>('input[type="file"]') ?? [])
           if (input.files?.length) input.dispatchEvent(new Event('change', { bubbles: true }))
-        for (const redo of held.current.splice(0)) redo()
+        // After React has rendered what the files changed (a form sent at once would miss them).
+        setTimeout(() => {
+          for (const redo of held.current.splice(0)) redo()
+        })
       }}
     >
       <Component {...latestProps.current} idBase={id} />
