@@ -3,83 +3,21 @@
 //   npm start                                        # in one shell
 //   BASE_URL=http://localhost:3000 node bench/lighthouse.mjs
 // Environment: BASE_URL (http://localhost:3000), RUNS (3 per page, the median is reported),
-// LOCALES (cs,en,de), PAGES (home,procedures,procedure,contact,post), CHROMIUM_PATH (/usr/bin/chromium),
+// LOCALES (cs,en,de), PAGES (home,procedures,procedure,contact,post; any key of src/routing/fixed-paths.json,
+// or procedure, post, person, jobOffer: the first one its listing links to), CHROMIUM_PATH (/usr/bin/chromium),
 // OUT (a JSON file for the full figures; default bench/results/lighthouse-<time>.json, git-ignored).
 // Lighthouse's default mobile profile: a Moto G Power sized screen, simulated slow 4G and 4x CPU slowdown.
 // Every run starts with cleared storage, so it sees what a first visitor sees: the consent banner
 // (the promo popup waits until the banner is answered).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
-import routeKeyPaths from '../src/routing/fixed-paths.json' with { type: 'json' }
-import { defaultLocale, locales as siteLocales } from '../src/routing/locales.data.mjs'
+import { baseUrl, launchChrome, lcpNode, median, resultsFile, runLighthouse, score, selectedPages } from './lib/pages.mjs'
 
-const baseUrl = (process.env.BASE_URL || 'http://localhost:3000').replace(/\/+$/, '')
 const runs = Number(process.env.RUNS || 3)
-const locales = process.env.LOCALES ? process.env.LOCALES.split(',') : [...siteLocales]
-const pageKinds = (process.env.PAGES || 'home,procedures,procedure,contact,post').split(',')
-const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const pageKinds = 'home,procedures,procedure,contact,post'
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
-const out =
-  process.env.OUT || path.join(import.meta.dirname, 'results', `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
-
-/** The site addresses of the fixed pages measured, per language, from the site's own path data. */
-const localePath = (locale, pathInLocale) => `${locale === defaultLocale ? '' : `/${locale}`}/${pathInLocale}`.replace(/(.)\/$/, '$1')
-const fixedPaths = Object.fromEntries(
-  ['home', 'procedures', 'contact', 'blog'].map((key) => [
-    key,
-    Object.fromEntries(siteLocales.map((locale) => [locale, localePath(locale, routeKeyPaths[key][locale])])),
-  ]),
-)
-
-/** The first link on a listing page that leads one level below it: a procedure, a blog post. */
-async function firstChild(listingPath) {
-  const response = await fetch(`${baseUrl}${listingPath}`)
-  if (!response.ok) throw new Error(`${listingPath} answered ${response.status}; is the site running at ${baseUrl}?`)
-  const html = await response.text()
-  const prefix = `${listingPath}/`
-  for (const [, href] of html.matchAll(/href="([^"#?]+)"/g)) {
-    if (href.startsWith(prefix) && !href.slice(prefix.length).includes('/')) return href
-  }
-  throw new Error(`No link below ${listingPath} found`)
-}
-
-async function pathOf(kind, locale) {
-  if (kind === 'procedure') return firstChild(fixedPaths.procedures[locale])
-  if (kind === 'post') return firstChild(fixedPaths.blog[locale])
-  const paths = fixedPaths[kind]
-  if (!paths) throw new Error(`Unknown page kind ${kind}`)
-  return paths[locale]
-}
-
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b)
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null
-}
-
-const score = (lhr, category) => (lhr.categories[category]?.score == null ? null : Math.round(lhr.categories[category].score * 100))
-
-/** The first DOM node a Lighthouse audit's details name (the LCP element in lcp-breakdown-insight). */
-function firstNode(value) {
-  if (!value || typeof value !== 'object') return null
-  if (value.type === 'node' && value.snippet) return value.snippet
-  for (const child of Object.values(value)) {
-    const found = firstNode(child)
-    if (found) return found
-  }
-  return null
-}
+const out = resultsFile('lighthouse')
 
 /**
  * What keeps a category below its target in one run: for performance the metrics that score low and
@@ -103,44 +41,32 @@ function shortfalls(lhr) {
     const other = failing.filter((a) => a.weight === 0)
     reasons[category] = [...counted, ...other.slice(0, category === 'performance' ? 6 : 3)]
   }
-  const lcpElement =
-    firstNode(lhr.audits['lcp-breakdown-insight']?.details) ?? firstNode(lhr.audits['largest-contentful-paint-element']?.details)
-  return { reasons, lcpElement }
+  return { reasons, lcpElement: lcpNode(lhr)?.snippet ?? null }
 }
 
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
+const chrome = await launchChrome()
 const results = []
 try {
-  for (const locale of locales) {
-    for (const kind of pageKinds) {
-      const pagePath = await pathOf(kind, locale)
-      const lhrs = []
-      for (let run = 1; run <= runs; run++) {
-        const result = await lighthouse(`${baseUrl}${pagePath}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: categories,
-        })
-        if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`)
-        if (result.lhr.runtimeError) throw new Error(`${pagePath}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
-        lhrs.push(result.lhr)
-        process.stderr.write(`  ${pagePath} run ${run}: performance ${score(result.lhr, 'performance')}\n`)
-      }
-      const row = { page: `${locale} ${kind}`, path: pagePath }
-      for (const category of categories) row[category] = median(lhrs.map((lhr) => score(lhr, category)))
-      row.lcpMs = median(lhrs.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue))
-      row.tbtMs = median(lhrs.map((lhr) => lhr.audits['total-blocking-time']?.numericValue))
-      row.cls = median(lhrs.map((lhr) => lhr.audits['cumulative-layout-shift']?.numericValue))
-      row.fcpMs = median(lhrs.map((lhr) => lhr.audits['first-contentful-paint']?.numericValue))
-      // The reasons are read from the run whose performance score is the median one.
-      const medianRun = [...lhrs].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[Math.floor((lhrs.length - 1) / 2)]
-      Object.assign(row, shortfalls(medianRun))
-      row.finalUrl = medianRun.finalDisplayedUrl
-      row.lighthouseVersion = medianRun.lighthouseVersion
-      row.userAgent = medianRun.environment?.hostUserAgent
-      results.push(row)
+  for await (const { locale, kind, pagePath } of selectedPages(pageKinds)) {
+    const lhrs = []
+    for (let run = 1; run <= runs; run++) {
+      const lhr = await runLighthouse(`${baseUrl}${pagePath}`, chrome.port, categories)
+      lhrs.push(lhr)
+      process.stderr.write(`  ${pagePath} run ${run}: performance ${score(lhr, 'performance')}\n`)
     }
+    const row = { page: `${locale} ${kind}`, path: pagePath }
+    for (const category of categories) row[category] = median(lhrs.map((lhr) => score(lhr, category)))
+    row.lcpMs = median(lhrs.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue))
+    row.tbtMs = median(lhrs.map((lhr) => lhr.audits['total-blocking-time']?.numericValue))
+    row.cls = median(lhrs.map((lhr) => lhr.audits['cumulative-layout-shift']?.numericValue))
+    row.fcpMs = median(lhrs.map((lhr) => lhr.audits['first-contentful-paint']?.numericValue))
+    // The reasons are read from the run whose performance score is the median one.
+    const medianRun = [...lhrs].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[Math.floor((lhrs.length - 1) / 2)]
+    Object.assign(row, shortfalls(medianRun))
+    row.finalUrl = medianRun.finalDisplayedUrl
+    row.lighthouseVersion = medianRun.lighthouseVersion
+    row.userAgent = medianRun.environment?.hostUserAgent
+    results.push(row)
   }
 } finally {
   await chrome.kill()
