@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs'
 import { consentStorageKey, makeChoice, noConsent, serializeChoice } from './src/consent/consent-record'
 
 /** End-to-end tests against the production build, served by the same script as `npm start`. */
@@ -32,16 +33,8 @@ export default defineConfig({
     storageState: consentRefusedState,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, '--disable-quic'],
     },
   },
   webServer: {

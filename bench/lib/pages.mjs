@@ -4,18 +4,11 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import routeKeyPaths from '../../src/routing/fixed-paths.json' with { type: 'json' }
 import { defaultLocale, locales as siteLocales } from '../../src/routing/locales.data.mjs'
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs'
 
 export const baseUrl = (process.env.BASE_URL || 'http://localhost:3000').replace(/\/+$/, '')
-const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const chromePath = chromiumPath
+const chromeFlags = ['--headless', ...chromiumArgs]
 
 /** Debian's Chromium, headless, without the background traffic that would show up in the measurements. */
 export const launchChrome = () => chromeLauncher.launch({ chromePath, chromeFlags })

@@ -5,6 +5,7 @@
  */
 import { type Browser, chromium } from '@playwright/test'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs'
 import { consentRefusedState } from '../../playwright.config'
 import { Database, type DataFolder, dataFolder, holdWriteLock, type Server, startServer } from './harness'
 
@@ -16,16 +17,8 @@ beforeAll(async () => {
   data = dataFolder()
   server = await startServer(data)
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--disable-quic'],
   })
 })
 
