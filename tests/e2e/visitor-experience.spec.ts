@@ -95,7 +95,7 @@ test.describe('a page that exists in one language only', () => {
     await page.goto('/de/bc-tereza-vymyslena')
     await expect(page.locator('h1')).toContainText('Tereza Vymyšlená')
     await page.waitForTimeout(1_000)
-    await expect(page.locator('.language-suggestion')).toHaveCount(0)
+    await expect(page.locator('.language-suggestion:visible')).toHaveCount(0)
     await context.close()
   })
 })
@@ -194,7 +194,7 @@ test.describe('floating items never cover the page', () => {
       const page = await context.newPage()
       await page.goto(path)
       await closePopup(page)
-      const offer = page.locator('.language-suggestion')
+      const offer = page.locator('.language-suggestion:visible')
       await expect(offer).toBeVisible()
       expect(await offer.evaluate((element) => getComputedStyle(element).position)).toBe('static')
       for (const share of [0, 0.5, 1]) {
@@ -348,6 +348,36 @@ test.describe('polish', () => {
     await page.evaluate(() => window.scrollTo(0, 700))
     await expect(page.locator('.category-strip')).toBeVisible()
     expect(await mainTop()).toBe(before)
+  })
+
+  test('the language offer to an English browser is in place at the first paint: the Czech page never moves (375 px)', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      locale: 'en-GB',
+      viewport: { width: 375, height: 812 },
+      baseURL,
+      storageState: consentRefusedState,
+    })
+    const page = await context.newPage()
+    // Layout shifts as the browser reports them, from the first paint on.
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/kontakt')
+    await expect(page.locator('.language-suggestion:visible')).toHaveAttribute('lang', 'en')
+    await page.waitForTimeout(1_500)
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
+    expect(
+      shifts.reduce((sum, value) => sum + value, 0),
+      `layout shifts ${shifts.join(', ')}`,
+    ).toBeLessThanOrEqual(0.01)
+    await context.close()
   })
 
   test('a procedure shows its picture beside the title at 1280 px', async ({ page }) => {

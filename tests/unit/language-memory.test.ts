@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { decideLanguage, languageForCountry, suggestedLanguage } from '@/components/language/language-memory'
+import { runInNewContext } from 'node:vm'
+import type { Locale } from '@/routing/locales'
+import { decideLanguage, firstVisitOfferScript, languageForCountry, suggestedLanguage } from '@/components/language/language-memory'
 
 const targets = { cs: '/zakroky/zvetseni-prsou', en: '/en/procedures/breast-augmentation', de: '/de/eingriffe/brustvergrosserung' }
 const base = {
@@ -69,4 +71,43 @@ describe('language memory (spec §4)', () => {
     expect(decideLanguage({ ...base, browserLanguages: ['de-AT'] })).toEqual({ action: 'suggest', locale: 'de' })
     expect(decideLanguage({ ...base, stored: 'xx', browserLanguages: ['en-US'] })).toEqual({ action: 'suggest', locale: 'en' })
   })
+})
+
+describe('firstVisitOfferScript: the offer decided before the first paint agrees with decideLanguage', () => {
+  const key = 'clinic.language'
+  /** Runs the inline script as a browser would, and returns the language it names on <html>. */
+  function offerByScript(pageLocale: Locale, targets: Partial<Record<Locale, string>>, languages: string[], stored: string | null) {
+    let offered: string | null = null
+    const sandbox = {
+      localStorage: { getItem: (name: string) => (name === key ? stored : null) },
+      navigator: { languages, language: languages[0] ?? '' },
+      document: { documentElement: { setAttribute: (_name: string, value: string) => (offered = value) } },
+    }
+    runInNewContext(firstVisitOfferScript(pageLocale, targets, key), sandbox)
+    return offered
+  }
+  const everywhere = { cs: '/kontakt', en: '/en/contact', de: '/de/kontakt' }
+  const czechAndGermanOnly = { cs: '/mudr-x', de: '/de/mudr-x' }
+  const browsers = [['de-AT'], ['de'], ['sk'], ['cs-CZ'], ['en-GB'], ['en'], ['fr-FR'], ['pl'], [], ['de-CH'], ['sk-SK', 'en']]
+
+  for (const pageLocale of ['cs', 'en', 'de'] as const) {
+    for (const targets of [everywhere, czechAndGermanOnly]) {
+      for (const languages of browsers) {
+        for (const stored of [null, 'en', 'garbage']) {
+          it(`${pageLocale} page, targets ${Object.keys(targets).join('+')}, browser ${languages.join(',') || 'none'}, stored ${stored}`, () => {
+            const decision = decideLanguage({
+              pageLocale,
+              stored,
+              isBareForeignHome: false,
+              redirectAllowedHere: true,
+              autoRedirectEnabled: true,
+              browserLanguages: languages,
+              targets,
+            })
+            expect(offerByScript(pageLocale, targets, languages, stored)).toBe(decision.action === 'suggest' ? decision.locale : null)
+          })
+        }
+      }
+    }
+  }
 })

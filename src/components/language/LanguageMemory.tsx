@@ -1,10 +1,10 @@
 'use client'
 
 import './LanguageMemory.css'
-import { useEffect, useState } from 'react'
-import type { Locale } from '@/routing/locales'
+import { useEffect } from 'react'
+import { type Locale, locales } from '@/routing/locales'
 import { readStored, storageKeys, writeStored } from '../ui/browser-storage'
-import { decideLanguage } from './language-memory'
+import { decideLanguage, firstVisitOfferScript } from './language-memory'
 
 interface Props {
   locale: Locale
@@ -17,9 +17,12 @@ interface Props {
   suggestions: Record<Locale, { text: string; link: string; dismiss: string }>
 }
 
-export function LanguageMemory({ locale, targets, isBareForeignHome, redirectAllowedHere, autoRedirectEnabled, suggestions }: Props) {
-  const [suggested, setSuggested] = useState<Locale | null>(null)
+/** Which offer shows: named on <html> (see firstVisitOfferScript), shown by LanguageMemory.css. */
+const offerAttribute = 'data-language-offer'
+const showOffer = (locale: Locale | null) =>
+  locale ? document.documentElement.setAttribute(offerAttribute, locale) : document.documentElement.removeAttribute(offerAttribute)
 
+export function LanguageMemory({ locale, targets, isBareForeignHome, redirectAllowedHere, autoRedirectEnabled, suggestions }: Props) {
   useEffect(() => {
     const decision = decideLanguage({
       pageLocale: locale,
@@ -32,28 +35,34 @@ export function LanguageMemory({ locale, targets, isBareForeignHome, redirectAll
     })
     if (decision.action === 'remember') writeStored('local', storageKeys.language, decision.locale)
     if (decision.action === 'redirect') window.location.replace(decision.to + window.location.hash)
-    if (decision.action === 'suggest') setSuggested(decision.locale)
+    showOffer(decision.action === 'suggest' ? decision.locale : null)
   }, [locale, targets, isBareForeignHome, redirectAllowedHere, autoRedirectEnabled])
 
-  if (!suggested) return null
-  const offer = suggestions[suggested]
-  const target = targets[suggested]
-  if (!target) return null
   const remember = (chosen: Locale) => {
     writeStored('local', storageKeys.language, chosen)
-    setSuggested(null)
+    showOffer(null)
   }
+  // Every language this page exists in is in the HTML, hidden; the script shows the one offered
+  // before the first paint, so the page never moves when it appears.
+  const offers = locales.filter((other) => other !== locale && targets[other])
+  if (offers.length === 0) return null
   return (
-    <aside className="language-suggestion" lang={suggested}>
-      <div className="container language-suggestion__inner">
-        <p>{offer.text}</p>
-        <a href={target} hrefLang={suggested} onClick={() => remember(suggested)}>
-          {offer.link}
-        </a>
-        <button type="button" onClick={() => remember(locale)}>
-          {offer.dismiss}
-        </button>
-      </div>
-    </aside>
+    <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, built from the page's languages */}
+      <script dangerouslySetInnerHTML={{ __html: firstVisitOfferScript(locale, targets, storageKeys.language) }} />
+      {offers.map((offered) => (
+        <aside key={offered} className="language-suggestion" data-offer={offered} lang={offered}>
+          <div className="container language-suggestion__inner">
+            <p>{suggestions[offered].text}</p>
+            <a href={targets[offered]} hrefLang={offered} onClick={() => remember(offered)}>
+              {suggestions[offered].link}
+            </a>
+            <button type="button" onClick={() => remember(locale)}>
+              {suggestions[offered].dismiss}
+            </button>
+          </div>
+        </aside>
+      ))}
+    </>
   )
 }
