@@ -35,6 +35,7 @@ for (const file of [
   'request-log.mjs',
   'shutdown.mjs',
   'status-override.mjs',
+  'brotli-static.mjs',
   'cache-handler.mjs',
 ]) {
   const source = path.join(root, 'src/server', file)

@@ -6,6 +6,7 @@
 // - a request id and one log line per request (request-log.mjs; JSON in production);
 // - a graceful shutdown on SIGTERM (shutdown.mjs);
 // - the status the proxy asks for on a page it rewrites, e.g. 404 (status-override.mjs);
+// - the build's scripts and styles brotli-compressed for browsers that accept it (brotli-static.mjs);
 // - in production, a refusal to start with an unsafe environment (run-mode.mjs).
 // Usage: node src/server/serve.mjs [-p PORT]   (PORT, TRUSTED_PROXY_COUNT… from the environment;
 // every variable is listed in .env.example). It listens on every interface, IPv4 and IPv6.
@@ -16,6 +17,7 @@ import { clientAddressHeader, clientAddressOf } from './client-address.mjs'
 import { createServerLog, routeConsoleToLog, withRequestLog } from './request-log.mjs'
 import { productionEnvironmentProblem, runMode } from './run-mode.mjs'
 import { inFlightRequests, installGracefulShutdown } from './shutdown.mjs'
+import { brotliStatic } from './brotli-static.mjs'
 import { applyStatusOverride } from './status-override.mjs'
 
 const startedAt = performance.now()
@@ -52,6 +54,7 @@ const app = next({ dev: false, dir: root, hostname: 'localhost', port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
+const serveBrotli = brotliStatic({ staticDir: path.join(root, process.env.NEXT_DIST_DIR || '.next', 'static') })
 const requests = inFlightRequests()
 const withClientAddress = (req) => {
   req.headers[clientAddressHeader] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxyCount)
@@ -61,7 +64,7 @@ const server = createServer(
     withRequestLog(log, (req, res) => {
       withClientAddress(req)
       applyStatusOverride(res)
-      handle(req, res)
+      if (!serveBrotli(req, res)) handle(req, res)
     }),
   ),
 )
