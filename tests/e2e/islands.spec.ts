@@ -88,6 +88,28 @@ test.describe('islands load their code when they are wanted', () => {
     expect(new URL(page.url()).pathname).toBe('/kontakt')
   })
 
+  test('a carousel arrow pressed before its code arrived turns the carousel once the code is there', async ({ page }) => {
+    // The carousel's code is held back 2 s: the press comes first.
+    let carouselCodeHeld = 0
+    await page.route(/\/_next\/static\/chunks\/.+\.js/, async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('testimonials__viewport')) {
+        carouselCodeHeld++
+        await new Promise((resolve) => setTimeout(resolve, 2000))
+      }
+      await route.fulfill({ response, body })
+    })
+    await page.goto('/en')
+    await closePopup(page)
+    const carousel = page.locator('.testimonials')
+    await carousel.scrollIntoViewIfNeeded()
+    const slides = carousel.locator('.testimonials__slide')
+    await carousel.getByRole('button', { name: 'Previous review' }).click()
+    await expect(slides.last()).toHaveAttribute('aria-hidden', 'false')
+    expect(carouselCodeHeld, 'the carousel code was held back').toBeGreaterThan(0)
+  })
+
   test('after a client-side navigation the form comes with its code at once', async ({ page }) => {
     await page.goto('/o-nas')
     await closePopup(page)

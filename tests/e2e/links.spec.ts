@@ -5,9 +5,9 @@ import { expect, test } from '@playwright/test'
  * It fails on a link, image, script, stylesheet or icon of the site that does not answer 200, on a
  * link to an anchor missing from its page, and on a link from a page in one language to a page in
  * another language that has a version in the first (the visitor should have stayed in their
- * language). The language switcher and the hreflang alternates link across languages on purpose
- * and are left out of that rule. External hosts (unreachable here), /admin, tel: and mailto: are
- * not followed.
+ * language). The language switcher, the first-visit language offer and the hreflang alternates
+ * link across languages on purpose and are left out of that rule. External hosts (unreachable
+ * here), /admin, tel: and mailto: are not followed.
  */
 
 interface Extracted {
@@ -47,7 +47,7 @@ function extract(html: string): Extracted {
     ),
     links: [...doc.querySelectorAll('a[href]')].map((a) => ({
       href: a.getAttribute('href') ?? '',
-      switcher: a.closest('.language-switcher') !== null,
+      switcher: a.closest('.language-switcher, .language-suggestion') !== null,
     })),
     resources: [
       ...attribute('img[src], script[src]', 'src'),

@@ -1,6 +1,6 @@
 'use client'
 
-import { type ComponentType, lazy, type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ComponentType, lazy, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 
 /** How near the viewport an island's code starts loading: one screen height ahead of the scroll. */
@@ -29,10 +29,18 @@ export function islandCode<Props extends object>(load: () => Promise<ComponentTy
   return { load, OnServer: lazy(async () => ({ default: await load() })), wake, wanted }
 }
 
-/** Calls `onLive` once its children are hydrated (its effect runs only after they commit). */
+/**
+ * Calls `onLive` once its children are hydrated and settled: after the commit in which the state
+ * their first effects set is rendered (a carousel's API, set by its first effect, is there then).
+ */
 function WhenLive({ onLive, children }: { onLive: () => void; children: ReactNode }) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island has become live
-  useEffect(() => onLive(), [])
+  const [settled, setSettled] = useState(false)
+  // Batched with what the children's first effects set (theirs run first), so rendered together.
+  useEffect(() => setSettled(true), [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island has settled
+  useEffect(() => {
+    if (settled) onLive()
+  }, [settled])
   return children
 }
 
@@ -65,10 +73,14 @@ export function Island<Props extends object>({ code, props }: { code: IslandCode
         // then what was held is done, in order: a press, the form sent.
         for (const input of document.getElementById(id)?.querySelectorAll<HTMLInputElement>('input[type="file"]') ?? [])
           if (input.files?.length) input.dispatchEvent(new Event('change', { bubbles: true }))
-        // After React has rendered what the files changed (a form sent at once would miss them).
-        setTimeout(() => {
-          for (const redo of held.current.splice(0)) redo()
-        })
+        // Two frames later: React has rendered what the files changed and what the island's own
+        // effects set in turn (a carousel's API comes a commit or two after hydration); a press or
+        // a send done at once would miss them.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            for (const redo of held.current.splice(0)) redo()
+          }),
+        )
       }}
     >
       <Component {...latestProps.current} idBase={id} />

@@ -25,6 +25,13 @@ export function TestimonialCarousel({
   const [viewport, api] = useEmblaCarousel({ loop: slides.length > 1, duration: 25 })
   const [current, setCurrent] = useState(0)
   const [height, setHeight] = useState<number>()
+  // An arrow pressed before Embla is ready (it starts a commit or two after hydration) is done then.
+  const [pressedEarly, setPressedEarly] = useState<'previous' | 'next' | null>(null)
+  const turn = (direction: 'previous' | 'next') => {
+    if (!api) return setPressedEarly(direction)
+    if (direction === 'previous') api.scrollPrev()
+    else api.scrollNext()
+  }
 
   const measure = useCallback(() => {
     if (!api) return
@@ -41,6 +48,13 @@ export function TestimonialCarousel({
       api.off('select', measure).off('reInit', measure).off('resize', measure)
     }
   }, [api, measure])
+
+  useEffect(() => {
+    if (!api || !pressedEarly) return
+    setPressedEarly(null)
+    if (pressedEarly === 'previous') api.scrollPrev()
+    else api.scrollNext()
+  }, [api, pressedEarly])
 
   if (slides.length === 0) return null
   const many = slides.length > 1
@@ -77,11 +91,11 @@ export function TestimonialCarousel({
       </div>
       {many ? (
         <div className="testimonials__arrows">
-          <button type="button" className="circle testimonials__arrow" onClick={() => api?.scrollPrev()}>
+          <button type="button" className="circle testimonials__arrow" onClick={() => turn('previous')}>
             <span aria-hidden="true">←</span>
             <span className="visually-hidden">{labels.previous}</span>
           </button>
-          <button type="button" className="circle testimonials__arrow" onClick={() => api?.scrollNext()}>
+          <button type="button" className="circle testimonials__arrow" onClick={() => turn('next')}>
             <span aria-hidden="true">→</span>
             <span className="visually-hidden">{labels.next}</span>
           </button>
