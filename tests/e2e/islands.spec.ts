@@ -21,6 +21,24 @@ function codeWatcher(page: Page, marker: string) {
   return holders
 }
 
+/**
+ * Holds back the chunks whose code holds `marker` for 2 s (the visitor is faster than the network);
+ * returns how many were held. Chunk addresses carry ?dpl=<build>.
+ */
+async function holdCodeBack(page: Page, marker: string) {
+  const held = { count: 0 }
+  await page.route(/\/_next\/static\/chunks\/.+\.js/, async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes(marker)) {
+      held.count++
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+    }
+    await route.fulfill({ response, body })
+  })
+  return held
+}
+
 test.describe('islands load their code when they are wanted', () => {
   test.use({ serviceWorkers: 'block' })
 
@@ -45,18 +63,8 @@ test.describe('islands load their code when they are wanted', () => {
     await page.route('**/api/v1/inquiries/standard', (route) =>
       route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ reference: 'E2E002' }) }),
     )
-    // The form's code is held back 2 s: the visitor is faster than the network. (Chunk addresses
-    // carry ?dpl=<build>; the service worker is blocked, as requests it makes are not routed.)
-    let formCodeHeld = 0
-    await page.route(/\/_next\/static\/chunks\/.+\.js/, async (route) => {
-      const response = await route.fetch()
-      const body = await response.text()
-      if (body.includes('contact-form__grid')) {
-        formCodeHeld++
-        await new Promise((resolve) => setTimeout(resolve, 2000))
-      }
-      await route.fulfill({ response, body })
-    })
+    // The form's code is held back (the service worker is blocked: requests it makes are not routed).
+    const formCode = await holdCodeBack(page, 'contact-form__grid')
     const pagePosts: string[] = []
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.resourceType() === 'document') pagePosts.push(request.url())
@@ -78,7 +86,7 @@ test.describe('islands load their code when they are wanted', () => {
     await form.getByRole('button', { name: 'Odeslat', exact: true }).click()
 
     const body = (await sent).postDataBuffer()?.toString('utf8') ?? ''
-    expect(formCodeHeld, 'the form code was held back').toBeGreaterThan(0)
+    expect(formCode.count, 'the form code was held back').toBeGreaterThan(0)
     expect(body).toContain('Jana Ostrovní')
     expect(body).toContain('jana.ostrovni@example.com')
     expect(body).toContain('prosím o termín konzultace')
@@ -89,17 +97,8 @@ test.describe('islands load their code when they are wanted', () => {
   })
 
   test('a carousel arrow pressed before its code arrived turns the carousel once the code is there', async ({ page }) => {
-    // The carousel's code is held back 2 s: the press comes first.
-    let carouselCodeHeld = 0
-    await page.route(/\/_next\/static\/chunks\/.+\.js/, async (route) => {
-      const response = await route.fetch()
-      const body = await response.text()
-      if (body.includes('testimonials__viewport')) {
-        carouselCodeHeld++
-        await new Promise((resolve) => setTimeout(resolve, 2000))
-      }
-      await route.fulfill({ response, body })
-    })
+    // The carousel's code is held back: the press comes first.
+    const carouselCode = await holdCodeBack(page, 'testimonials__viewport')
     await page.goto('/en')
     await closePopup(page)
     const carousel = page.locator('.testimonials')
@@ -107,7 +106,7 @@ test.describe('islands load their code when they are wanted', () => {
     const slides = carousel.locator('.testimonials__slide')
     await carousel.getByRole('button', { name: 'Previous review' }).click()
     await expect(slides.last()).toHaveAttribute('aria-hidden', 'false')
-    expect(carouselCodeHeld, 'the carousel code was held back').toBeGreaterThan(0)
+    expect(carouselCode.count, 'the carousel code was held back').toBeGreaterThan(0)
   })
 
   test('after a client-side navigation the form comes with its code at once', async ({ page }) => {

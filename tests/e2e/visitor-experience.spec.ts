@@ -19,6 +19,10 @@ const answerAsTheApi = (page: import('@playwright/test').Page) =>
     route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ reference: 'E2E001' }) }),
   )
 
+/** A returning visitor's phone (375 px, consent refused) with an English browser. */
+const englishPhone = (browser: import('@playwright/test').Browser) =>
+  browser.newContext({ locale: 'en-GB', viewport: { width: 375, height: 812 }, baseURL, storageState: consentRefusedState })
+
 test.describe('the send click is never lost', () => {
   test('after errors on an empty send, filling the fields and one click on Odeslat sends (1280 px)', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
@@ -185,12 +189,7 @@ test.describe('floating items never cover the page', () => {
     test(`at 375 px with an English browser, ${path} has one floating bar at most and the language offer in the page`, async ({
       browser,
     }) => {
-      const context = await browser.newContext({
-        locale: 'en-GB',
-        viewport: { width: 375, height: 812 },
-        baseURL,
-        storageState: consentRefusedState,
-      })
+      const context = await englishPhone(browser)
       const page = await context.newPage()
       await page.goto(path)
       await closePopup(page)
@@ -353,12 +352,7 @@ test.describe('polish', () => {
   test('the language offer to an English browser is in place at the first paint: the Czech page never moves (375 px)', async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      locale: 'en-GB',
-      viewport: { width: 375, height: 812 },
-      baseURL,
-      storageState: consentRefusedState,
-    })
+    const context = await englishPhone(browser)
     const page = await context.newPage()
     // Layout shifts as the browser reports them, from the first paint on.
     await page.addInitScript(() => {
