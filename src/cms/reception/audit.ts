@@ -46,12 +46,15 @@ const recentViews = new Map<string, number>()
 
 function seenRecently(key: string, now = Date.now()): boolean {
   const last = recentViews.get(key)
-  if (last !== undefined && now - last < viewWindowMs) return true
+  return last !== undefined && now - last < viewWindowMs
+}
+
+/** Called after the entry was written: a view whose entry failed is recorded at the next read. */
+function remember(key: string, now = Date.now()): void {
   if (recentViews.size > 5000) {
     for (const [each, at] of recentViews) if (now - at >= viewWindowMs) recentViews.delete(each)
   }
   recentViews.set(key, now)
-  return false
 }
 
 function personOf(req: PayloadRequest): Id | null {
@@ -66,8 +69,10 @@ export const recordInquiryView: CollectionAfterOperationHook = async ({ args, op
   const person = personOf(req)
   const doc = result as Partial<Inquiry>
   if (person === null || doc.id === undefined) return result
-  if (seenRecently(`view:${person}:${doc.id}`)) return result
+  const key = `view:${person}:${doc.id}:${doc.reference}`
+  if (seenRecently(key)) return result
   await write(req, { action: 'view', inquiryId: doc.id, reference: doc.reference }, false)
+  remember(key)
   return result
 }
 
@@ -78,7 +83,8 @@ export const recordInquiryView: CollectionAfterOperationHook = async ({ args, op
 export async function recordPhotoView(req: PayloadRequest, { params }: { params: { filename: string } }): Promise<void> {
   const person = personOf(req)
   if (person === null) return
-  if (seenRecently(`photo-file:${person}:${params.filename}`)) return
+  const fileKey = `photo-file:${person}:${params.filename}`
+  if (seenRecently(fileKey)) return
   const photo = await req.payload.find({
     collection: 'inquiry-photos',
     where: { or: [{ filename: { equals: params.filename } }, { 'sizes.thumbnail.filename': { equals: params.filename } }] },
@@ -99,8 +105,13 @@ export async function recordPhotoView(req: PayloadRequest, { params }: { params:
     overrideAccess: true,
   })
   const inquiry = owner.docs[0]
-  if (!inquiry || seenRecently(`view-photo:${person}:${inquiry.id}`)) return
-  await write(req, { action: 'view-photo', inquiryId: inquiry.id, reference: inquiry.reference, detail: `photo ${photoId}` }, false)
+  if (!inquiry) return
+  const key = `view-photo:${person}:${inquiry.id}:${inquiry.reference}`
+  if (!seenRecently(key)) {
+    await write(req, { action: 'view-photo', inquiryId: inquiry.id, reference: inquiry.reference, detail: `photo ${photoId}` }, false)
+    remember(key)
+  }
+  remember(fileKey)
 }
 
 /** One entry per exported inquiry, in one transaction, before the file is handed out. */
