@@ -349,6 +349,19 @@ describe('the audit log itself', () => {
   })
 })
 
+describe('staff turnover', () => {
+  it('a deleted staff account leaves its entries, with its name', async () => {
+    const inquiry = await newInquiry()
+    const leaving = await payload.create({
+      collection: 'users',
+      data: { email: 'leaving@audit.example', password: 'leaving-password-1', role: 'reception', name: 'Odcházející' },
+    })
+    await payload.findByID({ collection: 'inquiries', id: inquiry.id, overrideAccess: false, user: { ...leaving, collection: 'users' } })
+    expect((await api('admin', 'DELETE', `users/${leaving.id}`)).status).toBe(200)
+    expect(await auditOf(inquiry, 'view')).toMatchObject([{ by: null, byName: 'Odcházející (leaving@audit.example)' }])
+  })
+})
+
 // Last: it deletes every inquiry of this file.
 describe('retention', () => {
   it('the retention job still deletes expired inquiries by query, each recorded as the system with its reason', async () => {
