@@ -41,6 +41,7 @@ export interface Config {
     'inquiry-photos': InquiryPhoto;
     'inquiry-notes': InquiryNote;
     'inquiry-history': InquiryHistory;
+    'inquiry-audit': InquiryAudit;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -79,6 +80,7 @@ export interface Config {
     'inquiry-photos': InquiryPhotosSelect<false> | InquiryPhotosSelect<true>;
     'inquiry-notes': InquiryNotesSelect<false> | InquiryNotesSelect<true>;
     'inquiry-history': InquiryHistorySelect<false> | InquiryHistorySelect<true>;
+    'inquiry-audit': InquiryAuditSelect<false> | InquiryAuditSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -824,6 +826,10 @@ export interface Inquiry {
    * Who in reception or administration handles the inquiry.
    */
   assignedTo?: (number | null) | User;
+  /**
+   * Administrators only. An inquiry is deleted only with a reason (e.g. an erasure request): write it here, save, then delete the inquiry. The reason goes into the inquiry audit log. Reception does not delete a handled inquiry but closes it (status).
+   */
+  deletionReason?: string | null;
   isSpam?: boolean | null;
   kind: 'standard' | 'call-me';
   reference: string;
@@ -952,6 +958,27 @@ export interface InquiryHistory {
   toStatus?: ('new' | 'contacted' | 'booked' | 'closed-not-interested' | 'closed-done') | null;
   fromAssignee?: string | null;
   toAssignee?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Who viewed (its photos too), exported, changed or deleted an inquiry, and when. Written by the system; nobody can edit or delete an entry. Only administrators see them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-audit".
+ */
+export interface InquiryAudit {
+  id: number;
+  action: 'view' | 'view-photo' | 'export' | 'change' | 'delete';
+  inquiryId: number;
+  reference?: string | null;
+  by?: (number | null) | User;
+  /**
+   * Empty = the system (e.g. the retention job).
+   */
+  byName?: string | null;
+  reason?: string | null;
+  detail?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1163,6 +1190,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'inquiry-history';
         value: number | InquiryHistory;
+      } | null)
+    | ({
+        relationTo: 'inquiry-audit';
+        value: number | InquiryAudit;
       } | null)
     | ({
         relationTo: 'users';
@@ -1559,6 +1590,7 @@ export interface RedirectsSelect<T extends boolean = true> {
 export interface InquiriesSelect<T extends boolean = true> {
   status?: T;
   assignedTo?: T;
+  deletionReason?: T;
   isSpam?: T;
   kind?: T;
   reference?: T;
@@ -1635,6 +1667,21 @@ export interface InquiryHistorySelect<T extends boolean = true> {
   toStatus?: T;
   fromAssignee?: T;
   toAssignee?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-audit_select".
+ */
+export interface InquiryAuditSelect<T extends boolean = true> {
+  action?: T;
+  inquiryId?: T;
+  reference?: T;
+  by?: T;
+  byName?: T;
+  reason?: T;
+  detail?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1822,6 +1869,10 @@ export interface Setting {
    * The pixel’s number, for example 123456789012345.
    */
   metaPixelId?: string | null;
+  /**
+   * Off (recommended): the e-mail only says that an inquiry arrived, with its reference, language, page and a link to the admin; reception reads the visitor’s details and message (health data) after signing in. Turn on only if the clinic accepts that these go by e-mail to a mailbox.
+   */
+  notificationIncludesDetails?: boolean | null;
   happyClientsCount?: string | null;
   breastCount?: string | null;
   operationsCount?: string | null;
@@ -2038,6 +2089,7 @@ export interface SettingsSelect<T extends boolean = true> {
       };
   gtmId?: T;
   metaPixelId?: T;
+  notificationIncludesDetails?: T;
   happyClientsCount?: T;
   breastCount?: T;
   operationsCount?: T;

@@ -22,6 +22,7 @@ import { Testimonials } from './collections/Testimonials'
 import { Videos } from './collections/Videos'
 import { Inquiries } from './collections/Inquiries'
 import { InquiryPhotos } from './collections/InquiryPhotos'
+import { InquiryAudit } from './collections/InquiryAudit'
 import { InquiryHistory } from './collections/InquiryHistory'
 import { InquiryNotes } from './collections/InquiryNotes'
 import { JobOffers } from './collections/JobOffers'
@@ -123,7 +124,7 @@ export default buildConfig({
     fallback: true,
   },
   // Inquiries are private: no site-revalidation hooks.
-  collections: [...publicContent, Inquiries, InquiryPhotos, InquiryNotes, InquiryHistory, releasesInquiryAssignments(Users)],
+  collections: [...publicContent, Inquiries, InquiryPhotos, InquiryNotes, InquiryHistory, InquiryAudit, releasesInquiryAssignments(Users)],
   globals: [Settings, Home].map((global) => ({
     ...global,
     hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), revalidateGlobalAfterChange] },

@@ -1,6 +1,6 @@
 import { toMultiLine, toSingleLine } from './plain-text'
 
-/** The clinic's notification about a new inquiry: contact data and a link to the admin, never the photos. */
+/** The clinic's notification about a new inquiry: that it arrived and a link to the admin; never the photos. */
 
 export type NotifiedInquiry = {
   id: number | string
@@ -36,23 +36,44 @@ function quoted(message: string | null | undefined): string[] {
   return (text || '–').split('\n').map((line) => (line ? `> ${line}` : '>'))
 }
 
-export function notificationEmail(inquiry: NotifiedInquiry, siteUrl: string): { subject: string; text: string } {
+/**
+ * By default the e-mail says only that an inquiry arrived: its reference, kind, language, the page
+ * it came from, when, and the admin link. What a visitor wants operated on, and who they are, is
+ * health data, and an e-mail goes through mail servers and sits in mailboxes: it is read in the
+ * admin, signed in (and recorded in the audit log). `withDetails` (Settings → Inquiry
+ * notifications) adds the name, e-mail, phone, photo count and message for clinics that accept it.
+ */
+export function notificationEmail(
+  inquiry: NotifiedInquiry,
+  siteUrl: string,
+  { withDetails = false }: { withDetails?: boolean } = {},
+): { subject: string; text: string } {
   const what = inquiry.kind === 'call-me' ? 'Call-back request' : 'New inquiry'
   const reference = oneLine(inquiry.reference)
-  const lines = [
-    `${what} ${reference}`,
-    '',
-    `Name: ${oneLine(inquiry.name)}`,
-    `E-mail: ${oneLine(inquiry.email)}`,
-    `Phone: ${oneLine(inquiry.phoneNumber)}`,
+  const summary = [
+    `Reference: ${reference}`,
     `Language: ${oneLine(inquiry.lang)}`,
     `Sent from: ${oneLine(inquiry.locationUrl)}`,
     `Received: ${oneLine(inquiry.createdAt)}`,
-    `Photos: ${inquiry.photoCount} (view them in the admin)`,
+  ]
+  const details = withDetails
+    ? [
+        `Name: ${oneLine(inquiry.name)}`,
+        `E-mail: ${oneLine(inquiry.email)}`,
+        `Phone: ${oneLine(inquiry.phoneNumber)}`,
+        `Photos: ${inquiry.photoCount} (view them in the admin)`,
+        '',
+        ...(inquiry.kind === 'standard' ? ['Message:', ...quoted(inquiry.message), ''] : []),
+      ]
+    : ['', 'The contact details and the message are in the admin only (sign in to read them).', '']
+  const lines = [
+    `${what} ${reference}`,
     '',
-    ...(inquiry.kind === 'standard' ? ['Message:', ...quoted(inquiry.message), ''] : []),
+    ...summary,
+    ...(withDetails ? [''] : []),
+    ...details,
     `Open in the admin: ${inquiryAdminUrl(siteUrl, inquiry.id)}`,
   ]
-  const name = inquiry.name ? toSingleLine(inquiry.name).trim() : ''
+  const name = withDetails && inquiry.name ? toSingleLine(inquiry.name).trim() : ''
   return { subject: `${what} ${reference}${name ? ` – ${name}` : ''}`, text: lines.join('\n') }
 }

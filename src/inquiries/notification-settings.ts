@@ -1,3 +1,5 @@
+import type { Payload, PayloadRequest } from 'payload'
+
 /**
  * Where inquiry notifications go. Both must be set for the notification queue to run;
  * until then queued notifications wait (pending) instead of being "sent" to the console.
@@ -10,3 +12,18 @@ export function notificationSettings(env: Record<string, string | undefined> = p
 
 /** The jobs queue that holds notification e-mails; autoRun processes it only when SMTP is configured. */
 export const notificationQueue = 'inquiry-notifications'
+
+/**
+ * Whether the clinic chose to receive the visitor's name, contact details and message in the
+ * notification e-mail (Settings → Inquiry notifications, admins only; off by default).
+ */
+export async function notificationIncludesDetails(payload: Payload, req?: PayloadRequest): Promise<boolean> {
+  const settings = await payload.findGlobal({
+    slug: 'settings',
+    select: { notificationIncludesDetails: true },
+    depth: 0,
+    overrideAccess: true,
+    ...(req ? { req } : {}),
+  })
+  return settings.notificationIncludesDetails === true
+}

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { deletionReasonContextKey } from '@/cms/reception/audit'
 import { type UploadFiles, uploadFiles } from '@/cms/upload-files'
 
 const day = 24 * 60 * 60 * 1000
@@ -8,7 +9,11 @@ export function retentionDays(env: Record<string, string | undefined> = process.
   return { inquiries: Number.isFinite(configured) && configured > 0 ? configured : 180, spam: 30 }
 }
 
-/** Deletes inquiries past their retention period; the collection's afterDelete hook deletes their photos. */
+/**
+ * Deletes inquiries past their retention period; the collection's hooks delete their photos, notes
+ * and history and record each deletion, with this reason, in the audit log. Deleting by query is
+ * refused to every user (disableBulkDelete); this system job does it with overrideAccess.
+ */
 export async function deleteExpiredInquiries(payload: Payload, now = new Date()): Promise<number> {
   const days = retentionDays()
   const inquiriesBefore = new Date(now.getTime() - days.inquiries * day).toISOString()
@@ -16,6 +21,9 @@ export async function deleteExpiredInquiries(payload: Payload, now = new Date())
   const result = await payload.delete({
     collection: 'inquiries',
     overrideAccess: true,
+    context: {
+      [deletionReasonContextKey]: `Retention: inquiries older than ${days.inquiries} days, spam older than ${days.spam} days.`,
+    },
     where: {
       or: [
         { createdAt: { less_than: inquiriesBefore } },

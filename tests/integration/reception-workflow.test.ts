@@ -223,6 +223,8 @@ describe('nobody forges or deletes the history or a note author', () => {
   it('deleting an inquiry deletes its notes and history with it', async () => {
     const inquiry = await newInquiry()
     await api('reception', 'PATCH', `inquiries/${inquiry.id}`, { status: 'closed-not-interested', newNote: 'Nemá zájem.' })
+    // Issue 27: an admin deletes an inquiry only with a saved reason.
+    await api('admin', 'PATCH', `inquiries/${inquiry.id}`, { deletionReason: 'Žádost o výmaz' })
     expect((await api('admin', 'DELETE', `inquiries/${inquiry.id}`)).status).toBe(200)
     expect(await historyOf(inquiry.id)).toEqual([])
     expect(await notesOf(inquiry.id)).toEqual([])

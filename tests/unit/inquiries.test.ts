@@ -61,27 +61,39 @@ describe('requestHash', () => {
 })
 
 describe('notification e-mail', () => {
-  it('carries the reference, contact data and the admin link, and names the photo count only', () => {
-    const { subject, text } = notificationEmail(
-      {
-        id: 7,
-        reference: 'INQ-2026-ABCDEF',
-        kind: 'standard',
-        name: 'Jana',
-        email: 'j@x.cz',
-        phoneNumber: '+420 777 123 456',
-        message: 'Dotaz',
-        lang: 'cs',
-        locationUrl: 'https://x.cz/',
-        photoCount: 2,
-        createdAt: '2026-01-01T00:00:00Z',
-      },
-      'https://clinic.example/',
-    )
-    expect(subject).toContain('INQ-2026-ABCDEF')
+  const inquiry = {
+    id: 7,
+    reference: 'INQ-2026-ABCDEF',
+    kind: 'standard' as const,
+    name: 'Jana Nováková',
+    email: 'j@x.cz',
+    phoneNumber: '+420 777 123 456',
+    message: 'Chci zmenšit prsa',
+    lang: 'cs',
+    locationUrl: 'https://x.cz/kontakt',
+    photoCount: 2,
+    createdAt: '2026-01-01T00:00:00Z',
+  }
+
+  it('by default says only that an inquiry arrived: reference, language, page and the admin link', () => {
+    for (const kind of ['standard', 'call-me'] as const) {
+      const { subject, text } = notificationEmail({ ...inquiry, kind }, 'https://clinic.example/')
+      expect(subject).toBe(`${kind === 'standard' ? 'New inquiry' : 'Call-back request'} INQ-2026-ABCDEF`)
+      expect(text).toContain('Reference: INQ-2026-ABCDEF')
+      expect(text).toContain('Language: cs')
+      expect(text).toContain('Sent from: https://x.cz/kontakt')
+      expect(text).toContain('https://clinic.example/admin/collections/inquiries/7')
+      for (const secret of ['Jana', 'j@x.cz', '777 123 456', 'prsa', 'Photos']) expect(subject + text).not.toContain(secret)
+    }
+  })
+
+  it('with the details switched on carries the contact data, the photo count and the message', () => {
+    const { subject, text } = notificationEmail(inquiry, 'https://clinic.example/', { withDetails: true })
+    expect(subject).toBe('New inquiry INQ-2026-ABCDEF – Jana Nováková')
     expect(text).toContain('https://clinic.example/admin/collections/inquiries/7')
     expect(text).toContain('Photos: 2')
     expect(text).toContain('+420 777 123 456')
+    expect(text).toContain('> Chci zmenšit prsa')
   })
   it('never shows a stored value as a line of its own, whatever it holds', () => {
     const { subject, text } = notificationEmail(
@@ -99,6 +111,7 @@ describe('notification e-mail', () => {
         createdAt: '2026-01-01T00:00:00Z',
       },
       'https://clinic.example',
+      { withDetails: true },
     )
     expect(subject).not.toMatch(/[\r\n]/)
     const lines = text.split('\n')

@@ -1,10 +1,12 @@
-import type { CollectionAfterDeleteHook, CollectionConfig, Field } from 'payload'
+import type { CollectionAfterDeleteHook, CollectionConfig, Field, FieldHook } from 'payload'
 import { defaultLocale, localeOptions } from '@/routing/locales'
+import { isAdmin, isAdminField } from '../access'
 import { inquiryStaffRoles, isInquiryStaff, nobody, nobodyField } from '../access/inquiries'
 import { optionsFrom } from '../fields/options'
 import { refuseChange, refuseCreatedAtChange } from '../hooks/immutableFields'
 import { adminGroups, tx } from '../i18n'
 import { listView } from './list-view'
+import { recordInquiryChange, recordInquiryDeletion, recordInquiryView, requireDeletionReason } from '../reception/audit'
 import { exportInquiriesEndpoint } from '../reception/exportEndpoint'
 import { inquiryKindLabels, inquiryStatusOptions } from '../reception/inquiryLabels'
 import { deleteWorkflowRecords, recordWorkflowChanges, validateAssignee } from '../reception/workflow'
@@ -33,6 +35,12 @@ function recorded<F extends Field>(field: F): F {
   }
 }
 
+/** Only an admin sets the reason for deleting an inquiry; anyone else's change is refused (400), not dropped. */
+const refuseUnlessAdmin: FieldHook = (args) => {
+  if ((args.req.user as { role?: string } | null | undefined)?.role === 'admin') return undefined
+  return refuseChange(args)
+}
+
 /** Notes and history written by a save show in their tables right after it. */
 const joinFieldRefreshedOnSave = '/cms/reception/JoinFieldRefreshedOnSave#JoinFieldRefreshedOnSave'
 
@@ -52,15 +60,21 @@ export const Inquiries: CollectionConfig = {
   },
   // Newest first in the admin list.
   defaultSort: '-createdAt',
-  access: { read: isInquiryStaff, create: nobody, update: isInquiryStaff, delete: isInquiryStaff },
+  // Nothing is erased without a trace: reception closes an inquiry (status), only an admin deletes
+  // one, one at a time with a saved reason (reception/audit.ts), recorded in the audit log. Bulk
+  // delete (`DELETE /api/inquiries?where=…`, the list's "Delete") is refused to every user; only
+  // server code with overrideAccess, i.e. the retention job, deletes by query.
+  access: { read: isInquiryStaff, create: nobody, update: isInquiryStaff, delete: isAdmin },
+  disableBulkDelete: true,
   // Created only by the API: a copy made in the admin would be an inquiry nobody sent.
   disableDuplicate: true,
   endpoints: [exportInquiriesEndpoint],
   hooks: {
     beforeChange: [refuseCreatedAtChange],
-    afterChange: [recordWorkflowChanges],
-    beforeDelete: [deleteWorkflowRecords],
-    afterDelete: [deletePhotosWithInquiry],
+    afterChange: [recordWorkflowChanges, recordInquiryChange],
+    beforeDelete: [requireDeletionReason, deleteWorkflowRecords],
+    afterDelete: [deletePhotosWithInquiry, recordInquiryDeletion],
+    afterOperation: [recordInquiryView],
   },
   fields: [
     {
@@ -88,6 +102,22 @@ export const Inquiries: CollectionConfig = {
         allowCreate: false,
         allowEdit: false,
         description: tx('Kdo z recepce nebo administrátorů poptávku vyřizuje.', 'Who in reception or administration handles the inquiry.'),
+      },
+    },
+    {
+      name: 'deletionReason',
+      label: tx('Důvod smazání', 'Reason for deletion'),
+      type: 'textarea',
+      maxLength: 1000,
+      access: { create: nobodyField, update: isAdminField },
+      hooks: { beforeValidate: [refuseUnlessAdmin] },
+      admin: {
+        position: 'sidebar',
+        condition: (_data, _siblingData, { user }) => (user as { role?: string } | null | undefined)?.role === 'admin',
+        description: tx(
+          'Jen pro administrátory. Poptávku smažete jen s důvodem (např. žádost o výmaz): napište ho sem, uložte a pak poptávku smažte. Důvod se zapíše do auditu poptávek. Vyřízenou poptávku recepce nemaže, ale uzavře (stav).',
+          'Administrators only. An inquiry is deleted only with a reason (e.g. an erasure request): write it here, save, then delete the inquiry. The reason goes into the inquiry audit log. Reception does not delete a handled inquiry but closes it (status).',
+        ),
       },
     },
     {

@@ -23,6 +23,8 @@ export const InquiryNotes: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   disableDuplicate: true,
+  // Deleted only with their inquiry (by its hooks): never by query, by anyone.
+  disableBulkDelete: true,
   access: { read: isInquiryStaff, create: nobody, update: nobody, delete: nobody },
   fields: [
     inquiryLinkField,

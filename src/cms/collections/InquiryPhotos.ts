@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isInquiryStaff, nobody } from '../access/inquiries'
 import { adminGroups, tx } from '../i18n'
 import { dataDir } from '../project-folders'
+import { recordPhotoView } from '../reception/audit'
 
 /** Where patients' photos live: outside public/, so every file request goes through access control. */
 export const inquiryPhotosDir = path.join(/* turbopackIgnore: true */ dataDir, 'private', 'inquiry-photos')
@@ -11,6 +12,8 @@ export const inquiryPhotosDir = path.join(/* turbopackIgnore: true */ dataDir, '
 export const InquiryPhotos: CollectionConfig = {
   slug: 'inquiry-photos',
   disableDuplicate: true,
+  // Deleted only with their inquiry (by its hooks): never by query, by anyone.
+  disableBulkDelete: true,
   labels: { singular: tx('Fotografie k poptávce', 'Inquiry photo'), plural: tx('Fotografie k poptávkám', 'Inquiry photos') },
   admin: {
     group: adminGroups.inquiries,
@@ -31,6 +34,8 @@ export const InquiryPhotos: CollectionConfig = {
     adminThumbnail: 'thumbnail',
     // Payload must never fetch a URL on the server's behalf for this collection.
     pasteURL: false,
+    // Records who opened a photo (the audit log), then lets Payload (or the storage plugin) serve it.
+    handlers: [recordPhotoView],
   },
   fields: [],
 }

@@ -358,6 +358,29 @@ export const Settings: GlobalConfig = {
           ],
         },
         {
+          label: tx('Oznámení o poptávkách', 'Inquiry notifications'),
+          fields: [
+            {
+              // Off: the e-mail only says that an inquiry arrived (reference, language, page, admin
+              // link): what a visitor wants operated on is health data, and e-mail leaves our systems.
+              name: 'notificationIncludesDetails',
+              label: tx(
+                'Posílat v e-mailu o nové poptávce jméno, kontakt a text zprávy',
+                'Include the name, contact details and message in the new-inquiry e-mail',
+              ),
+              type: 'checkbox',
+              defaultValue: false,
+              access: { read: isAdminField, ...adminOnly },
+              admin: {
+                description: tx(
+                  'Vypnuto (doporučeno): e-mail oznámí jen, že přišla poptávka, s jejím číslem, jazykem, stránkou a odkazem do administrace; údaje návštěvníka a jeho zprávu (zdravotní údaje) si recepce přečte po přihlášení. Zapněte, jen pokud klinika přijímá, že tyto údaje půjdou e-mailem do schránky.',
+                  'Off (recommended): the e-mail only says that an inquiry arrived, with its reference, language, page and a link to the admin; reception reads the visitor’s details and message (health data) after signing in. Turn on only if the clinic accepts that these go by e-mail to a mailbox.',
+                ),
+              },
+            },
+          ],
+        },
+        {
           label: tx('Statistiky', 'Statistics'),
           description: tx(
             'Prázdné pole = použije se číslo uložené u dané statistiky. Mohou měnit redaktoři.',

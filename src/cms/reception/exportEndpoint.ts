@@ -1,8 +1,9 @@
-import type { Endpoint, PayloadRequest, Where } from 'payload'
+import { commitTransaction, type Endpoint, initTransaction, killTransaction, type PayloadRequest, type Where } from 'payload'
 import { mergeListSearchAndWhere } from 'payload/shared'
 import type { Inquiry, InquiryNote, User } from '@/cms/payload-types'
 import { isInquiryStaffUser } from '../access/inquiries'
 import { type AdminText, adminLanguage, tx } from '../i18n'
+import { recordExport } from './audit'
 import { toCsv } from './csv'
 import { type InquiryStatus, inquiryKindLabels, inquiryLanguageLabels, inquiryStatusLabels } from './inquiryLabels'
 import { staffLabel } from './workflow'
@@ -131,6 +132,16 @@ export const exportInquiriesEndpoint: Endpoint = {
         req,
       })
       for (const assignee of found.docs as User[]) assignees.set(String(assignee.id), staffLabel(assignee))
+    }
+
+    // Who exported which inquiries goes into the audit log before the file is handed out.
+    const ownTransaction = await initTransaction(req)
+    try {
+      await recordExport(req, inquiries)
+      if (ownTransaction) await commitTransaction(req)
+    } catch (error) {
+      if (ownTransaction) await killTransaction(req)
+      throw error
     }
 
     const context: Context = { language, assignees, notes }

@@ -37,7 +37,7 @@ async function assigneeLabel(req: PayloadRequest, id: Id | null): Promise<string
 }
 
 /** Who made this change: the signed-in user, or nobody for the system (retention, scripts). */
-function actor(req: PayloadRequest): { by: Id | null; byName: string | null } {
+export function actor(req: PayloadRequest): { by: Id | null; byName: string | null } {
   const user = req.user as UserLike | null | undefined
   if (!user || req.user?.collection !== 'users') return { by: null, byName: null }
   return { by: user.id, byName: staffLabel(user) }

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 import { notificationEmail } from '../notification-email'
-import { notificationQueue, notificationSettings } from '../notification-settings'
+import { notificationIncludesDetails, notificationQueue, notificationSettings } from '../notification-settings'
 
 export { notificationQueue }
 
@@ -43,6 +43,7 @@ export const notifyInquiryTask: TaskConfig<{ input: { inquiryId: string }; outpu
     if (!inquiry || inquiry.isSpam) return { output: { sent: false } }
 
     const siteUrl = process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`
+    const withDetails = await notificationIncludesDetails(req.payload, req)
     const { subject, text } = notificationEmail(
       {
         id: inquiry.id,
@@ -58,6 +59,7 @@ export const notifyInquiryTask: TaskConfig<{ input: { inquiryId: string }; outpu
         createdAt: inquiry.createdAt,
       },
       siteUrl,
+      { withDetails },
     )
     // One Message-ID per inquiry: a retry after a lost SMTP answer (or a job handed back after an
     // instance died) sends the same message again, which mail systems recognise as a duplicate.

@@ -1,0 +1,143 @@
+/**
+ * The clinic's notification e-mail carries no health data by default (issue 27): that an inquiry
+ * arrived, its reference, language, page and the admin link; no name, e-mail, phone, message or
+ * photos. Settings → Inquiry notifications (admins only) puts the details back. Over a real SMTP peer.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { User } from '@/cms/payload-types'
+import { callMeRequest, isolateDataDir, jpegPhoto, standardForm, standardRequest, startSmtpPeer, validFields } from './inquiry-support'
+
+isolateDataDir()
+// The SMTP peer and the mail settings must exist before the Payload config is imported.
+const smtp = await startSmtpPeer()
+process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
+process.env.INQUIRY_NOTIFY_TO = 'reception@clinic.test'
+process.env.SITE_URL = 'https://clinic.test'
+process.env.INQUIRY_RATE_LIMIT = 'off'
+
+const { freshPayload } = await import('./payload')
+const { POST: postStandard } = await import('@/app/api/v1/inquiries/standard/route')
+const { POST: postCallMe } = await import('@/app/api/v1/inquiries/call-me/route')
+const { notificationQueue } = await import('@/inquiries/notification-settings')
+
+let payload: Payload
+const staff = {} as Record<'admin' | 'editor', User>
+
+beforeAll(async () => {
+  payload = await freshPayload()
+  for (const role of ['admin', 'editor'] as const) {
+    staff[role] = await payload.create({
+      collection: 'users',
+      data: { email: `${role}@notify.example`, password: `${role}-password-1`, role },
+    })
+  }
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+  await smtp.close()
+})
+
+const as = (role: 'admin' | 'editor') => ({ ...staff[role], collection: 'users' as const })
+
+/** Quoted-printable and encoded-word headers decoded, so that an absent text is truly absent. */
+function decoded(raw: string): string {
+  const bytes = (hex: string) => Buffer.from(hex.replaceAll('=', ''), 'hex').toString('utf8')
+  return (
+    raw
+      // A folded header: adjacent encoded words are one text (RFC 2047 §6.2).
+      .replace(/\?=\r?\n[ \t]+=\?UTF-8\?Q\?/gi, '')
+      .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, text: string) => text.replaceAll('_', ' ').replace(/(=[0-9A-F]{2})+/gi, bytes))
+      .replace(/=\?UTF-8\?B\?(.*?)\?=/gi, (_, text: string) => Buffer.from(text, 'base64').toString('utf8'))
+      .replace(/=\r?\n/g, '')
+      .replace(/(=[0-9A-F]{2})+/g, bytes)
+  )
+}
+
+async function mailFor(reference: string): Promise<string> {
+  await payload.jobs.run({ queue: notificationQueue, limit: 20 })
+  const mails = smtp.messages.map(decoded).filter((message) => message.includes(reference))
+  expect(mails).toHaveLength(1)
+  return mails[0]
+}
+
+const visitor = {
+  ...validFields,
+  name: 'Božena Soukromá',
+  email: 'bozena.soukroma@example.cz',
+  phoneNumber: '+420 606 555 444',
+  message: 'Chtěla bych zmenšení prsou, mám alergii na latex.',
+  locationUrl: 'https://aurelia-clinic.example/en/procedures/breast-reduction',
+  lang: 'en',
+}
+const secrets = ['Božena', 'Soukromá', 'bozena.soukroma@example.cz', '606 555 444', 'zmenšení prsou', 'latex', 'Photos:']
+
+async function sendStandard(): Promise<{ id: number; reference: string }> {
+  const response = await postStandard(standardRequest(standardForm(visitor, [{ data: await jpegPhoto() }])))
+  expect(response.status).toBe(201)
+  return (await response.json()) as { id: number; reference: string }
+}
+
+async function sendCallMe(): Promise<{ id: number; reference: string }> {
+  const response = await postCallMe(callMeRequest({ phoneNumber: '+420 606 555 444', locationUrl: '/kontakt', lang: 'cs' }))
+  expect(response.status).toBe(201)
+  return (await response.json()) as { id: number; reference: string }
+}
+
+async function setDetails(on: boolean) {
+  await payload.updateGlobal({ slug: 'settings', data: { notificationIncludesDetails: on }, overrideAccess: false, user: as('admin') })
+}
+
+describe('by default', () => {
+  it('a standard inquiry: reference, language, page and admin link; no name, e-mail, phone, message or photos', async () => {
+    const { id, reference } = await sendStandard()
+    const mail = await mailFor(reference)
+    expect(mail).toMatch(/^Subject: New inquiry INQ-\d{4}-[A-Z0-9]{6}\r?$/m)
+    expect(mail).toContain(`Reference: ${reference}`)
+    expect(mail).toContain('Language: en')
+    expect(mail).toContain(`Sent from: ${visitor.locationUrl}`)
+    expect(mail).toContain(`Open in the admin: https://clinic.test/admin/collections/inquiries/${id}`)
+    for (const secret of secrets) expect(mail).not.toContain(secret)
+    expect(mail).not.toMatch(/multipart\/mixed|Content-Disposition: attachment|image\/jpeg/i)
+  })
+
+  it('a call-back request: no phone number', async () => {
+    const { id, reference } = await sendCallMe()
+    const mail = await mailFor(reference)
+    expect(mail).toMatch(/^Subject: Call-back request INQ-/m)
+    expect(mail).toContain(`https://clinic.test/admin/collections/inquiries/${id}`)
+    expect(mail).toContain('Sent from: /kontakt')
+    expect(mail).not.toContain('606 555 444')
+  })
+})
+
+describe('with Settings → Inquiry notifications switched on', () => {
+  it('only an admin may switch it on (an editor cannot, nor see it)', async () => {
+    await payload.updateGlobal({ slug: 'settings', data: { notificationIncludesDetails: true }, overrideAccess: false, user: as('editor') })
+    const stored = await payload.findGlobal({ slug: 'settings', overrideAccess: true })
+    expect(stored.notificationIncludesDetails).toBe(false)
+    const seen = await payload.findGlobal({ slug: 'settings', overrideAccess: false, user: as('editor') })
+    expect(seen).not.toHaveProperty('notificationIncludesDetails')
+  })
+
+  it('the standard inquiry and the call-back request carry the contact details and the message', async () => {
+    await setDetails(true)
+    try {
+      const standard = await sendStandard()
+      const mail = await mailFor(standard.reference)
+      expect(mail).toMatch(/^Subject: New inquiry INQ-\S+ – Božena Soukromá\r?$/m)
+      expect(mail).toContain('Name: Božena Soukromá')
+      expect(mail).toContain('E-mail: bozena.soukroma@example.cz')
+      expect(mail).toContain('Phone: +420 606 555 444')
+      expect(mail).toContain('Photos: 1')
+      expect(mail).toContain('> Chtěla bych zmenšení prsou, mám alergii na latex.')
+      expect(mail).toContain(`https://clinic.test/admin/collections/inquiries/${standard.id}`)
+
+      const callMe = await sendCallMe()
+      expect(await mailFor(callMe.reference)).toContain('Phone: +420 606 555 444')
+    } finally {
+      await setDetails(false)
+    }
+  })
+})
