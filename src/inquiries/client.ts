@@ -13,10 +13,11 @@ export type OnVerifying = (verifying: boolean) => void
 /** A refused request: its status and the API's error code, for whoever shows the failure. */
 export class InquiryFailed extends Error {
   constructor(
+    what: string,
     readonly status: number,
     readonly code?: string,
   ) {
-    super(`Inquiry request failed with status ${status}${code ? ` (${code})` : ''}`)
+    super(`${what} failed with status ${status}${code ? ` (${code})` : ''}`)
   }
 }
 
@@ -57,7 +58,7 @@ export async function postCallMe(phoneNumber: string, idempotencyKey: string, on
     if (response.ok) return
     const text = await response.text()
     const challenge = challengeIn(response.status, text)
-    if (!challenge || solves >= maxSolves) throw new InquiryFailed(response.status, codeIn(text))
+    if (!challenge || solves >= maxSolves) throw new InquiryFailed('Call-me request', response.status, codeIn(text))
     proof = await solve(challenge, onVerifying)
   }
 }
@@ -80,7 +81,7 @@ export async function postInquiry(
     const { status, text } = await sendMultipart(body, idempotencyKey, proof, onProgress)
     if (status >= 200 && status < 300) return
     const challenge = challengeIn(status, text)
-    if (!challenge || solves >= maxSolves) throw new InquiryFailed(status, codeIn(text))
+    if (!challenge || solves >= maxSolves) throw new InquiryFailed('Inquiry', status, codeIn(text))
     proof = await solve(challenge, onVerifying)
   }
 }
