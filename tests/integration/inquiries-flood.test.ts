@@ -8,7 +8,7 @@
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { proofOfWorkHeader } from '@/inquiries/proof-of-work-protocol'
 import { clientAddressHeader } from '@/server/client-address.mjs'
 import { callMeRequest, isolateDataDir, standardForm, standardRequest, validFields } from './inquiry-support'
@@ -117,6 +117,19 @@ describe('a flood from 200 addresses (call-me) degrades to a proof of work', () 
       expect((await response.json()).error, name).toBe('proof-of-work-required')
     }
     expect(await storedWithPhone('+420 777 900 003')).toBe(0)
+  })
+
+  it('a solution is valid for 5 minutes only', async () => {
+    const { header } = await solve(await challengeOf(await callMe('+420 777 900 005', from('203.0.113.230'))))
+    // Only Date is moved on (the flood's 10-minute window is still open then).
+    vi.setSystemTime(Date.now() + 5 * 60_000 + 5_000)
+    try {
+      const late = await callMe('+420 777 900 005', from('203.0.113.230', { [proofOfWorkHeader]: header }))
+      expect(await late.json()).toMatchObject({ error: 'proof-of-work-required', message: expect.stringContaining('expired') })
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(await storedWithPhone('+420 777 900 005')).toBe(0)
   })
 
   it("a valid solution does not lift a visitor's own limit", async () => {
