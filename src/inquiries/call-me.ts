@@ -10,7 +10,7 @@ import { validateCallMe } from './validation'
 /** POST /api/v1/inquiries/call-me: a phone number to call back. */
 export async function receiveCallMe(payload: Payload, request: Request): Promise<Response> {
   const ip = clientIp(request)
-  await enforceRateLimit(payload, 'call-me', clientKey(request))
+  await enforceRateLimit(payload, 'call-me', clientKey(request), request)
   const idempotencyKey = idempotencyKeyOf(request)
   const { data } = validateCallMe(await readCallMeBody(request))
 

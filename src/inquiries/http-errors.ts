@@ -1,4 +1,5 @@
 /** Refusals of the inquiry API: each a 4xx with a JSON body naming the field or the reason. */
+import { proofOfWorkRequired } from './proof-of-work-protocol'
 
 export type FieldErrors = Record<string, string>
 
@@ -16,6 +17,23 @@ export class InquiryRequestError extends Error {
   toResponse(): Response {
     const body = this.field ? { error: this.code, field: this.field, message: this.message } : { error: this.code, message: this.message }
     return Response.json(body, { status: this.status, headers: this.headers })
+  }
+}
+
+/**
+ * 429 under a flood: the site-wide guard is exceeded, and this request carries no valid proof of
+ * work. The body holds a fresh challenge; the browser solves it and sends again with the solution.
+ */
+export class ProofOfWorkRequired extends InquiryRequestError {
+  constructor(
+    readonly challenge: unknown,
+    message: string,
+  ) {
+    super(429, proofOfWorkRequired, message)
+  }
+
+  override toResponse(): Response {
+    return Response.json({ error: this.code, message: this.message, challenge: this.challenge }, { status: 429 })
   }
 }
 

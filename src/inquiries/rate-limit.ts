@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 import { consumeOrRefuse, createLimiter, LimitReached, type LimitRule } from '@/security/rate-limiters'
-import { InquiryRequestError } from './http-errors'
+import { InquiryRequestError, ProofOfWorkRequired } from './http-errors'
+import { checkSolution, newChallenge, type SolutionCheck } from './proof-of-work'
 
 export type InquiryKind = 'standard' | 'call-me'
 
@@ -10,7 +11,9 @@ export type InquiryKind = 'standard' | 'call-me'
  * socket, so each visitor has their own allowance and one client's flood never closes the forms
  * for the others. Behind that, a guard for the whole site against many addresses at once counts
  * only requests that their own visitor limit let through: one address adds at most 5 (call-me 3)
- * per 10 minutes, far below the guard, so no single address can trip it.
+ * per 10 minutes, far below the guard, so no single address can trip it. Many addresses together
+ * can: then the guard does not refuse but asks for a proof of work (proof-of-work.ts), which a
+ * visitor's browser solves in about a second; the visitor limits still apply to every request.
  * A request counts whether or not it turns out valid.
  *
  * Without our server in front (a bare `next start`) the address is unknown: all requests then
@@ -81,11 +84,28 @@ async function consumeAll(limiters: RateLimiterAbstract[], key: string): Promise
   }
 }
 
-/** Counts one request; throws 429 with Retry-After when the client (or the whole site) is over a limit. */
-export async function enforceRateLimit(payload: Payload, kind: InquiryKind, clientKey: string): Promise<void> {
+const refusedSolution: Record<Exclude<SolutionCheck, 'valid'>, string> = {
+  missing: 'Many inquiries are arriving at once: solve the proof-of-work challenge and send again with the solution.',
+  invalid: 'The proof-of-work solution is not valid: solve this new challenge.',
+  expired: 'The proof-of-work challenge has expired: solve this new one.',
+  replayed: 'That proof-of-work solution was already used: solve this new challenge.',
+}
+
+/**
+ * Counts one request; throws 429 with Retry-After when the client is over its own limit, and 429
+ * with a proof-of-work challenge when the whole site is over its guard and the request does not
+ * carry a valid, unspent solution (in the `x-proof-of-work` header of `request`).
+ */
+export async function enforceRateLimit(payload: Payload, kind: InquiryKind, clientKey: string, request?: Request): Promise<void> {
   if (!rateLimitEnabled()) return
   const all = await limitersFor(payload)
   if (clientKey === unknownClient) return consumeAll(all.unknown[kind], unknownClient)
   await consumeAll(all.visitor[kind], clientKey)
-  await consumeAll(all.site[kind], 'site')
+  try {
+    for (const limiter of all.site[kind]) await consumeOrRefuse(limiter, 'site')
+  } catch (error) {
+    if (!(error instanceof LimitReached)) throw error
+    const check = request ? await checkSolution(payload, request, kind) : 'missing'
+    if (check !== 'valid') throw new ProofOfWorkRequired(await newChallenge(kind), refusedSolution[check])
+  }
 }

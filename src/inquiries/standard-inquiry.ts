@@ -11,7 +11,7 @@ import { validateStandardInquiry } from './validation'
 /** POST /api/v1/inquiries/standard: the contact form, multipart with repeated `images`. */
 export async function receiveStandardInquiry(payload: Payload, request: Request): Promise<Response> {
   const ip = clientIp(request)
-  await enforceRateLimit(payload, 'standard', clientKey(request))
+  await enforceRateLimit(payload, 'standard', clientKey(request), request)
   const idempotencyKey = idempotencyKeyOf(request)
   const form = await readMultipart(request)
   const { data, lang } = validateStandardInquiry(form.fields)

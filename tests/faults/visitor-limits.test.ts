@@ -3,9 +3,12 @@
  * loopback source addresses are different visitors. One client's flood, whatever headers it
  * forges, must never return 429 to anybody else.
  */
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { proofOfWorkHeader } from '@/inquiries/proof-of-work-protocol'
 import { clientAddressHeader } from '@/server/client-address.mjs'
-import { type DataFolder, dataFolder, type Server, send, sendCallMe, sendInquiry, startServer } from './harness'
+import { type Answer, type DataFolder, dataFolder, type Server, send, sendCallMe, sendInquiry, startServer } from './harness'
 
 /** A server of its own for the describe block it is called in. */
 function serverWith(env: Record<string, string>): { server: Server } {
@@ -77,5 +80,60 @@ describe('behind one trusted proxy (TRUSTED_PROXY_COUNT=1)', () => {
       headers: { 'content-type': 'application/json', ...viaProxy('203.0.113.6') },
     })
     expect(other.status).toBe(201)
+  })
+})
+
+/** The challenge in a 429 that asks for a proof of work, solved as the browser solves it: the header value. */
+async function solved(answer: Answer): Promise<string> {
+  expect(answer.status).toBe(429)
+  expect(answer.json).toMatchObject({ error: 'proof-of-work-required' })
+  const challenge = answer.json?.challenge as Parameters<typeof solveChallenge>[0]['challenge']
+  const solution = await solveChallenge({ challenge, deriveKey })
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+}
+
+describe('a flood from 200 addresses (issue 27: floods degrade, never close)', () => {
+  const serving = serverWith({ TRUSTED_PROXY_COUNT: '' })
+
+  it("exceeds the site-wide guard, yet a new visitor's call-back request is stored after a proof of work", async () => {
+    const { server } = serving
+    const statuses: number[] = []
+    for (let i = 0; i < 200; i++) statuses.push(...(await flood(server, `127.2.${Math.floor(i / 250)}.${(i % 250) + 1}`, 1, () => ({}))))
+    // 80 call-back requests per 10 minutes pass the site-wide guard; the other 120 are asked for work.
+    expect(statuses.filter((status) => status === 422)).toHaveLength(80)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(120)
+
+    const visitor = '127.3.0.1'
+    const header = await solved((await sendCallMe(server.baseUrl, visitor)).answer)
+    const withProof = await send({
+      baseUrl: server.baseUrl,
+      path: '/api/v1/inquiries/call-me',
+      body: JSON.stringify({ phoneNumber: '+420 777 123 456', locationUrl: '/', lang: 'cs' }),
+      from: visitor,
+      headers: { 'content-type': 'application/json', [proofOfWorkHeader]: header },
+    })
+    expect(withProof.status).toBe(201)
+
+    // Replayed, the same solution is refused (with a new challenge), here from another visitor.
+    const replayed = await send({
+      baseUrl: server.baseUrl,
+      path: '/api/v1/inquiries/call-me',
+      body: JSON.stringify({ phoneNumber: '+420 777 123 457', locationUrl: '/', lang: 'cs' }),
+      from: '127.3.0.2',
+      headers: { 'content-type': 'application/json', [proofOfWorkHeader]: header },
+    })
+    const fresh = await solved(replayed)
+
+    // The visitor's own limit (3 call-backs in 10 minutes) holds even with a valid solution.
+    await sendCallMe(server.baseUrl, visitor)
+    const overOwnLimit = await send({
+      baseUrl: server.baseUrl,
+      path: '/api/v1/inquiries/call-me',
+      body: JSON.stringify({ phoneNumber: '+420 777 123 456', locationUrl: '/', lang: 'cs' }),
+      from: visitor,
+      headers: { 'content-type': 'application/json', [proofOfWorkHeader]: fresh },
+    })
+    expect(overOwnLimit.status).toBe(429)
+    expect(overOwnLimit.json).toMatchObject({ error: 'rate-limited' })
   })
 })

@@ -10,6 +10,8 @@ export interface CallMeTexts {
   hint: string
   submit: string
   sending: string
+  /** Announced while the browser solves the proof of work the server asks for under a flood. */
+  verifying: string
   thanks: string
   error: string
 }
@@ -21,6 +23,7 @@ export interface CallMeTexts {
 export function CallMeForm({ texts, onSent }: { texts: CallMeTexts; onSent?: () => void }) {
   const [phone, setPhone] = useState('')
   const [state, setState] = useState<'unsent' | 'sending' | 'sent'>('unsent')
+  const [verifying, setVerifying] = useState(false)
   const idempotencyKey = useRef<string | null>(null)
   const inputId = useId()
   const hintId = useId()
@@ -32,7 +35,7 @@ export function CallMeForm({ texts, onSent }: { texts: CallMeTexts; onSent?: () 
     idempotencyKey.current ??= newIdempotencyKey()
     setState('sending')
     try {
-      await postCallMe(number, idempotencyKey.current)
+      await postCallMe(number, idempotencyKey.current, setVerifying)
       idempotencyKey.current = null
       setPhone('')
       setState('sent')
@@ -73,6 +76,10 @@ export function CallMeForm({ texts, onSent }: { texts: CallMeTexts; onSent?: () 
       </div>
       <p id={hintId} className="call-me__hint">
         {texts.hint}
+      </p>
+      {/* Always in the page, so screen readers announce the text when it appears. */}
+      <p className="call-me__verifying" role="status">
+        {verifying ? texts.verifying : null}
       </p>
     </form>
   )

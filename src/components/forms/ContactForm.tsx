@@ -26,6 +26,8 @@ export interface ContactFormTexts {
   consentLink: string
   submit: string
   sending: string
+  /** Announced while the browser solves the proof of work the server asks for under a flood. */
+  verifying: string
   uploading: string
   thanksTitle: string
   thanks: string
@@ -65,6 +67,7 @@ export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = fa
   const [photos, setPhotos] = useState<File[]>([])
   const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing')
   const [progress, setProgress] = useState<number | null>(null)
+  const [verifying, setVerifying] = useState(false)
   const [modalOpen, setModalOpen] = useState(false)
   const honeypot = useRef<HTMLInputElement>(null)
   const thanks = useRef<HTMLDivElement>(null)
@@ -124,7 +127,7 @@ export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = fa
       body.set('locationUrl', window.location.href)
       body.set('isHP', String(isHp))
       if (isHp) for (const photo of await Promise.all(photos.map(downscalePhoto))) body.append('images', photo, photo.name)
-      await postInquiry(body, idempotencyKey.current, setProgress)
+      await postInquiry(body, idempotencyKey.current, setProgress, setVerifying)
       idempotencyKey.current = null
       setStatus('sent')
       setModalOpen(true)
@@ -257,6 +260,10 @@ export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = fa
             <span aria-hidden="true">{fill(texts.uploading, { percent: Math.round(progress * 100) })}</span>
           </div>
         ) : null}
+        {/* Always in the page, so screen readers announce the text when it appears. */}
+        <p className="contact-form__verifying" role="status">
+          {verifying ? texts.verifying : null}
+        </p>
       </div>
     </form>
   )

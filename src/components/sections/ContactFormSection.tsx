@@ -21,6 +21,7 @@ const textKeys = [
   'consentLink',
   'submit',
   'sending',
+  'verifying',
   'uploading',
   'thanksTitle',
   'thanks',

@@ -126,6 +126,7 @@ export async function SiteShell({
           hint: t('callMe.hint'),
           submit: t('callMe.submit'),
           sending: t('callMe.sending'),
+          verifying: t('callMe.verifying'),
           thanks: t('callMe.thanks'),
           error: t('callMe.error'),
         }}
