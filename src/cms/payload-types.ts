@@ -1802,6 +1802,10 @@ export interface Setting {
     youtube?: string | null;
   };
   autoRedirectEnabled?: boolean | null;
+  /**
+   * One site per line, its name only (e.g. booking.example.com). Redirects to other sites cannot be saved and the site does not use them.
+   */
+  redirectHosts?: string | null;
   reviewWidget?: {
     enabled?: boolean | null;
     /**
@@ -2023,6 +2027,7 @@ export interface SettingsSelect<T extends boolean = true> {
         youtube?: T;
       };
   autoRedirectEnabled?: T;
+  redirectHosts?: T;
   reviewWidget?:
     | T
     | {
