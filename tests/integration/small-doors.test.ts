@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadRedirectMap } from '@/redirects/load'
 import { freshPayload } from './payload'
@@ -174,6 +177,42 @@ describe('links in rich text', () => {
       const page = await payload.create({ collection: 'pages', locale: 'cs', data: { title: `Odkaz ${url}`, content: textWithLink(url) } })
       const stored = page.content as ReturnType<typeof textWithLink>
       expect(JSON.stringify(stored), url).toContain(JSON.stringify(url))
+    }
+  })
+})
+
+/** The EXIF block's pointer to its GPS directory (tag 0x8825, little-endian as sharp writes it). */
+const gpsPointer = Buffer.from([0x25, 0x88])
+
+describe('staff images', () => {
+  it('are stored without EXIF or GPS, in their own format, sizes included', async () => {
+    const photo = await sharp({ create: { width: 1400, height: 1000, channels: 3, background: '#c9a' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'TestPhone', Model: 'X1' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 5/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '14/1 27/1 0/1' },
+      })
+      .toBuffer()
+    const sent = await sharp(photo).metadata()
+    expect(sent.exif?.includes(gpsPointer), 'the test photo carries GPS').toBe(true)
+    expect(sent.exif?.toString('latin1')).toContain('TestPhone')
+
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'Ordinace' },
+      file: { name: 'ordinace.jpg', mimetype: 'image/jpeg', data: photo, size: photo.length },
+    })
+    expect(media).toMatchObject({ mimeType: 'image/jpeg', width: 1400, height: 1000 })
+    const staticDir = payload.collections.media.config.upload.staticDir as string
+    const files = [media.filename, media.sizes?.thumbnail?.filename, media.sizes?.card?.filename, media.sizes?.og?.filename]
+    for (const filename of files) {
+      expect(filename).toBeTruthy()
+      const stored = await readFile(path.join(staticDir, filename as string))
+      const metadata = await sharp(stored).metadata()
+      expect(metadata.format, filename as string).toBe('jpeg')
+      expect(metadata.exif, filename as string).toBeUndefined()
+      expect(metadata.xmp, filename as string).toBeUndefined()
+      expect(stored.includes(Buffer.from('TestPhone')), filename as string).toBe(false)
     }
   })
 })
