@@ -21,6 +21,9 @@ export function isAllowedLinkUrl(url: unknown): boolean {
 
 const maxDepth = 200
 
+/** Stands in the list for a part of the document too deep to look into. */
+export const tooDeepMarker = '(nested too deep)'
+
 /** A link node of Payload's Lexical editor (link or autolink) with an address typed by staff. */
 type LexicalLinkFields = { linkType?: string; url?: unknown }
 
@@ -31,7 +34,7 @@ export function refusedLinkUrls(value: unknown): string[] {
     if (typeof node !== 'object' || node === null) return
     // Nothing an editor writes nests this deep; a link hidden below it is not looked for, so the whole is refused.
     if (depth > maxDepth) {
-      refused.push('…')
+      refused.push(tooDeepMarker)
       return
     }
     if (Array.isArray(node)) {

@@ -216,3 +216,19 @@ describe('staff images', () => {
     }
   })
 })
+
+describe('the call-back request', () => {
+  it('answers a JSON body nested 2,000 deep with 400 naming the problem', async () => {
+    const { POST } = await import('@/app/api/v1/inquiries/call-me/route')
+    const body = `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}`
+    const response = await POST(
+      new Request('http://localhost/api/v1/inquiries/call-me', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'x-clinic-client-address': '198.51.100.90' },
+      }) as never,
+    )
+    expect(response.status).toBe(400)
+    expect(JSON.stringify(await response.json())).toContain('The JSON body nests deeper than 128 levels.')
+  })
+})
