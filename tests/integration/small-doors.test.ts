@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { refuseUnsafeLinks } from '@/cms/hooks/safe-links'
 import { loadRedirectMap } from '@/redirects/load'
 import { freshPayload } from './payload'
 
@@ -163,6 +164,26 @@ describe('links in rich text', () => {
       } as never),
     )
     expect(faq.fields).toEqual([expect.stringMatching(/^questions\.0\.answer: Odkaz v textu/)])
+  })
+
+  it('is checked on every rich-text field of every collection and global', () => {
+    type Node = { name?: string; type?: string; fields?: Node[]; tabs?: Node[]; blocks?: Node[]; hooks?: { beforeValidate?: unknown[] } }
+    const unchecked: string[] = []
+    let richTextFields = 0
+    const visit = (owner: string, nodes: Node[] = []) => {
+      for (const node of nodes) {
+        if (node.type === 'richText') {
+          richTextFields++
+          if (!node.hooks?.beforeValidate?.includes(refuseUnsafeLinks)) unchecked.push(`${owner}.${node.name}`)
+        }
+        visit(owner, node.fields)
+        visit(owner, node.tabs)
+        visit(owner, node.blocks)
+      }
+    }
+    for (const entity of [...payload.config.collections, ...payload.config.globals]) visit(entity.slug, entity.fields as Node[])
+    expect(richTextFields).toBeGreaterThanOrEqual(8)
+    expect(unchecked).toEqual([])
   })
 
   it('saves links to web pages, e-mail, phone and paths on the site', async () => {
