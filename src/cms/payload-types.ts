@@ -806,7 +806,7 @@ export interface Redirect {
    */
   toLocale?: ('cs' | 'en' | 'de') | null;
   /**
-   * A path on this site (/zakroky/botox, /en/contact) or a full address of another site (https://…). If it is redirected itself, its target is stored instead.
+   * A path on this site (/zakroky/botox, /en/contact) or a full address of another site (https://…) that an administrator allowed in Settings → Links. If it is redirected itself, its target is stored instead.
    */
   toUrl?: string | null;
   automatic?: boolean | null;

@@ -5,7 +5,7 @@ import { adminMessage, tx } from '../i18n'
 
 /** Output per accepted image type (src/cms/uploads/upload-rules.ts): the same format, near its original quality. */
 const encoders: Record<string, (image: Sharp) => Sharp> = {
-  'image/jpeg': (image) => image.jpeg({ quality: 90, mozjpeg: true }),
+  'image/jpeg': (image) => image.jpeg({ quality: 90 }),
   'image/png': (image) => image.png({ compressionLevel: 9 }),
   'image/webp': (image) => image.webp({ quality: 90 }),
   'image/avif': (image) => image.avif({ quality: 70 }),
