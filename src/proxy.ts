@@ -5,6 +5,7 @@ import { isAbsoluteUrl } from './redirects/redirect-addresses'
 import { isUnknownPage } from './routing/known-paths'
 import { isLocale } from './routing/locales'
 import { routing } from './routing/i18n-routing'
+import { sameOriginPath } from './security/same-origin-path'
 import { statusOverrideHeader } from './server/status-override.mjs'
 
 // Rewrites unprefixed (Czech) paths to the internal /cs/... segment and strips a typed /cs prefix.
@@ -17,10 +18,13 @@ const localeRouting = createMiddleware(routing)
  */
 export default async function proxy(request: NextRequest) {
   const target = await redirectTargetOf(request.nextUrl.pathname, request.nextUrl.origin)
-  if (target) {
-    const location = new URL(target, request.nextUrl.origin)
+  // The map's server checked its targets (src/redirects/load.ts); a site path is checked again
+  // here, so that nothing but a path on this site, as a browser reads it, is resolved against it.
+  const sitePath = target && !isAbsoluteUrl(target) ? sameOriginPath(target) : undefined
+  if (target && (sitePath || isAbsoluteUrl(target))) {
+    const location = new URL(sitePath ?? target, request.nextUrl.origin)
     // A site path keeps the visitor's query (campaign parameters) unless the target has its own.
-    if (!isAbsoluteUrl(target) && !location.search) location.search = request.nextUrl.search
+    if (sitePath && !location.search) location.search = request.nextUrl.search
     return NextResponse.redirect(location, 301)
   }
   // An address the site does not know gets the language's 404 page, in the HTML and with status

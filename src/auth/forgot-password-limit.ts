@@ -1,24 +1,35 @@
 import type { Payload } from 'payload'
-import { consumeOrRefuse, type LimitRule, lazyLimiters } from '@/security/rate-limiters'
+import { consumeOrRefuse, LimitReached, type LimitRule, lazyLimiters } from '@/security/rate-limiters'
 import { staffAuthLimiter, staffAuthWindowSeconds } from './staff-auth-limiter'
 
 /**
  * Every accepted forgot-password request queues a job (a row in payload_jobs), for unknown
- * addresses too, so the requests are limited: 5 per client address and 100 for the whole site
- * within 15 minutes. The site-wide ceiling bounds the jobs table even against many addresses;
- * staff who meet it can ask an administrator to set a new password.
+ * addresses too, so the requests are limited per client address (5 in 15 minutes) and per account
+ * e-mail (5 in 15 minutes). There is no site-wide ceiling: one shared by everyone let 20 anonymous
+ * addresses use it up and block every staff member's reset. The per-account count keeps a mailbox
+ * from being flooded; a caller over it gets the usual answer but no new e-mail, because the last
+ * e-mail of the window still holds a valid link (each new token replaces the one before).
  */
 const perClient: LimitRule = { name: 'forgot-password-client', points: 5, duration: staffAuthWindowSeconds }
-const perSite: LimitRule = { name: 'forgot-password-site', points: 100, duration: staffAuthWindowSeconds }
+const perAccount: LimitRule = { name: 'forgot-password-account', points: 5, duration: staffAuthWindowSeconds }
 
 const limiters = lazyLimiters(async (payload) => ({
   client: await staffAuthLimiter(payload, perClient),
-  site: await staffAuthLimiter(payload, perSite),
+  account: await staffAuthLimiter(payload, perAccount),
 }))
 
-/** Counts one request; throws LimitReached (with the seconds to wait) when over a limit. */
-export async function countForgotPasswordRequest(payload: Payload, client: string): Promise<void> {
-  const { client: byClient, site } = await limiters(payload)
+/**
+ * Counts one request from `client` for `email` (lower-cased): throws LimitReached (with the seconds
+ * to wait) when the client is over its allowance; false when the account has had its e-mails for now.
+ */
+export async function countForgotPasswordRequest(payload: Payload, client: string, email: string): Promise<boolean> {
+  const { client: byClient, account } = await limiters(payload)
   await consumeOrRefuse(byClient, client)
-  await consumeOrRefuse(site, 'site')
+  try {
+    await consumeOrRefuse(account, email)
+    return true
+  } catch (error) {
+    if (error instanceof LimitReached) return false
+    throw error
+  }
 }

@@ -3,7 +3,9 @@ import { getPayload } from 'payload'
 import { anonymousWriteRefused, effectiveMethod, hasStaffSession, isWrite } from './anonymous-writes'
 import { firstRegister } from './first-register'
 import { forgotPassword } from './forgot-password'
+import { isJobsEndpoint, jobsEndpointRefusal } from './jobs-run-access'
 import { login } from './login'
+import { malformedRequestAnswer } from './malformed-requests'
 import { isUploadFileRequest, missingFileAsNotFound } from './missing-upload-file'
 import { isPrivateCollection, withNoStore } from './private-answers'
 import { resetPassword } from './reset-password'
@@ -35,6 +37,8 @@ async function staffAuthEndpoint(
 }
 
 async function answer(request: Request, segments: string[], payloadAnswer: (request: Request) => Promise<Response>): Promise<Response> {
+  const malformed = await malformedRequestAnswer(request, segments)
+  if (malformed) return malformed
   const method = effectiveMethod(request)
   const [collection, action] = segments
   if (method === 'POST' && collection === 'users' && segments.length === 2) {
@@ -42,6 +46,10 @@ async function answer(request: Request, segments: string[], payloadAnswer: (requ
     if (staffAnswer) return staffAnswer
   }
   const payload = await getPayload({ config })
+  if (isJobsEndpoint(segments)) {
+    const refused = await jobsEndpointRefusal(payload, request)
+    if (refused) return refused
+  }
   if (isWrite(request) && !(await hasStaffSession(payload, request))) return anonymousWriteRefused()
   const response = await payloadAnswer(request)
   if (method === 'GET' && isUploadFileRequest(segments)) return missingFileAsNotFound(payload, segments, response)
@@ -50,9 +58,10 @@ async function answer(request: Request, segments: string[], payloadAnswer: (requ
 
 /**
  * Wraps one of Payload's REST handlers (src/app/(payload)/api/[...slug]/route.ts): login,
- * forgot-password, reset-password and first-register go through src/auth first, anonymous writes
- * are refused before Payload opens a transaction for them, a missing upload file is a 404, and
- * private collections' answers are never cached. Everything else is Payload's answer unchanged.
+ * forgot-password, reset-password and first-register go through src/auth first, malformed requests
+ * (a NUL in a file name, JSON nested too deep) are answered 400, job queues run over HTTP only
+ * for administrators, anonymous writes are refused before Payload opens a transaction for them, a
+ * missing upload file is a 404, and private collections' answers are never cached. Everything else is Payload's answer unchanged.
  */
 export function guardedRest(payloadHandler: RestHandler): RestHandler {
   return async (request, args) => {

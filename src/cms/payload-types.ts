@@ -808,7 +808,7 @@ export interface Redirect {
    */
   toLocale?: ('cs' | 'en' | 'de') | null;
   /**
-   * A path on this site (/zakroky/botox, /en/contact) or a full address of another site (https://…). If it is redirected itself, its target is stored instead.
+   * A path on this site (/zakroky/botox, /en/contact) or a full address of another site (https://…) that an administrator allowed in Settings → Links. If it is redirected itself, its target is stored instead.
    */
   toUrl?: string | null;
   automatic?: boolean | null;
@@ -1849,6 +1849,10 @@ export interface Setting {
     youtube?: string | null;
   };
   autoRedirectEnabled?: boolean | null;
+  /**
+   * One site per line, its name only (e.g. booking.example.com). Redirects to other sites cannot be saved and the site does not use them.
+   */
+  redirectHosts?: string | null;
   reviewWidget?: {
     enabled?: boolean | null;
     /**
@@ -2074,6 +2078,7 @@ export interface SettingsSelect<T extends boolean = true> {
         youtube?: T;
       };
   autoRedirectEnabled?: T;
+  redirectHosts?: T;
   reviewWidget?:
     | T
     | {

@@ -8,6 +8,7 @@ import { buildConfig, type CollectionConfig, type Config } from 'payload'
 import sharp from 'sharp'
 import { sendPasswordResetTask } from '@/auth/jobs/send-password-reset'
 import { jobsRunInThisProcess } from '@/auth/jobs/run-jobs-soon'
+import { mayRunJobs } from '@/auth/jobs-run-access'
 import { isShuttingDown, trackedTask } from '@/server/app-shutdown'
 import { notifyInquiryTask } from '@/inquiries/jobs/notify-inquiry'
 import { inquiryRetentionTask } from '@/inquiries/jobs/inquiry-retention'
@@ -149,6 +150,8 @@ export default buildConfig({
       )
       return true
     },
+    // Over HTTP (/api/payload-jobs/run) only administrators run queues (src/auth/jobs-run-access.ts).
+    access: { run: mayRunJobs },
     // Each run is known to a graceful shutdown, which lets it finish or hands it back (src/server/app-shutdown.ts).
     tasks: [notifyInquiryTask, inquiryRetentionTask, sendPasswordResetTask].map(trackedTask),
   },

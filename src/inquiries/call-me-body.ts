@@ -1,6 +1,7 @@
 import { bodyChunks } from './body-chunks'
 import { InquiryRequestError } from './http-errors'
 import { readMultipartFields } from './multipart'
+import { nestsDeeperThan, tooDeepMessage } from '@/security/json-depth'
 
 /** A call-back request is a phone number and two short fields: 16 KB is plenty in any encoding. */
 export const maxCallMeBodyBytes = 16 * 1024
@@ -20,6 +21,7 @@ export async function readCallMeBody(request: Request): Promise<Record<string, u
   }
   const text = new TextDecoder().decode(await readAtMost(request, maxCallMeBodyBytes))
   if (mediaType === 'application/x-www-form-urlencoded') return Object.fromEntries(new URLSearchParams(text))
+  if (nestsDeeperThan(text)) throw new InquiryRequestError(400, 'json-too-deep', tooDeepMessage)
   let body: unknown
   try {
     body = JSON.parse(text)

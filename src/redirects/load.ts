@@ -1,7 +1,10 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+import { sameOriginPath } from '@/security/same-origin-path'
 import { type Locale, isLocale } from '@/routing/locales'
 import { loadLiveDocuments, templateOfCollection } from '@/routing/live-documents'
 import { buildRouteTable } from '@/routing/route-table'
+import { allowedHostsOf, externalTargetProblem } from './external-targets'
+import { isAbsoluteUrl } from './redirect-addresses'
 import { buildRedirectMap, type RedirectMap, type RedirectRule, type RedirectTarget } from './redirect-map'
 
 /** A stored redirect as the Local API returns it at depth 0. */
@@ -35,8 +38,29 @@ export async function loadRedirectRules(payload: Payload): Promise<RedirectRule[
   })
 }
 
-/** Every redirect visitors get now, resolved against the documents that are live. */
+/** The hosts an administrator allowed redirects to lead to (Settings → Links). */
+export async function allowedRedirectHosts(payload: Payload, req?: PayloadRequest): Promise<string[]> {
+  const settings = await payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: true, ...(req ? { req } : {}) })
+  return allowedHostsOf((settings as { redirectHosts?: unknown }).redirectHosts)
+}
+
+/**
+ * Every redirect visitors get now, resolved against the documents that are live. A target that
+ * is not a path on this site nor on an allowed host (stored before the rule, or the host was
+ * taken off the list since) is not served.
+ */
 export async function loadRedirectMap(payload: Payload): Promise<RedirectMap> {
-  const [rules, documents] = await Promise.all([loadRedirectRules(payload), loadLiveDocuments(payload)])
-  return buildRedirectMap(rules, buildRouteTable(documents.filter((doc) => doc.hasPage)))
+  const [rules, documents, hosts] = await Promise.all([
+    loadRedirectRules(payload),
+    loadLiveDocuments(payload),
+    allowedRedirectHosts(payload),
+  ])
+  const map = buildRedirectMap(rules, buildRouteTable(documents.filter((doc) => doc.hasPage)))
+  return Object.fromEntries(
+    Object.entries(map).flatMap(([from, target]) => {
+      if (isAbsoluteUrl(target)) return externalTargetProblem(target, hosts) ? [] : [[from, target]]
+      const path = sameOriginPath(target)
+      return path ? [[from, path]] : []
+    }),
+  )
 }

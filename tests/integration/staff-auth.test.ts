@@ -338,6 +338,30 @@ describe('forgot-password', () => {
     await payload.jobs.run({ queue: 'default', limit: 50 })
   })
 
+  it('lets no crowd of anonymous addresses block a staff reset: limits are per address and per account, not site-wide', async () => {
+    const jobsBefore = await resetJobs()
+    // 25 addresses spend their allowance (125 requests; the old site-wide ceiling was 100).
+    for (let client = 0; client < 25; client++) {
+      for (let i = 0; i < 5; i++) expect((await forgot(`crowd-${client}-${i}@clinic.test`, `203.0.114.${client}`)).status).toBe(200)
+      expect((await forgot(`crowd-${client}-5@clinic.test`, `203.0.114.${client}`)).status).toBe(429)
+    }
+    expect((await forgot(admin.email, '198.51.100.50')).status).toBe(200)
+    expect(await resetJobs()).toBe(jobsBefore + 126)
+    await payload.jobs.run({ queue: 'default', limit: 200 })
+    expect(mailsTo(admin.email).length).toBeGreaterThan(0)
+  })
+
+  it('sends one account at most 5 reset e-mails in 15 minutes, whoever asks, with the usual answer', async () => {
+    const jobsBefore = await resetJobs()
+    const answers = []
+    for (let i = 0; i < 7; i++) answers.push(await outcome(await forgot('one-account@clinic.test', `203.0.115.${i}`)))
+    expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(
+      new Set([JSON.stringify({ status: 200, body: JSON.stringify({ message: 'Úspěch' }) })]),
+    )
+    expect(await resetJobs()).toBe(jobsBefore + 5)
+    await payload.jobs.run({ queue: 'default', limit: 50 })
+  })
+
   it('stores an inquiry and answers another request while a reset e-mail waits for SMTP', async () => {
     expect((await forgot(admin.email, '198.51.100.34')).status).toBe(200)
     smtp.hold()
@@ -433,5 +457,49 @@ describe('REST answers', () => {
     // An anonymous caller learns nothing about patients' photos, existing or not.
     expect((await api('GET', 'inquiry-photos/file/does-not-exist.jpg')).status).toBe(403)
     expect((await api('GET', 'inquiry-photos/file/does-not-exist.jpg', { token: await adminToken() })).status).toBe(404)
+  })
+})
+
+describe('doors Payload leaves open over HTTP', () => {
+  async function tokenFor(role: 'editor' | 'reception', from: string): Promise<string> {
+    const account = { email: `${role}-jobs@clinic.test`, password: `${role}-password-2026`, name: role, role }
+    await payload.create({ collection: 'users', data: account })
+    const response = await login(account.email, account.password, from)
+    expect(response.status).toBe(200)
+    return ((await response.json()) as { token: string }).token
+  }
+
+  it('runs job queues over HTTP only for administrators (editors and reception get 403)', async () => {
+    const run = (token?: string) => api('GET', 'payload-jobs/run?queue=inquiry-notifications', { token })
+    const editorToken = await tokenFor('editor', '198.51.100.60')
+    const editor = await run(editorToken)
+    expect(editor.status).toBe(403)
+    expect(JSON.stringify(await editor.json())).toContain('Only administrators may run job queues.')
+    expect((await run(await tokenFor('reception', '198.51.100.61'))).status).toBe(403)
+    expect((await api('GET', 'payload-jobs/handle-schedules', { token: editorToken })).status).toBe(403)
+    expect((await run()).status).toBe(401)
+    expect((await run(await adminToken())).status).toBe(200)
+  })
+
+  it('answers 400 naming the problem, not 500, for a NUL in a file name and a JSON body nested 2,000 deep', async () => {
+    const file = await api('GET', 'media/file/%00.jpg')
+    expect(file.status).toBe(400)
+    expect(await file.json()).toEqual({ errors: [{ message: expect.stringContaining('file name is not valid') }] })
+
+    let deep: unknown = 'x'
+    for (let level = 0; level < 2000; level++) deep = { a: deep }
+    const token = await adminToken()
+    for (const [path, body] of [
+      ['pages', { title: deep }],
+      ['pages', { title: 'Hluboko', content: deep }],
+      ['users/login', { email: deep, password: 'x' }],
+      ['users/forgot-password', deep],
+    ] as const) {
+      const response = await api('POST', path, { body, token, from: '198.51.100.63' })
+      expect(response.status, path).toBe(400)
+      expect(await response.json(), path).toEqual({ errors: [{ message: 'The JSON body nests deeper than 128 levels.' }] })
+    }
+    // A body of ordinary depth still reaches Payload (and its rules).
+    expect((await login(admin.email, 'wrong-password-9', '198.51.100.64')).status).toBe(401)
   })
 })

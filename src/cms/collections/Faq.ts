@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from '../access'
 import { sortOrderField } from '../fields/sort-order'
+import { refuseUnsafeLinks } from '../hooks/safe-links'
 import { adminGroups, tx } from '../i18n'
 import { listView } from './list-view'
 
@@ -21,7 +22,13 @@ export const FaqTopics: CollectionConfig = {
       type: 'array',
       fields: [
         { name: 'question', label: tx('Otázka', 'Question'), type: 'text', localized: true, required: true },
-        { name: 'answer', label: tx('Odpověď', 'Answer'), type: 'richText', localized: true },
+        {
+          name: 'answer',
+          label: tx('Odpověď', 'Answer'),
+          type: 'richText',
+          localized: true,
+          hooks: { beforeValidate: [refuseUnsafeLinks] },
+        },
       ],
     },
   ],

@@ -95,8 +95,8 @@ export const Redirects: CollectionConfig = {
       admin: {
         condition: (_, siblingData) => siblingData?.toType === 'url',
         description: tx(
-          'Cesta na tomto webu (/zakroky/botox, /en/contact) nebo celá adresa jiného webu (https://…). Vede-li sama na přesměrování, uloží se rovnou jeho cíl.',
-          'A path on this site (/zakroky/botox, /en/contact) or a full address of another site (https://…). If it is redirected itself, its target is stored instead.',
+          'Cesta na tomto webu (/zakroky/botox, /en/contact) nebo celá adresa jiného webu (https://…), který administrátor povolil v Nastavení → Odkazy. Vede-li sama na přesměrování, uloží se rovnou jeho cíl.',
+          'A path on this site (/zakroky/botox, /en/contact) or a full address of another site (https://…) that an administrator allowed in Settings → Links. If it is redirected itself, its target is stored instead.',
         ),
       },
     },

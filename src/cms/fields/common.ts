@@ -1,4 +1,5 @@
 import type { Field, TextFieldSingleValidation } from 'payload'
+import { refuseUnsafeLinks } from '../hooks/safe-links'
 import { type AdminText, adminMessage, tx } from '../i18n'
 import { requiredInCzech } from './validation'
 
@@ -135,7 +136,7 @@ export function textRequiredInCzech(name: string, label: AdminText): Field {
 }
 
 export function localizedRichText(name: string, label: AdminText = tx('Obsah', 'Content')): Field {
-  return { name, label, type: 'richText', localized: true }
+  return { name, label, type: 'richText', localized: true, hooks: { beforeValidate: [refuseUnsafeLinks] } }
 }
 
 /** Items carry tags and can be filtered by shared tags (spec §3). */

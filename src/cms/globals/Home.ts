@@ -1,6 +1,7 @@
 import type { ArrayField, Field, GlobalConfig } from 'payload'
 import { contactPlaceholderHelp } from '@/content/contact-placeholders'
 import { optionsFrom } from '../fields/options'
+import { refuseUnsafeLinks } from '../hooks/safe-links'
 import { type AdminText, tx } from '../i18n'
 import { siteGlobal } from './site-global'
 
@@ -117,6 +118,7 @@ export const Home: GlobalConfig = {
         label: tx('Text', 'Text'),
         type: 'richText',
         localized: true,
+        hooks: { beforeValidate: [refuseUnsafeLinks] },
         admin: {
           description: tx(
             'Adresu a otevírací dobu web ukazuje vedle textu sám (z Nastavení). V textu je pište značkami {adresa}, {hodiny}, {telefon}, {email}, {pohotovost}.',

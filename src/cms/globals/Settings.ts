@@ -4,6 +4,7 @@ import { dayKeys, defaultOpeningHours, isTime, normalizeTime, type OpeningHoursR
 import { gtmIdPattern, metaPixelIdPattern } from '@/tracking/ids'
 import { isAdminField } from '../access'
 import { statisticKeyLabels, statisticKeys } from '../collections/StatisticsItems'
+import { redirectHostsField } from '../fields/redirect-hosts'
 import { type AdminText, adminMessage, tx } from '../i18n'
 import { siteGlobal } from './site-global'
 
@@ -287,6 +288,7 @@ export const Settings: GlobalConfig = {
               defaultValue: true,
               access: adminOnly,
             },
+            redirectHostsField,
           ],
         },
         {

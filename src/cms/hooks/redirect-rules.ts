@@ -1,7 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeValidateHook, PayloadRequest, Validate } from 'payload'
-import type { StoredRedirect } from '@/redirects/load'
+import { externalTargetProblem, hostOf } from '@/redirects/external-targets'
+import { allowedRedirectHosts, type StoredRedirect } from '@/redirects/load'
 import { isAbsoluteUrl, normalizeSitePath, normalizeTarget, targetPath } from '@/redirects/redirect-addresses'
 import { findRedirectFrom } from '@/redirects/store'
+import { sameOriginPath } from '@/security/same-origin-path'
 import { loadLiveDocuments } from '@/routing/live-documents'
 import { defaultLocale } from '@/routing/locales'
 import { parseHref } from '@/routing/url-paths'
@@ -65,16 +67,52 @@ async function sourceProblem(req: PayloadRequest, from: string): Promise<string 
   return entry ? liveSourceMessage(req, from, entry, documents, locale) : undefined
 }
 
-function targetUrlProblem(req: PayloadRequest, value: unknown): string | undefined {
+/** The message for a target a browser would read as another site, or that is not an address at all. */
+const targetUrlFormat = tx(
+  'Zadejte cestu na tomto webu začínající lomítkem (/zakroky/botox) nebo celou adresu začínající https://.',
+  'Enter a path on this site starting with a slash (/zakroky/botox) or a full address starting with https://.',
+)
+
+/**
+ * Why a typed target may not be stored: a path must stay on this site as a browser reads it
+ * (src/security/same-origin-path.ts), another site must be on the administrators' list.
+ */
+async function targetUrlProblem(req: PayloadRequest, value: unknown): Promise<string | undefined> {
   const target = typeof value === 'string' ? value.trim() : ''
-  if (target && !/\s/.test(target) && ((target.startsWith('/') && !target.startsWith('//')) || isAbsoluteUrl(target))) return undefined
-  return adminMessage(
-    req,
-    tx(
-      'Zadejte cestu na tomto webu začínající lomítkem (/zakroky/botox) nebo celou adresu začínající https://.',
-      'Enter a path on this site starting with a slash (/zakroky/botox) or a full address starting with https://.',
-    ),
-  )
+  if (!target) return adminMessage(req, targetUrlFormat)
+  if (target.includes('\\') || /%5c/i.test(target)) {
+    return adminMessage(
+      req,
+      tx(
+        'Adresa obsahuje zpětné lomítko (\\). Prohlížeče ho čtou jako lomítko, takže např. /\\jiny-web.cz vede na cizí web. Pište jen obyčejná lomítka /.',
+        'The address contains a backslash (\\). Browsers read it as a slash, so e.g. /\\other-site.com leads to another site. Use forward slashes / only.',
+      ),
+    )
+  }
+  if (!isAbsoluteUrl(target) || /\s/.test(target)) {
+    if (!target.startsWith('/')) return adminMessage(req, targetUrlFormat)
+    if (sameOriginPath(target) !== undefined) return undefined
+    return adminMessage(
+      req,
+      tx(
+        'Tato cesta by v prohlížeči vedla mimo tento web (obsahuje řídicí či zakódované znaky jako %2F, %09, nebo „/./“ před dvěma lomítky). Zadejte prostou cestu, např. /zakroky/botox.',
+        'A browser would read this path as another site (it holds control or encoded characters such as %2F, %09, or "/./" before two slashes). Enter a plain path, e.g. /zakroky/botox.',
+      ),
+    )
+  }
+  const problem = externalTargetProblem(target, await allowedRedirectHosts(req.payload, req))
+  if (problem === 'not-http') return adminMessage(req, targetUrlFormat)
+  if (problem === 'host-not-allowed') {
+    const host = hostOf(target)
+    return adminMessage(
+      req,
+      tx(
+        `Na web ${host} přesměrovat nelze: není mezi povolenými cíli. Administrátor ho může přidat v Nastavení → Odkazy → Weby, na které smí vést přesměrování.`,
+        `Redirects may not lead to ${host}: it is not among the allowed targets. An administrator can add it in Settings → Links → Sites redirects may lead to.`,
+      ),
+    )
+  }
+  return undefined
 }
 
 const targetDocumentMissing = (req: PayloadRequest) =>
@@ -84,8 +122,8 @@ const targetDocumentMissing = (req: PayloadRequest) =>
 export const validateSource: Validate = async (value, { req, event }) =>
   event === 'onChange' && typeof value === 'string' && value ? ((await sourceProblem(req, normalizeSitePath(value))) ?? true) : true
 
-export const validateTargetUrl: Validate = (value, { req, event, siblingData }) =>
-  event === 'onChange' && (siblingData as RedirectData).toType === 'url' && value ? (targetUrlProblem(req, value) ?? true) : true
+export const validateTargetUrl: Validate = async (value, { req, event, siblingData }) =>
+  event === 'onChange' && (siblingData as RedirectData).toType === 'url' && value ? ((await targetUrlProblem(req, value)) ?? true) : true
 
 /**
  * Checks a redirect before it is saved and stores the end of its chain: a target that is itself
@@ -103,7 +141,7 @@ export const checkRedirect: CollectionBeforeChangeHook = async ({ data, original
     if (!redirect.toDocument) refuse('toDocument', targetDocumentMissing(req))
     return data
   }
-  const urlProblem = targetUrlProblem(req, redirect.toUrl)
+  const urlProblem = await targetUrlProblem(req, redirect.toUrl)
   if (urlProblem || !redirect.toUrl) refuse('toUrl', urlProblem ?? '')
   const chain = [from]
   let url = redirect.toUrl

@@ -5,6 +5,7 @@ import * as migration_20261123_193117_staff_auth from './20261123_193117_staff_a
 import * as migration_20261123_232554_content_staff from './20261123_232554_content_staff';
 import * as migration_20261124_075453_media_illustrative from './20261124_075453_media_illustrative';
 import * as migration_20261127_214518_i27_audit from './20261127_214518_i27_audit';
+import * as migration_20261127_214259_i27_redirects from './20261127_214259_i27_redirects';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261127_214518_i27_audit.up,
     down: migration_20261127_214518_i27_audit.down,
     name: '20261127_214518_i27_audit'
+  },
+  {
+    up: migration_20261127_214259_i27_redirects.up,
+    down: migration_20261127_214259_i27_redirects.down,
+    name: '20261127_214259_i27_redirects'
   },
 ];
