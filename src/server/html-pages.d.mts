@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-export function mayBePage(req: Pick<IncomingMessage, 'url' | 'headers'>): boolean
-export function chooseEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | undefined
-export function htmlPages(): (req: IncomingMessage, res: ServerResponse) => void
+export function decodeBody(body: Buffer, contentEncoding: unknown): string | undefined
+export function needsScriptHashes(policy: unknown): boolean
+export function htmlPages(options?: {
+  log?: { error: (fields: object, message: string) => void }
+}): (req: IncomingMessage, res: ServerResponse) => void
