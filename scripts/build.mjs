@@ -36,6 +36,8 @@ for (const file of [
   'shutdown.mjs',
   'status-override.mjs',
   'brotli-static.mjs',
+  'html-pages.mjs',
+  'script-hashes.mjs',
   'cache-handler.mjs',
 ]) {
   const source = path.join(root, 'src/server', file)

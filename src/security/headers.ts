@@ -25,14 +25,23 @@ const serialize = (policy: Policy) =>
 const lockdown: Policy = { 'object-src': ["'none'"], 'base-uri': ["'none'"], 'frame-ancestors': ["'none'"] }
 
 /**
- * The public site. script-src keeps 'unsafe-inline': Next streams each page's data as inline
- * scripts that differ per page and change on every revalidation, so hashes collected at build go
- * stale (measured; docs/decisions.md). style-src needs it for React style attributes and next/image.
+ * How the public site's inline scripts (Next's bootstrap and page data, our first-visit language
+ * script) are allowed: 'hashed' (production) leaves them out of this policy, and our server adds
+ * each page's own hashes to script-src as the page goes out (src/server/script-hashes.mjs).
+ * `next dev` runs Next's own server, which hashes nothing: there 'unsafe-inline' stays.
  */
-export function siteCsp(parties: ThirdParty[] = thirdParties()): string {
+export type InlineScripts = 'hashed' | 'unsafe-inline'
+
+/**
+ * The public site. No 'strict-dynamic': Next's chunk scripts are parser-inserted <script src>
+ * without nonce or integrity, so our origin and the listed hosts stay the allowlist (the tag
+ * manager's own scripts come from its host). style-src needs 'unsafe-inline' for React style
+ * attributes and next/image (docs/decisions.md, "Security headers").
+ */
+export function siteCsp(parties: ThirdParty[] = thirdParties(), inlineScripts: InlineScripts = 'hashed'): string {
   return serialize({
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...sourcesFor('script-src', parties)],
+    'script-src': ["'self'", ...(inlineScripts === 'unsafe-inline' ? ["'unsafe-inline'"] : []), ...sourcesFor('script-src', parties)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...sourcesFor('img-src', parties)],
     'font-src': ["'self'"],
@@ -114,7 +123,8 @@ export function securityHeaderRules(env: Env = process.env): HeaderRule[] {
         { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
         { key: 'Permissions-Policy', value: permissionsPolicy },
         { key: 'X-Frame-Options', value: 'DENY' },
-        ...csp(siteCsp(thirdParties(env))),
+        // next.config.ts is read with NODE_ENV=development only by `next dev` (no hashing server).
+        ...csp(siteCsp(thirdParties(env), env.NODE_ENV === 'development' ? 'unsafe-inline' : 'hashed')),
       ],
     },
     { source: '/admin/:path*', headers: csp(adminCsp()) },

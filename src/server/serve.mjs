@@ -7,6 +7,8 @@
 // - a graceful shutdown on SIGTERM (shutdown.mjs);
 // - the status the proxy asks for on a page it rewrites, e.g. 404 (status-override.mjs);
 // - the build's scripts and styles brotli-compressed for browsers that accept it (brotli-static.mjs);
+// - each public HTML page sent whole, its inline scripts allowed by their hashes in its
+//   Content-Security-Policy (html-pages.mjs);
 // - in production, a refusal to start with an unsafe environment (run-mode.mjs).
 // Usage: node src/server/serve.mjs [-p PORT]   (PORT, TRUSTED_PROXY_COUNT… from the environment;
 // every variable is listed in .env.example). It listens on every interface, IPv4 and IPv6.
@@ -18,6 +20,7 @@ import { createServerLog, routeConsoleToLog, withRequestLog } from './request-lo
 import { productionEnvironmentProblem, runMode } from './run-mode.mjs'
 import { inFlightRequests, installGracefulShutdown } from './shutdown.mjs'
 import { brotliStatic } from './brotli-static.mjs'
+import { htmlPages } from './html-pages.mjs'
 import { applyStatusOverride } from './status-override.mjs'
 
 const startedAt = performance.now()
@@ -55,6 +58,7 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const serveBrotli = brotliStatic({ staticDir: path.join(root, process.env.NEXT_DIST_DIR || '.next', 'static') })
+const holdPage = htmlPages({ log })
 const requests = inFlightRequests()
 const withClientAddress = (req) => {
   req.headers[clientAddressHeader] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxyCount)
@@ -64,7 +68,9 @@ const server = createServer(
     withRequestLog(log, (req, res) => {
       withClientAddress(req)
       applyStatusOverride(res)
-      if (!serveBrotli(req, res)) handle(req, res)
+      if (serveBrotli(req, res)) return
+      holdPage(req, res)
+      handle(req, res)
     }),
   ),
 )

@@ -4,12 +4,25 @@
  * health, readiness, pages, static files and the admin, on a production database.
  */
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Database } from '../faults/harness'
 import { buildDir, dataFolder, type DataFolder, dockerfileRuntime, type ImageServer, imageDir, startImage } from './harness'
+
+/** script-src of a page's policy must name each inline script of that page by hash, and allow no inline script otherwise. */
+function expectInlineScriptsHashed(policy: string | null, html: string, url: string) {
+  // One policy (a second header would come joined with a comma, and both would be enforced).
+  expect(policy, url).toBeTruthy()
+  expect(policy, url).not.toContain(',')
+  const scriptSrc = policy!.split(';').find((directive) => directive.trim().startsWith('script-src ')) ?? ''
+  expect(scriptSrc, url).not.toContain("'unsafe-inline'")
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)]
+  expect(inline.length, `${url} has inline scripts`).toBeGreaterThan(2)
+  for (const [, text] of inline) expect(scriptSrc, url).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`)
+}
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -87,6 +100,7 @@ describe('started with the Dockerfile CMD on a production database', () => {
       expect(response.status, url).toBe(200)
       const html = await response.text()
       expect(html).toMatch(new RegExp(`<html[^>]* lang="${lang}"`))
+      expectInlineScriptsHashed(response.headers.get('content-security-policy'), html, url)
       const asset = html.match(/\/_next\/static\/[^"]+\.js/)?.[0]
       expect(asset, `${url} links a script`).toBeDefined()
       expect((await fetch(`${server.baseUrl}${asset}`)).status).toBe(200)

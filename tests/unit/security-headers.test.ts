@@ -7,9 +7,9 @@ const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((part
 describe('the public site policy', () => {
   it('lists exactly the third-party hosts of the defaults', () => {
     const policy = directives(siteCsp(thirdParties({})))
+    // No 'unsafe-inline': each page's inline scripts are allowed by their hashes (src/server/html-pages.mjs).
     expect(policy['script-src']).toEqual([
       "'self'",
-      "'unsafe-inline'",
       'https://www.googletagmanager.com',
       'https://connect.facebook.net',
       'https://www.youtube.com',
@@ -67,6 +67,19 @@ describe('the public site policy', () => {
     expect(() => thirdParties({ CSP_EXTRA_SCRIPT_SRC: "'unsafe-eval'" })).toThrow(/CSP_EXTRA_SCRIPT_SRC/)
     expect(() => thirdParties({ CSP_EXTRA_IMG_SRC: 'https:' })).toThrow(/CSP_EXTRA_IMG_SRC/)
     expect(() => thirdParties({ CSP_EXTRA_FRAME_SRC: 'https://*' })).toThrow(/CSP_EXTRA_FRAME_SRC/)
+  })
+})
+
+describe('inline scripts of the public site', () => {
+  const sitePolicyOf = (env: Record<string, string>) =>
+    directives(securityHeaderRules(env)[0].headers.find((header) => header.key === 'Content-Security-Policy')!.value)
+
+  it('are left to the hashes the server adds in production, and allowed wholesale only under `next dev`', () => {
+    expect(sitePolicyOf({ NODE_ENV: 'production' })['script-src']).not.toContain("'unsafe-inline'")
+    expect(sitePolicyOf({})['script-src']).not.toContain("'unsafe-inline'")
+    expect(sitePolicyOf({ NODE_ENV: 'development' })['script-src']).toContain("'unsafe-inline'")
+    for (const env of [{}, { NODE_ENV: 'development' }] as Record<string, string>[])
+      expect(Object.values(sitePolicyOf(env)).flat()).not.toContain("'unsafe-eval'")
   })
 })
 
