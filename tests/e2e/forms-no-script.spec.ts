@@ -47,6 +47,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 test.afterAll(async () => staff?.dispose())
 
 type StoredInquiry = {
+  id: number | string
   kind: string
   lang: string
   name?: string
@@ -114,6 +115,15 @@ test.describe('contact form without JavaScript', () => {
       expect(stored).toHaveLength(1)
       expect(stored[0]).toMatchObject({ kind: 'standard', lang: locale, isHP: true, isSpam: false, locationUrl: pages[locale] })
       expect(stored[0].photos).toHaveLength(1)
+      // The clinic's notification e-mail is queued with it, as for a form sent with script.
+      const jobs = await staff.get('/api/payload-jobs?where[taskSlug][equals]=notifyInquiry&sort=-createdAt&limit=100&depth=0', {
+        headers: staffHeaders,
+      })
+      expect(jobs.status()).toBe(200)
+      const queued = ((await jobs.json()).docs as { input?: { inquiryId?: string } }[]).filter(
+        (job) => job.input?.inquiryId === String(stored[0].id),
+      )
+      expect(queued).toHaveLength(1)
       // The photo as staff get it: re-encoded, its EXIF gone.
       const file = await staff.get(`/api/inquiry-photos/file/${stored[0].photos?.[0].filename}`, { headers: staffHeaders })
       expect(file.status()).toBe(200)
@@ -149,6 +159,36 @@ test.describe('contact form without JavaScript', () => {
       expect(response.headers().location).toBe('/kontakt#contact-form-sent')
     }
     expect(await storedWhere('name', name)).toHaveLength(1)
+    await client.dispose()
+  })
+
+  test('the honeypot filled (a bot): thanked like anyone, stored as spam, no notification', async ({ playwright, baseURL }) => {
+    const client = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': newVisitorAddress() } })
+    const name = `Robot Vyplňovač ${stamp()}`
+    const response = await client.post('/api/v1/inquiries/standard/form', {
+      multipart: {
+        name,
+        email: 'bot@example.com',
+        phoneNumber: '+420 777 888 999',
+        message: 'Buy now.',
+        lang: 'en',
+        isHP: 'true',
+        locationUrl: '/en/contact',
+        email_confirmation: 'bot@example.com',
+      },
+      maxRedirects: 0,
+    })
+    expect(response.status()).toBe(303)
+    expect(response.headers().location).toBe('/en/contact#contact-form-sent')
+    const stored = await storedWhere('name', name)
+    expect(stored).toHaveLength(1)
+    expect(stored[0].isSpam).toBe(true)
+    const jobs = await staff.get('/api/payload-jobs?where[taskSlug][equals]=notifyInquiry&sort=-createdAt&limit=100&depth=0', {
+      headers: staffHeaders,
+    })
+    expect(
+      ((await jobs.json()).docs as { input?: { inquiryId?: string } }[]).some((job) => job.input?.inquiryId === String(stored[0].id)),
+    ).toBe(false)
     await client.dispose()
   })
 

@@ -62,7 +62,8 @@ export async function ContactFormSection({
       <div className="container contact-section__inner">
         <h2 id="contact-form-title">{t('title')}</h2>
         <p className="contact-section__intro">{t('intro')}</p>
-        <div id={formAnchors.contact.sent} className="contact-form__thanks contact-section__sent" role="status" tabIndex={-1}>
+        {/* No live region: it is part of a freshly loaded page, not an update (the form's own is). */}
+        <div id={formAnchors.contact.sent} className="contact-form__thanks contact-section__sent" tabIndex={-1}>
           <h3>{texts.thanksTitle}</h3>
           <p>{texts.thanks}</p>
         </div>
