@@ -56,6 +56,9 @@ export default defineConfig({
       // Tracker IDs, so the consent tests see the tag manager and the pixel load (hosts mocked there).
       GTM_ID: 'GTM-E2ETEST',
       META_PIXEL_ID: '1234567890',
+      // As behind one proxy of ours: a test may act as a visitor of its own address (X-Forwarded-For),
+      // with the per-address inquiry limits of its own; without the header the socket is the visitor.
+      TRUSTED_PROXY_COUNT: '1',
     },
   },
 })

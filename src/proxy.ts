@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
+import { formReplyCookie, formReplyHeader, formReplySegment, isFormReplyToken } from './inquiries/form-reply-cookie'
 import { redirectTargetOf } from './redirects/proxy-map'
 import { isAbsoluteUrl } from './redirects/redirect-addresses'
 import { isUnknownPage } from './routing/known-paths'
@@ -35,7 +36,30 @@ export default async function proxy(request: NextRequest) {
     const locale = isLocale(first) ? first : routing.defaultLocale
     return NextResponse.rewrite(new URL(`/${locale}/404`, request.nextUrl.origin), { headers: { [statusOverrideHeader]: '404' } })
   }
+  const formReply = formReplyRewrite(request)
+  if (formReply) return formReply
   return localeRouting(request)
+}
+
+/**
+ * A form sent without script was refused: its page is shown once by the dynamic variant, with the
+ * messages and what was typed (src/inquiries/form-reply-cookie.ts). The cookie goes at once, so a
+ * reload shows the page as everyone sees it; without the cookie the static page is served.
+ */
+function formReplyRewrite(request: NextRequest): NextResponse | null {
+  const token = request.cookies.get(formReplyCookie)?.value
+  if (token === undefined || request.method !== 'GET') return null
+  const segments = request.nextUrl.pathname.split('/').filter(Boolean)
+  // A typed /cs prefix is redirected to the path without it by the locale routing: the cookie waits.
+  if (segments[0] === routing.defaultLocale) return null
+  const [locale, rest] = isLocale(segments[0]) ? [segments[0], segments.slice(1)] : [routing.defaultLocale, segments]
+  const target = new URL(`/${[locale, formReplySegment, ...rest].join('/')}${request.nextUrl.search}`, request.nextUrl.origin)
+  const headers = new Headers(request.headers)
+  headers.delete(formReplyHeader)
+  if (isFormReplyToken(token)) headers.set(formReplyHeader, token)
+  const response = NextResponse.rewrite(target, { request: { headers } })
+  response.cookies.set(formReplyCookie, '', { path: request.nextUrl.pathname, maxAge: 0, httpOnly: true, sameSite: 'lax' })
+  return response
 }
 
 export const config = {

@@ -108,7 +108,7 @@ async function readForm(request: Request, rules: FormRules): Promise<MultipartFo
         return fail(new InquiryRequestError(400, 'duplicate-field', `The field "${name}" was sent twice.`, name))
       form.fields[name] = value
     })
-    parser.on('file', (name, stream, _info) => {
+    parser.on('file', (name, stream, info) => {
       // Busboy destroys an unfinished file stream with an error; unhandled, it would crash the process.
       stream.on('error', () => fail(new InquiryRequestError(400, 'malformed-multipart', 'The multipart body is malformed or truncated.')))
       if (name !== rules.fileField) {
@@ -122,7 +122,10 @@ async function readForm(request: Request, rules: FormRules): Promise<MultipartFo
       filesDone.push(
         new Promise((resolve) => {
           stream.on('end', () => {
-            if (!stream.truncated) form.files.push({ field: name, data: Buffer.concat(chunks) })
+            const data = Buffer.concat(chunks)
+            // A form sent without script and without a photo picked has one empty, nameless file part.
+            const nothingPicked = !info.filename && data.length === 0
+            if (!stream.truncated && !nothingPicked) form.files.push({ field: name, data })
             resolve()
           })
           stream.on('close', () => resolve())

@@ -19,3 +19,18 @@ function canParse(value: string, base?: string): boolean {
     return false
   }
 }
+
+/**
+ * Where a form sent without script takes the visitor back (src/inquiries/no-script-form.ts): the
+ * path of `locationUrl` when it is one on this site, never another host; else the language's home.
+ */
+export function pagePathOf(locationUrl: string | undefined, lang: string): string {
+  const home = lang === 'cs' ? '/' : `/${lang}`
+  if (!locationUrl || !/^\/(?![/\\])/.test(locationUrl)) return home
+  try {
+    const url = new URL(locationUrl, 'https://site.invalid')
+    return url.host === 'site.invalid' ? url.pathname : home
+  } catch {
+    return home
+  }
+}

@@ -18,6 +18,16 @@ function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: unknown):
   return result.data
 }
 
+/**
+ * How the no-script form posts (src/inquiries/no-script-form.ts) differs from the API's JSON
+ * clients: its fields are turned into the API's (the honeypot into isSpam) and, with no
+ * idempotency-key header, the key is derived from the validated submission itself.
+ */
+export type IntakeOptions = {
+  fields?: (sent: Record<string, string>) => Record<string, string>
+  idempotencyKeyFor?: (requestHash: string) => string
+}
+
 export type StandardInquiryData = z.output<ReturnType<typeof standardInquirySchema>>
 export type CallMeData = z.output<ReturnType<typeof callMeSchema>>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isSameValue } from '@/cms/hooks/immutableFields'
-import { isPageAddress } from '@/inquiries/page-address'
+import { isPageAddress, pagePathOf } from '@/inquiries/page-address'
 import { hasLetter, toMultiLine, toSingleLine } from '@/inquiries/plain-text'
 import { callMeSchema, contactFieldsSchema, validationMessages } from '@/inquiries/schema'
 
@@ -104,5 +104,28 @@ describe('isSameValue (the admin saves the whole inquiry back)', () => {
     expect(isSameValue('jana@example.cz', 'jana@example.cz ')).toBe(false)
     expect(isSameValue(true, false)).toBe(false)
     expect(isSameValue('a', null)).toBe(false)
+  })
+})
+
+describe('pagePathOf (where a form sent without script returns the visitor)', () => {
+  it('is the path of a page on this site, without its query or fragment', () => {
+    expect(pagePathOf('/de/kontakt', 'de')).toBe('/de/kontakt')
+    expect(pagePathOf('/kontakt?utm_source=x#contact-form', 'cs')).toBe('/kontakt')
+    expect(pagePathOf('/', 'cs')).toBe('/')
+    expect(pagePathOf('/en/price list', 'en')).toBe('/en/price%20list')
+  })
+  it('never another host: protocol-relative, absolute, other schemes or nothing go to the language home', () => {
+    for (const value of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/kontakt',
+      'javascript:alert(1)',
+      'kontakt',
+      '',
+      undefined,
+    ]) {
+      expect(pagePathOf(value, 'en'), String(value)).toBe('/en')
+      expect(pagePathOf(value, 'cs'), String(value)).toBe('/')
+    }
   })
 })

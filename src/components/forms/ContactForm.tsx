@@ -34,8 +34,15 @@ export interface ContactFormTexts {
   close: string
   error: string
   honeypot: string
-  /** Shown without script: the form cannot send then. */
-  noScript: string
+  /** Too many requests (429): shown when a form sent without script was refused so. */
+  rateLimited: string
+}
+
+/** A form sent without script and refused, shown again (src/inquiries/no-script-form.ts). */
+export interface ContactFormReply {
+  values: Record<string, string>
+  errors: Record<string, string>
+  notice?: 'rate-limited' | 'failed'
 }
 
 interface Props {
@@ -52,6 +59,11 @@ interface Props {
    * own (components/islands/island.tsx), so the ids match those in the server's HTML.
    */
   idBase?: string
+  /** Without script the browser posts the form here (multipart, with the photos) and gets the page back. */
+  action?: string
+  /** The page's own path: where the server sends the visitor back. */
+  pagePath?: string
+  reply?: ContactFormReply
 }
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key) => String(values[key] ?? ''))
@@ -63,7 +75,19 @@ type FieldName = keyof ContactFields
  * loses focus, the button reads 'Odesílám...' while sending; success shows a confirmation and a
  * thank-you text, failure the spec's alert with everything typed and attached kept.
  */
-export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = false, ctaName, onSent, idBase }: Props) {
+export function ContactForm({
+  lang,
+  texts,
+  gdprHref,
+  isHp = false,
+  isFooter = false,
+  ctaName,
+  onSent,
+  idBase,
+  action,
+  pagePath,
+  reply,
+}: Props) {
   const [photos, setPhotos] = useState<File[]>([])
   const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing')
   const [progress, setProgress] = useState<number | null>(null)
@@ -82,6 +106,9 @@ export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = fa
     document.addEventListener('pointercancel', release, { once: true })
   }
   const idempotencyKey = useRef<string | null>(null)
+  // The server's messages for a form sent without script; each clears like the browser's own.
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>(reply?.errors ?? {})
+  const clearServerError = (name: string) => setServerErrors(({ [name]: _, ...rest }) => rest)
   const generatedId = useId()
   const formId = idBase ?? generatedId
   const {
@@ -93,26 +120,40 @@ export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = fa
     resolver: zodResolver(contactFieldsSchema(lang)),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    defaultValues: { name: '', email: '', phoneNumber: '', message: '' },
+    defaultValues: {
+      name: reply?.values.name ?? '',
+      email: reply?.values.email ?? '',
+      phoneNumber: reply?.values.phoneNumber ?? '',
+      message: reply?.values.message ?? '',
+    },
   })
+  const errorText = (name: FieldName | 'images') => (name === 'images' ? undefined : errors[name]?.message) ?? serverErrors[name]
 
   const field = (name: FieldName) => {
     const registered = register(name)
     return {
       ...registered,
+      // In the server's HTML too (react-hook-form fills its fields only once its code runs): a form
+      // sent without script and refused comes back with what was typed.
+      defaultValue: reply?.values[name],
       id: `${formId}-${name}`,
-      'aria-invalid': errors[name] ? true : undefined,
+      'aria-invalid': errorText(name) ? true : undefined,
       'aria-describedby':
-        [errors[name] ? `${formId}-${name}-error` : '', name === 'phoneNumber' ? `${formId}-phone-hint` : ''].filter(Boolean).join(' ') ||
-        undefined,
+        [errorText(name) ? `${formId}-${name}-error` : '', name === 'phoneNumber' ? `${formId}-phone-hint` : '']
+          .filter(Boolean)
+          .join(' ') || undefined,
       onBlur: (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         registered.onBlur(event)
-        if (!pressingSend.current) clearErrors(name)
+        if (!pressingSend.current) {
+          clearErrors(name)
+          clearServerError(name)
+        }
       },
     }
   }
 
   const send = async (values: ContactFields) => {
+    setServerErrors({})
     setStatus('sending')
     setProgress(0)
     idempotencyKey.current ??= newIdempotencyKey()
@@ -173,20 +214,33 @@ export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = fa
 
   const sending = status === 'sending'
   const errorOf = (name: FieldName) =>
-    errors[name] ? (
+    errorText(name) ? (
       <p id={`${formId}-${name}-error`} className="field__error">
-        {errors[name]?.message}
+        {errorText(name)}
       </p>
     ) : null
+  const notice = reply?.notice === 'rate-limited' ? texts.rateLimited : reply?.notice === 'failed' ? texts.error : null
 
   return (
-    // method="post": without script the browser must not put what was typed into the address.
+    // Without script the browser posts the form to `action` (src/inquiries/no-script-form.ts) as
+    // multipart with the photos, and the server answers with the page again; method="post" keeps
+    // what was typed out of the address. With script, send() takes over.
     <form
       className={`contact-form${isFooter ? ' contact-form--footer' : ''}`}
       method="post"
+      action={action}
+      encType="multipart/form-data"
       onSubmit={handleSubmit(send, onFirstError)}
       noValidate
     >
+      {notice ? (
+        <p className="contact-form__notice" role="alert">
+          {notice}
+        </p>
+      ) : null}
+      <input type="hidden" name="lang" value={lang} />
+      <input type="hidden" name="isHP" value={String(isHp)} />
+      {pagePath ? <input type="hidden" name="locationUrl" value={pagePath} /> : null}
       <div className="contact-form__grid">
         <div className="field">
           <label htmlFor={`${formId}-name`}>{texts.name}</label>
@@ -231,6 +285,7 @@ export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = fa
           photos={photos}
           onChange={setPhotos}
           disabled={sending}
+          error={serverErrors.images}
           texts={{
             label: fill(texts.photos, { max: 10 }),
             hint: texts.photosHint,
@@ -243,9 +298,6 @@ export function ContactForm({ lang, texts, gdprHref, isHp = false, isFooter = fa
       <p className="contact-form__consent">
         {texts.consentBefore} {gdprHref ? <a href={gdprHref}>{texts.consentLink}</a> : texts.consentLink}.
       </p>
-      <noscript>
-        <p className="contact-form__no-script">{texts.noScript}</p>
-      </noscript>
       <div className="contact-form__actions">
         <button type="submit" className="button" disabled={sending} onPointerDown={holdErrorsWhilePressingSend}>
           {sending ? texts.sending : texts.submit}

@@ -18,6 +18,7 @@ export function PhotoPicker({
   texts,
   disabled,
   idBase,
+  error,
 }: {
   photos: File[]
   onChange: (photos: File[]) => void
@@ -25,11 +26,14 @@ export function PhotoPicker({
   disabled?: boolean
   /** Ids from the form's, so they match the server's HTML when the form hydrates as an island. */
   idBase?: string
+  /** The server's refusal of the photos sent without script (type, size, count). */
+  error?: string
 }) {
   const input = useRef<HTMLInputElement>(null)
   const generatedId = useId()
   const inputId = `${idBase ?? generatedId}-input`
   const hintId = `${idBase ?? generatedId}-hint`
+  const errorId = `${idBase ?? generatedId}-error`
   const previews = useMemo(() => photos.map((photo) => URL.createObjectURL(photo)), [photos])
   useEffect(
     () => () => {
@@ -58,6 +62,11 @@ export function PhotoPicker({
           ))}
         </ul>
       ) : null}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
       <p className="photo-picker__count" aria-live="polite">
         {texts.count(photos.length)}
       </p>
@@ -66,11 +75,14 @@ export function PhotoPicker({
           <input
             ref={input}
             id={inputId}
-            className="visually-hidden"
+            className="photo-picker__input"
             type="file"
+            // Posted by the browser itself only without script (the form's action); with script the
+            // picked files are kept above and sent by the form.
+            name="images"
             accept="image/jpeg,image/png,image/webp"
             multiple
-            aria-describedby={hintId}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             onChange={(event) => {
               const picked = [...(event.target.files ?? [])]
               onChange([...photos, ...picked].slice(0, maxPhotos))

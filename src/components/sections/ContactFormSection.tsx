@@ -3,7 +3,9 @@ import { getTranslations } from 'next-intl/server'
 import { hrefOf } from '@/content/resolve'
 import { getSettings } from '@/content/site'
 import type { Locale } from '@/routing/locales'
+import { formAnchors } from '@/inquiries/form-reply-cookie'
 import type { ContactFormTexts } from '../forms/ContactForm'
+import { formReplyOfRequest } from '../forms/form-reply-of-request'
 import { LazyContactForm } from '../forms/LazyContactForm'
 
 const textKeys = [
@@ -28,16 +30,24 @@ const textKeys = [
   'close',
   'error',
   'honeypot',
-  'noScript',
+  'rateLimited',
 ] as const satisfies readonly (keyof ContactFormTexts)[]
 
-/** The contact form section; its anchor id is the spec's `contact-form`. */
+/**
+ * The contact form section; its anchor id is the spec's `contact-form`. Without script the form
+ * posts to the server (src/inquiries/no-script-form.ts), which sends the visitor back to `path`:
+ * at #contact-form-sent once stored (the thank-you text below shows by `:target`, the form hides),
+ * or, refused, to the page's dynamic variant with the messages and what was typed (`reply`).
+ */
 export async function ContactFormSection({
   locale,
+  path,
   withPhotos = true,
   ctaName,
 }: {
   locale: Locale
+  /** The page's own address. */
+  path: string
   withPhotos?: boolean
   ctaName?: string
 }) {
@@ -47,12 +57,27 @@ export async function ContactFormSection({
   const gdprHref = gdprId ? await hrefOf('page', gdprId, locale) : undefined
   // Raw strings: the form fills in {max}, {count} and {percent} itself.
   const texts = Object.fromEntries(textKeys.map((key) => [key, t.raw(key) as string])) as unknown as ContactFormTexts
+  const reply = formReplyOfRequest().reply
   return (
     <section id="contact-form" className="contact-section" aria-labelledby="contact-form-title">
       <div className="container contact-section__inner">
         <h2 id="contact-form-title">{t('title')}</h2>
         <p className="contact-section__intro">{t('intro')}</p>
-        <LazyContactForm lang={locale} texts={texts} gdprHref={gdprHref} isHp={withPhotos} ctaName={ctaName} />
+        {/* No live region: it is part of a freshly loaded page, not an update (the form's own is). */}
+        <div id={formAnchors.contact.sent} className="contact-form__thanks contact-section__sent" tabIndex={-1}>
+          <h3>{texts.thanksTitle}</h3>
+          <p>{texts.thanks}</p>
+        </div>
+        <LazyContactForm
+          lang={locale}
+          texts={texts}
+          gdprHref={gdprHref}
+          isHp={withPhotos}
+          ctaName={ctaName}
+          action="/api/v1/inquiries/standard/form"
+          pagePath={path}
+          reply={reply?.form === 'contact' ? { values: reply.values, errors: reply.errors, notice: reply.notice } : undefined}
+        />
       </div>
     </section>
   )

@@ -14,6 +14,8 @@ import { Popup } from '../floating/Popup'
 import type { PopupData } from '../floating/popup-choice'
 import { PriceInfo } from '../floating/PriceInfo'
 import { StickyCallback } from '../floating/StickyCallback'
+import { StickyCallbackNoScript } from '../floating/StickyCallbackNoScript'
+import { formReplyOfRequest } from '../forms/form-reply-of-request'
 import { WhatsAppButton } from '../floating/WhatsAppButton'
 import { NavigationProgress } from '../navigation/NavigationProgress'
 import { StaleBuildGuard } from '../navigation/StaleBuildGuard'
@@ -78,6 +80,19 @@ export async function SiteShell({
   ])
   const isHome = entry?.routeKey === 'home'
   const facts = contactFacts(settings, locale)
+  // A call-back request sent without script and refused, shown again (null on every static page).
+  const callMeReply = formReplyOfRequest().reply
+  // The sticky call-back and its no-script copy say the same things.
+  const callMeTexts = {
+    label: t('callMe.label'),
+    placeholder: t('callMe.placeholder'),
+    hint: t('callMe.hint'),
+    submit: t('callMe.submit'),
+    sending: t('callMe.sending'),
+    verifying: t('callMe.verifying'),
+    thanks: t('callMe.thanks'),
+    error: t('callMe.error'),
+  }
   return (
     <>
       <NavigationProgress label={t('site.loadingPage')} />
@@ -117,19 +132,15 @@ export async function SiteShell({
         items={home.priceInfo?.items ?? []}
         instalmentOffer={home.priceInfo?.instalmentOffer}
       />
-      <StickyCallback
+      <StickyCallback title={t('callMe.title')} closeLabel={t('callMe.close')} texts={callMeTexts} />
+      <StickyCallbackNoScript
         title={t('callMe.title')}
         closeLabel={t('callMe.close')}
-        texts={{
-          label: t('callMe.label'),
-          placeholder: t('callMe.placeholder'),
-          hint: t('callMe.hint'),
-          submit: t('callMe.submit'),
-          sending: t('callMe.sending'),
-          verifying: t('callMe.verifying'),
-          thanks: t('callMe.thanks'),
-          error: t('callMe.error'),
-        }}
+        texts={callMeTexts}
+        rateLimited={t('callMe.rateLimited')}
+        lang={locale}
+        path={entry ? (hrefsOf(entry)[locale] ?? routeKeyHref('home', locale)) : routeKeyHref('home', locale)}
+        reply={callMeReply?.form === 'call-me' ? callMeReply : null}
       />
       {settings.whatsappNumber ? <WhatsAppButton number={settings.whatsappNumber} label={t('floating.whatsapp')} /> : null}
       <ServiceWorkerRegistration />

@@ -233,7 +233,7 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
         </div>
       </section>
 
-      <ContactFormSection locale={locale} ctaName="home" />
+      <ContactFormSection locale={locale} path={routeKeyHref('home', locale)} ctaName="home" />
     </article>
   )
 }

@@ -50,7 +50,7 @@ export function PageTemplate({ doc, locale }: { doc: Page; locale: Locale }) {
         <RichText data={doc.content} />
       </div>
       {Sections ? <Sections locale={locale} /> : null}
-      {doc.routeKey === 'contact' ? <ContactFormSection locale={locale} ctaName="contact" /> : null}
+      {doc.routeKey === 'contact' ? <ContactFormSection locale={locale} path={routeKeyHref('contact', locale)} ctaName="contact" /> : null}
     </article>
   )
 }

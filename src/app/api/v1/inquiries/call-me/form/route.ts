@@ -1,0 +1,7 @@
+import { noScriptFormEndpoint } from '@/inquiries/no-script-form'
+
+// The call-back request sent without JavaScript (src/inquiries/no-script-form.ts): new work every time.
+export const runtime = 'nodejs'
+export const dynamic = 'force-dynamic'
+
+export const POST = noScriptFormEndpoint('call-me')

@@ -1,0 +1,7 @@
+import { noScriptFormEndpoint } from '@/inquiries/no-script-form'
+
+// The contact form sent without JavaScript (src/inquiries/no-script-form.ts): new work every time.
+export const runtime = 'nodejs'
+export const dynamic = 'force-dynamic'
+
+export const POST = noScriptFormEndpoint('contact')
