@@ -7,6 +7,7 @@ import nodemailer from 'nodemailer'
 import { buildConfig, type CollectionConfig, type Config } from 'payload'
 import sharp from 'sharp'
 import { sendPasswordResetTask } from '@/auth/jobs/send-password-reset'
+import { staffCookiePrefix } from '@/auth/staff-cookies'
 import { jobsRunInThisProcess } from '@/auth/jobs/run-jobs-soon'
 import { isShuttingDown, trackedTask } from '@/server/app-shutdown'
 import { notifyInquiryTask } from '@/inquiries/jobs/notify-inquiry'
@@ -97,6 +98,8 @@ const publicContent = [
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || '',
   serverURL: process.env.SITE_URL || undefined,
+  // `__Host-payload-token` behind https: only this host, over https, can set the session (src/auth/staff-cookies.ts).
+  cookiePrefix: staffCookiePrefix(),
   admin: {
     user: Users.slug,
     // Gravatar would be a third-party request from the admin.

@@ -157,8 +157,32 @@ describe('login', () => {
   it("keeps Payload's success answer: user, token and the session cookie", async () => {
     const response = await login(admin.email, admin.password, '198.51.100.5')
     expect(response.status).toBe(200)
-    expect(response.headers.get('set-cookie')).toMatch(/^payload-token=[^;]+;.*HttpOnly/i)
+    expect(response.headers.get('set-cookie')).toMatch(/^__Host-payload-token=[^;]+;.*HttpOnly/i)
     expect(await response.json()).toMatchObject({ message: expect.any(String), token: expect.any(String), user: { email: admin.email } })
+  })
+
+  it('behind https (SITE_URL), sets every session cookie Secure, host-only, under a __Host- name', async () => {
+    const response = await login(admin.email, admin.password, '198.51.100.15')
+    expect(response.status).toBe(200)
+    const cookies = response.headers.getSetCookie()
+    const token = cookies.find((cookie) => cookie.startsWith('__Host-payload-token='))
+    const language = cookies.find((cookie) => cookie.startsWith('__Host-payload-lng='))
+    for (const cookie of [token, language]) {
+      expect(cookie).toBeDefined()
+      // What the browser demands of a __Host- cookie: Secure, Path=/ and no Domain.
+      expect(cookie).toMatch(/;\s*Secure\b/i)
+      expect(cookie).toMatch(/;\s*Path=\/(;|$)/i)
+      expect(cookie).not.toMatch(/;\s*Domain=/i)
+    }
+    expect(token).toMatch(/;\s*HttpOnly/i)
+    expect(token).toMatch(/;\s*SameSite=Lax/i)
+    // A session sent back under that name is accepted; the old name is not read any more.
+    const value = token?.split(';')[0] ?? ''
+    const browser = { 'sec-fetch-site': 'same-origin' }
+    const me = await api('GET', 'users/me', { headers: { cookie: value, ...browser } })
+    expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe(admin.email)
+    const oldName = await api('GET', 'users/me', { headers: { cookie: value.replace('__Host-', ''), ...browser } })
+    expect(((await oldName.json()) as { user: unknown }).user).toBeNull()
   })
 
   it('keeps every session when one account logs in from several browsers at the same moment', async () => {
@@ -193,7 +217,7 @@ describe('login', () => {
     expect(await outcome(wrong)).toEqual(await outcome(await login('nobody@clinic.test', 'some-password-1', '198.51.100.9')))
     const right = await rest.POST(adminForm({ email: admin.email, password: admin.password }), params)
     expect(right.status).toBe(200)
-    expect(right.headers.get('set-cookie')).toMatch(/^payload-token=/)
+    expect(right.headers.get('set-cookie')).toMatch(/^__Host-payload-token=/)
   })
 
   it('writes nothing and opens no transaction for a failed login', async () => {

@@ -1,5 +1,6 @@
 import type { AccessResult, CollectionConfig } from 'payload'
 import { enforcePasswordPolicy } from '@/auth/password-policy'
+import { staffSessionCookies } from '@/auth/staff-cookies'
 import { isAdmin, isAdminField } from '../access'
 import { applyLanguageAtLogin, applyOwnLanguageChange } from '../admin-language'
 import { adminGroups, tx } from '../i18n'
@@ -14,6 +15,8 @@ export const Users: CollectionConfig = {
     // throttled per client address instead (src/auth/login-throttle.ts).
     maxLoginAttempts: 0,
     useAPIKey: false,
+    // Secure behind https (src/auth/staff-cookies.ts, with the __Host- name from payload.config).
+    cookies: staffSessionCookies(),
   },
   hooks: {
     // At least 12 characters on create, first-register, update and reset-password.
