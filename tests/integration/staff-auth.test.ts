@@ -289,6 +289,33 @@ describe('staff passwords', () => {
     ).toBe(201)
   })
 
+  it('refuses a password that is easy to guess, saying why in the admin language, and takes a strong one', async () => {
+    const token = await adminToken()
+    const create = (password: string, language = 'cs') =>
+      api('POST', 'users', {
+        token,
+        body: { email: 'guessable@clinic.test', password, role: 'editor' },
+        headers: { 'accept-language': language },
+      })
+    const repeated = await create('aaaaaaaaaaaa')
+    expect(repeated.status).toBe(400)
+    expect(await fieldErrors(repeated)).toEqual([
+      { path: 'password', message: expect.stringMatching(/^Heslo je příliš snadné uhodnout\. Opakované znaky jako "aaa"/) },
+    ])
+    const common = await create('password1234', 'en')
+    expect(common.status).toBe(400)
+    expect(await fieldErrors(common)).toEqual([
+      {
+        path: 'password',
+        message: expect.stringMatching(/^The password is too easy to guess\. This is similar to a commonly used password\./),
+      },
+    ])
+    // Built from the account's own e-mail: weaker than it looks.
+    expect((await create('guessable@clinic.test', 'en')).status).toBe(400)
+    expect((await payload.count({ collection: 'users', where: { email: { equals: 'guessable@clinic.test' } } })).totalDocs).toBe(0)
+    expect((await create('kvetinac-tramvaj-ostruzina')).status).toBe(201)
+  })
+
   it('refuses a short password on update and on reset-password', async () => {
     const token = await adminToken()
     const user = await payload.create({
