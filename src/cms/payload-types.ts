@@ -867,6 +867,10 @@ export interface Inquiry {
  */
 export interface User {
   id: number;
+  /**
+   * Only when changing a password: your own present password (also when you change a colleague's).
+   */
+  currentPassword?: string | null;
   name?: string | null;
   role: 'admin' | 'editor' | 'reception';
   /**
@@ -1643,6 +1647,7 @@ export interface InquiryHistorySelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  currentPassword?: T;
   name?: T;
   role?: T;
   language?: T;

@@ -333,6 +333,51 @@ describe('staff passwords', () => {
     expect((await login('editor@clinic.test', 'editor-password-1', '198.51.100.20')).status).toBe(200)
   })
 
+  it("changes one's own password only with the current one, refusing a missing or wrong one on that field", async () => {
+    const account = { email: 'own-change@clinic.test', password: 'kapradina-lampion-2026' }
+    const user = await payload.create({ collection: 'users', data: { ...account, role: 'editor' } })
+    const loggedIn = await login(account.email, account.password, '198.51.100.40')
+    const { token } = (await loggedIn.json()) as { token: string }
+    const change = (body: Record<string, unknown>, language = 'cs') =>
+      api('PATCH', `users/${user.id}`, { token, body, headers: { 'accept-language': language } })
+    const newPassword = 'ostruzina-kompas-pergola'
+
+    const missing = await change({ password: newPassword })
+    expect(missing.status).toBe(400)
+    expect(await fieldErrors(missing)).toEqual([{ path: 'currentPassword', message: expect.stringContaining('Současné heslo') }])
+    const wrong = await change({ password: newPassword, currentPassword: 'not-my-password-1' }, 'en')
+    expect(wrong.status).toBe(400)
+    expect(await fieldErrors(wrong)).toEqual([{ path: 'currentPassword', message: 'The current password is not correct.' }])
+    expect((await login(account.email, newPassword, '198.51.100.41')).status).toBe(401)
+
+    // Other changes of one's own account need no password.
+    expect((await change({ name: 'Own Change' })).status).toBe(200)
+    const right = await change({ password: newPassword, currentPassword: account.password })
+    expect(right.status).toBe(200)
+    expect(JSON.stringify(await right.json())).not.toContain(account.password)
+    expect((await login(account.email, newPassword, '198.51.100.42')).status).toBe(200)
+    expect((await login(account.email, account.password, '198.51.100.43')).status).toBe(401)
+  })
+
+  it('stops guessing the current password after 5 wrong tries', async () => {
+    const account = { email: 'guessing@clinic.test', password: 'kapradina-lampion-2027' }
+    const user = await payload.create({ collection: 'users', data: { ...account, role: 'editor' } })
+    const { token } = (await (await login(account.email, account.password, '198.51.100.44')).json()) as { token: string }
+    const attempt = (currentPassword: string) =>
+      api('PATCH', `users/${user.id}`, {
+        token,
+        body: { password: 'ostruzina-kompas-pergola', currentPassword },
+        headers: { 'accept-language': 'en' },
+      })
+    for (let i = 0; i < 5; i++)
+      expect(await fieldErrors(await attempt(`guess-number-${i}`))).toEqual([
+        { path: 'currentPassword', message: 'The current password is not correct.' },
+      ])
+    const blocked = await attempt(account.password)
+    expect(blocked.status).toBe(400)
+    expect(await fieldErrors(blocked)).toEqual([{ path: 'currentPassword', message: expect.stringContaining('Too many') }])
+  })
+
   it('refuses first-register once an account exists', async () => {
     const response = await api('POST', 'users/first-register', { body: { email: 'intruder@clinic.test', password: 'intruder-password-1' } })
     expect(response.status).toBe(403)

@@ -1,4 +1,5 @@
 import type { AccessResult, CollectionConfig } from 'payload'
+import { currentPasswordField, requireCurrentPassword } from '@/auth/current-password'
 import { enforcePasswordPolicy } from '@/auth/password-policy'
 import { staffSessionCookies } from '@/auth/staff-cookies'
 import { isAdmin, isAdminField } from '../access'
@@ -19,8 +20,9 @@ export const Users: CollectionConfig = {
     cookies: staffSessionCookies(),
   },
   hooks: {
-    // At least 12 characters on create, first-register, update and reset-password.
-    beforeOperation: [enforcePasswordPolicy],
+    // At least 12 characters, hard to guess, on create, first-register, update and reset-password;
+    // then, on update, the signed-in person's current password.
+    beforeOperation: [enforcePasswordPolicy, requireCurrentPassword],
     afterLogin: [applyLanguageAtLogin],
     afterChange: [applyOwnLanguageChange],
   },
@@ -42,6 +44,23 @@ export const Users: CollectionConfig = {
     },
   },
   fields: [
+    {
+      // Asked for whenever a password is changed (src/auth/current-password.ts); never stored or returned.
+      name: currentPasswordField,
+      label: tx('Současné heslo', 'Current password'),
+      type: 'text',
+      virtual: true,
+      access: { read: () => false },
+      admin: {
+        // An existing account only: creating one sets a first password, which takes over nothing.
+        condition: (data) => data?.id !== undefined && data?.id !== null,
+        components: { Field: '@payloadcms/ui#PasswordField' },
+        description: tx(
+          'Jen při změně hesla: vaše vlastní nynější heslo (i když měníte heslo kolegovi).',
+          "Only when changing a password: your own present password (also when you change a colleague's).",
+        ),
+      },
+    },
     { name: 'name', label: tx('Jméno', 'Name'), type: 'text' },
     {
       name: 'role',
