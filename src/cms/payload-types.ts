@@ -871,6 +871,24 @@ export interface User {
    * Only when changing a password: your own present password (also when you change a colleague's).
    */
   currentPassword?: string | null;
+  secondFactor?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  secondFactorSessions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   name?: string | null;
   role: 'admin' | 'editor' | 'reception';
   /**
@@ -1648,6 +1666,8 @@ export interface InquiryHistorySelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   currentPassword?: T;
+  secondFactor?: T;
+  secondFactorSessions?: T;
   name?: T;
   role?: T;
   language?: T;

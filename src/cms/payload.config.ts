@@ -7,6 +7,8 @@ import nodemailer from 'nodemailer'
 import { buildConfig, type CollectionConfig, type Config } from 'payload'
 import sharp from 'sharp'
 import { sendPasswordResetTask } from '@/auth/jobs/send-password-reset'
+import { secondFactorRoute } from '@/auth/second-factor/endpoints'
+import { gateCollection, gateGlobal } from '@/auth/second-factor/gate'
 import { staffCookiePrefix } from '@/auth/staff-cookies'
 import { jobsRunInThisProcess } from '@/auth/jobs/run-jobs-soon'
 import { isShuttingDown, trackedTask } from '@/server/app-shutdown'
@@ -106,7 +108,15 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.join(/* turbopackIgnore: true */ projectRoot, 'src') },
     // Reception lands on the dashboard: the number of new inquiries, linking to them.
-    components: { beforeDashboard: ['/cms/reception/NewInquiriesCount#NewInquiriesCount'] },
+    components: {
+      beforeDashboard: ['/cms/reception/NewInquiriesCount#NewInquiriesCount'],
+      // The demo's administrator goes without a second factor: the admin says so on every page.
+      header: ['/auth/second-factor/DemoBanner#DemoBanner'],
+      // A session that owes its second step has no admin access; Payload sends it to the
+      // "unauthorized" route, which is the second-factor screen (src/auth/second-factor).
+      views: { unauthorized: { Component: '/auth/second-factor/SecondFactorView#SecondFactorView' } },
+    },
+    routes: { unauthorized: secondFactorRoute },
     meta: { titleSuffix: ' – Aurelia Clinic admin' },
     // A 24-hour clock and day-first dates, as the clinic writes them (Payload's default is 12-hour).
     dateFormat: 'd. M. yyyy HH:mm',
@@ -126,11 +136,16 @@ export default buildConfig({
     fallback: true,
   },
   // Inquiries are private: no site-revalidation hooks.
-  collections: [...publicContent, Inquiries, InquiryPhotos, InquiryNotes, InquiryHistory, releasesInquiryAssignments(Users)],
-  globals: [Settings, Home].map((global) => ({
-    ...global,
-    hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), revalidateGlobalAfterChange] },
-  })),
+  // Every access rule refuses a session that owes its second step (src/auth/second-factor/gate.ts).
+  collections: [...publicContent, Inquiries, InquiryPhotos, InquiryNotes, InquiryHistory, releasesInquiryAssignments(Users)].map(
+    gateCollection,
+  ),
+  globals: [Settings, Home]
+    .map((global) => ({
+      ...global,
+      hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), revalidateGlobalAfterChange] },
+    }))
+    .map(gateGlobal),
   jobs: {
     // Runs queued jobs (scheduled publishing) inside the long-running server process only:
     // not during builds, scripts or tests.

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { isolateDataDir, standardForm, standardRequest, validFields } from './inquiry-support'
+import { currentCode, passSecondFactor } from './second-factor'
 
 /** A real SMTP peer that records what it accepts and, on demand, holds each e-mail until released. */
 async function startGatedSmtpPeer() {
@@ -98,10 +99,17 @@ function api(method: Method, path: string, { body, from = '192.0.2.1', token, he
 const login = (email: string, password: string, from: string, headers?: Record<string, string>) =>
   api('POST', 'users/login', { body: { email, password }, from, headers })
 
+let passedAdminToken: string | undefined
+
+/** A session of the admin that has passed the second factor (kept while it still opens the inquiries). */
 async function adminToken(): Promise<string> {
+  if (passedAdminToken && (await api('GET', 'inquiries?limit=1', { token: passedAdminToken })).status === 200) return passedAdminToken
   const response = await login(admin.email, admin.password, '192.0.2.200')
   expect(response.status).toBe(200)
-  return ((await response.json()) as { token: string }).token
+  const { token } = (await response.json()) as { token: string }
+  await passSecondFactor(token, admin.email)
+  passedAdminToken = token
+  return token
 }
 
 /** Status and body, to compare two answers. */
@@ -529,5 +537,151 @@ describe('REST answers', () => {
     // An anonymous caller learns nothing about patients' photos, existing or not.
     expect((await api('GET', 'inquiry-photos/file/does-not-exist.jpg')).status).toBe(403)
     expect((await api('GET', 'inquiry-photos/file/does-not-exist.jpg', { token: await adminToken() })).status).toBe(404)
+  })
+})
+
+describe('second factor', () => {
+  const password = 'kapradina-lampion-2031'
+  const staffMember = async (email: string, role: 'admin' | 'reception' | 'editor') =>
+    payload.create({ collection: 'users', data: { email, password, role } })
+  const sessionOf = async (email: string, from: string) => {
+    const response = await login(email, password, from)
+    expect(response.status).toBe(200)
+    return ((await response.json()) as { token: string }).token
+  }
+  const factor = (token: string, action: string, body: unknown = {}, headers: Record<string, string> = {}) =>
+    api('POST', `users/second-factor/${action}`, { token, body, headers })
+  const inquiries = (token: string) => api('GET', 'inquiries', { token })
+
+  it('a receptionist without one opens nothing after the password login until enrolled, by REST or the Local API', async () => {
+    await staffMember('reception-2fa@clinic.test', 'reception')
+    const token = await sessionOf('reception-2fa@clinic.test', '198.51.100.60')
+    const refused = await inquiries(token)
+    expect(refused.status).toBe(403)
+    expect(JSON.stringify(await refused.json())).toContain('secondFactorRequired')
+    for (const path of ['inquiry-photos', 'users', 'globals/settings', 'payload-jobs', 'payload-preferences', 'pages']) {
+      expect((await api('GET', path, { token })).status, path).toBe(403)
+    }
+    // The Local API with the session's user (as the admin's views and server functions call it).
+    const { user } = await payload.auth({ headers: new Headers({ authorization: `JWT ${token}` }) })
+    expect(user?.email).toBe('reception-2fa@clinic.test')
+    await expect(payload.find({ collection: 'inquiries', overrideAccess: false, user })).rejects.toThrow()
+    const usersCollection = payload.collections.users.config
+    expect(await usersCollection.access.admin?.({ req: { user, payload } as never })).toBe(false)
+    // Who is signed in is still known, so the admin can show the second-factor screen.
+    const me = (await (await api('GET', 'users/me', { token })).json()) as { user: { email: string } }
+    expect(me.user.email).toBe('reception-2fa@clinic.test')
+
+    const started = await factor(token, 'start')
+    expect(started.status).toBe(200)
+    const { secret, uri, enrolment } = (await started.json()) as { secret: string; uri: string; enrolment: string }
+    expect(uri).toMatch(/^otpauth:\/\/totp\/.+secret=/)
+    const wrong = await factor(
+      token,
+      'confirm',
+      { enrolment, code: '000000' === currentCode(secret) ? '111111' : '000000' },
+      { 'accept-language': 'en' },
+    )
+    expect(wrong.status).toBe(400)
+    expect(JSON.stringify(await wrong.json())).toContain('"path":"code"')
+    expect((await inquiries(token)).status).toBe(403)
+
+    const confirmed = await factor(token, 'confirm', { enrolment, code: currentCode(secret) })
+    expect(confirmed.status).toBe(200)
+    const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] }
+    expect(recoveryCodes).toHaveLength(10)
+    expect(new Set(recoveryCodes).size).toBe(10)
+    expect((await inquiries(token)).status).toBe(200)
+    expect((await api('GET', 'globals/settings', { token })).status).toBe(200)
+  })
+
+  it('a later login needs a real code from the app, once, or a recovery code, once', async () => {
+    await staffMember('admin-2fa@clinic.test', 'admin')
+    const first = await sessionOf('admin-2fa@clinic.test', '198.51.100.61')
+    const { secret, enrolment } = (await (await factor(first, 'start')).json()) as { secret: string; enrolment: string }
+    const enrolCode = currentCode(secret)
+    const { recoveryCodes } = (await (await factor(first, 'confirm', { enrolment, code: enrolCode })).json()) as { recoveryCodes: string[] }
+    expect((await factor(first, 'start')).status).toBe(409)
+
+    // A new browser: the password alone opens nothing.
+    const second = await sessionOf('admin-2fa@clinic.test', '198.51.100.62')
+    expect((await inquiries(second)).status).toBe(403)
+    // The code already used at the enrolment does not work again.
+    expect((await factor(second, 'verify', { code: enrolCode })).status).toBe(400)
+    // The app's next code (generated by otpauth, as the phone would) does.
+    const nextCode = currentCode(secret, Date.now() + 30_000)
+    expect((await factor(second, 'verify', { code: nextCode })).status).toBe(200)
+    expect((await inquiries(second)).status).toBe(200)
+    // The first session stays through; passing in one browser passes no other.
+    expect((await inquiries(first)).status).toBe(200)
+
+    const third = await sessionOf('admin-2fa@clinic.test', '198.51.100.63')
+    expect((await factor(third, 'verify', { code: nextCode })).status).toBe(400)
+    const viaRecovery = await factor(third, 'verify', { recoveryCode: recoveryCodes[3].toUpperCase() })
+    expect(viaRecovery.status).toBe(200)
+    expect(await viaRecovery.json()).toMatchObject({ recoveryCodesLeft: 9 })
+    expect((await inquiries(third)).status).toBe(200)
+
+    const fourth = await sessionOf('admin-2fa@clinic.test', '198.51.100.64')
+    expect((await factor(fourth, 'verify', { recoveryCode: recoveryCodes[3] })).status).toBe(400)
+    expect((await inquiries(fourth)).status).toBe(403)
+  })
+
+  it('an enrolment started in one session cannot be confirmed from another', async () => {
+    await staffMember('reception-b-2fa@clinic.test', 'reception')
+    const one = await sessionOf('reception-b-2fa@clinic.test', '198.51.100.65')
+    const other = await sessionOf('reception-b-2fa@clinic.test', '198.51.100.66')
+    const { secret, enrolment } = (await (await factor(one, 'start')).json()) as { secret: string; enrolment: string }
+    const stolen = await factor(other, 'confirm', { enrolment, code: currentCode(secret) })
+    expect(stolen.status).toBe(400)
+    expect(JSON.stringify(await stolen.json())).toContain('"path":"enrolment"')
+    expect((await inquiries(other)).status).toBe(403)
+  })
+
+  it('never returns the secret or the recovery codes: it is stored sealed, the codes as hashes', async () => {
+    await staffMember('secret-2fa@clinic.test', 'reception')
+    const token = await sessionOf('secret-2fa@clinic.test', '198.51.100.67')
+    const { secret, enrolment } = (await (await factor(token, 'start')).json()) as { secret: string; enrolment: string }
+    const { recoveryCodes } = (await (await factor(token, 'confirm', { enrolment, code: currentCode(secret) })).json()) as {
+      recoveryCodes: string[]
+    }
+    const leaks = (text: string) =>
+      text.includes(secret) || recoveryCodes.some((code) => text.includes(code)) || text.includes('secondFactor"')
+    const me = await (await api('GET', 'users/me', { token })).text()
+    const list = await (await api('GET', 'users?limit=100', { token: await adminToken() })).text()
+    expect(me).toContain('secret-2fa@clinic.test')
+    expect(list).toContain('secret-2fa@clinic.test')
+    expect(leaks(me)).toBe(false)
+    expect(leaks(list)).toBe(false)
+    const found = await payload.find({ collection: 'users', where: { email: { equals: 'secret-2fa@clinic.test' } } })
+    expect(leaks(JSON.stringify(found.docs))).toBe(false)
+    // In the database: neither the secret nor a code in the clear.
+    const stored = await payload.db.findOne({ collection: 'users', where: { email: { equals: 'secret-2fa@clinic.test' } } })
+    const raw = JSON.stringify(stored)
+    expect(raw).toContain('secondFactor')
+    expect(raw.includes(secret) || recoveryCodes.some((code) => raw.includes(code))).toBe(false)
+  })
+
+  it('editors are not asked; a form post is answered with the next screen', async () => {
+    await staffMember('editor-2fa@clinic.test', 'editor')
+    const token = await sessionOf('editor-2fa@clinic.test', '198.51.100.68')
+    expect((await api('GET', 'pages', { token })).status).toBe(200)
+
+    await staffMember('form-2fa@clinic.test', 'reception')
+    const session = await sessionOf('form-2fa@clinic.test', '198.51.100.69')
+    const { enrolment } = (await (await factor(session, 'start')).json()) as { enrolment: string }
+    const form = new URLSearchParams({ enrolment, code: '12', redirect: '/admin/collections/inquiries' })
+    const request = new Request('http://localhost/api/users/second-factor/confirm', {
+      method: 'POST',
+      body: form,
+      headers: {
+        authorization: `JWT ${session}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-clinic-client-address': '198.51.100.69',
+      },
+    })
+    const answer = await rest.POST(request, { params: Promise.resolve({ slug: ['users', 'second-factor', 'confirm'] }) })
+    expect(answer.status).toBe(303)
+    expect(answer.headers.get('location')).toBe('/admin/second-factor?error=wrongCode&redirect=%2Fadmin%2Fcollections%2Finquiries')
   })
 })

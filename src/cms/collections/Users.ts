@@ -1,6 +1,7 @@
 import type { AccessResult, CollectionConfig } from 'payload'
 import { currentPasswordField, requireCurrentPassword } from '@/auth/current-password'
 import { enforcePasswordPolicy } from '@/auth/password-policy'
+import { secondFactorEndpoints } from '@/auth/second-factor/endpoints'
 import { staffSessionCookies } from '@/auth/staff-cookies'
 import { isAdmin, isAdminField } from '../access'
 import { applyLanguageAtLogin, applyOwnLanguageChange } from '../admin-language'
@@ -19,6 +20,8 @@ export const Users: CollectionConfig = {
     // Secure behind https (src/auth/staff-cookies.ts, with the __Host- name from payload.config).
     cookies: staffSessionCookies(),
   },
+  // The second step of a login for admin and reception (src/auth/second-factor).
+  endpoints: secondFactorEndpoints,
   hooks: {
     // At least 12 characters, hard to guess, on create, first-register, update and reset-password;
     // then, on update, the signed-in person's current password.
@@ -60,6 +63,20 @@ export const Users: CollectionConfig = {
           "Only when changing a password: your own present password (also when you change a colleague's).",
         ),
       },
+    },
+    {
+      // The sealed TOTP secret and the recovery codes' hashes (src/auth/second-factor/account.ts):
+      // hidden, so no API, admin view or Local API read without showHiddenFields returns it.
+      name: 'secondFactor',
+      type: 'json',
+      hidden: true,
+    },
+    {
+      // Payload's session ids that passed the second step; written by the server only.
+      name: 'secondFactorSessions',
+      type: 'json',
+      access: { read: () => false, create: () => false, update: () => false },
+      admin: { hidden: true },
     },
     { name: 'name', label: tx('Jméno', 'Name'), type: 'text' },
     {

@@ -4,6 +4,7 @@ import * as migration_20261122_152307_tracking from './20261122_152307_tracking'
 import * as migration_20261123_193103_staff_auth from './20261123_193103_staff_auth';
 import * as migration_20261123_232538_content_staff from './20261123_232538_content_staff';
 import * as migration_20261124_075440_media_illustrative from './20261124_075440_media_illustrative';
+import * as migration_20261127_215322_i27_staff from './20261127_215322_i27_staff';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_075440_media_illustrative.up,
     down: migration_20261124_075440_media_illustrative.down,
-    name: '20261124_075440_media_illustrative'
+    name: '20261124_075440_media_illustrative',
+  },
+  {
+    up: migration_20261127_215322_i27_staff.up,
+    down: migration_20261127_215322_i27_staff.down,
+    name: '20261127_215322_i27_staff'
   },
 ];
