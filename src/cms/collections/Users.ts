@@ -68,12 +68,14 @@ export const Users: CollectionConfig = {
       // The sealed TOTP secret and the recovery codes' hashes (src/auth/second-factor/account.ts):
       // hidden, so no API, admin view or Local API read without showHiddenFields returns it.
       name: 'secondFactor',
+      label: tx('Druhé ověření', 'Second factor'),
       type: 'json',
       hidden: true,
     },
     {
       // Payload's session ids that passed the second step; written by the server only.
       name: 'secondFactorSessions',
+      label: tx('Relace s druhým ověřením', 'Sessions past the second factor'),
       type: 'json',
       access: { read: () => false, create: () => false, update: () => false },
       admin: { hidden: true },
