@@ -77,7 +77,13 @@ export const Users: CollectionConfig = {
       name: 'secondFactorSessions',
       label: tx('Relace s druhým ověřením', 'Sessions past the second factor'),
       type: 'json',
-      access: { read: () => false, create: () => false, update: () => false },
+      // Readable only on one's own account: the admin re-reads the signed-in user with read access
+      // (Payload's applyUserReadAccess) and must still see that this session has passed.
+      access: {
+        read: ({ req, doc }) => Boolean(req.user && doc && String(req.user.id) === String(doc.id)),
+        create: () => false,
+        update: () => false,
+      },
       admin: { hidden: true },
     },
     { name: 'name', label: tx('Jméno', 'Name'), type: 'text' },
