@@ -52,8 +52,8 @@ export const Users: CollectionConfig = {
       name: currentPasswordField,
       label: tx('Současné heslo', 'Current password'),
       type: 'text',
+      // Virtual and without a value to read; readable, or the admin would not render the field.
       virtual: true,
-      access: { read: () => false },
       admin: {
         // An existing account only: creating one sets a first password, which takes over nothing.
         condition: (data) => data?.id !== undefined && data?.id !== null,
