@@ -67,6 +67,21 @@ test('first login of a receptionist: enrol the second factor, see the recovery c
     // Shown once: the codes screen does not show them again.
     await reception.goto('/admin/second-factor?shown=codes')
     await expect(reception.getByTestId('recovery-codes')).toHaveCount(0)
+
+    // Her own new password needs the current one, asked for in its own field of the account screen.
+    const newPassword = 'lucerna-vejce-kompas-2027'
+    await reception.goto('/admin/account')
+    await reception.getByRole('button', { name: 'Změnit heslo' }).click()
+    await reception.locator('#field-password').fill(newPassword)
+    await reception.locator('#field-confirm-password').fill(newPassword)
+    await reception.getByRole('button', { name: 'Uložit' }).click()
+    // Refused, with the error on the field itself (Payload's toast asks to fix the invalid fields).
+    await expect(reception.locator('.payload-toast-container')).toContainText('Opravte neplatná pole', { timeout: 15_000 })
+    expect((await reception.request.post('/api/users/login', { data: { email, password: newPassword } })).status()).toBe(401)
+    await reception.locator('#field-currentPassword').fill(password)
+    await reception.getByRole('button', { name: 'Uložit' }).click()
+    await expect(reception.locator('.payload-toast-container')).toContainText(/úspěš/i, { timeout: 15_000 })
+    expect((await reception.request.post('/api/users/login', { data: { email, password: newPassword } })).status()).toBe(200)
   } finally {
     await context.close()
   }
