@@ -16,10 +16,14 @@ export function isWrite(request: Request): boolean {
   return writeMethods.has(effectiveMethod(request))
 }
 
-/** Whether the request carries a valid staff session, by the strategies Payload's REST handlers run. */
-export async function hasStaffSession(payload: Payload, request: Request): Promise<boolean> {
+/**
+ * The signed-in staff member of the request, by the strategies Payload's REST handlers run; null
+ * without one (a request with no cookie and no Authorization header costs no lookup).
+ */
+export async function staffSessionUser(payload: Payload, request: Request): Promise<Record<string, unknown> | null> {
+  if (!request.headers.has('cookie') && !request.headers.has('authorization')) return null
   const { user } = await executeAuthStrategies({ headers: request.headers, payload, canSetHeaders: false })
-  return Boolean(user)
+  return (user as Record<string, unknown> | null) ?? null
 }
 
 /**

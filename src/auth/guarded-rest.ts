@@ -1,6 +1,6 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { anonymousWriteRefused, effectiveMethod, hasStaffSession, isWrite } from './anonymous-writes'
+import { anonymousWriteRefused, effectiveMethod, isWrite, staffSessionUser } from './anonymous-writes'
 import { firstRegister } from './first-register'
 import { forgotPassword } from './forgot-password'
 import { isJobsEndpoint, jobsEndpointRefusal } from './jobs-run-access'
@@ -9,6 +9,8 @@ import { malformedRequestAnswer } from './malformed-requests'
 import { isUploadFileRequest, missingFileAsNotFound } from './missing-upload-file'
 import { isPrivateCollection, withNoStore } from './private-answers'
 import { resetPassword } from './reset-password'
+import { secondFactorPending } from './second-factor/account'
+import { secondFactorRequired } from './second-factor/rest-gate'
 
 type RestArgs = { params: Promise<{ slug?: string[] }> }
 export type RestHandler = (request: Request, args: RestArgs) => Promise<Response>
@@ -50,7 +52,13 @@ async function answer(request: Request, segments: string[], payloadAnswer: (requ
     const refused = await jobsEndpointRefusal(payload, request)
     if (refused) return refused
   }
-  if (isWrite(request) && !(await hasStaffSession(payload, request))) return anonymousWriteRefused()
+  const user = await staffSessionUser(payload, request)
+  if (isWrite(request) && !user) return anonymousWriteRefused()
+  // A session that owes its second step reaches only its own `me`, logout and the second-factor endpoints.
+  if (secondFactorPending(user)) {
+    const refused = secondFactorRequired(request, method, segments)
+    if (refused) return refused
+  }
   const response = await payloadAnswer(request)
   if (method === 'GET' && isUploadFileRequest(segments)) return missingFileAsNotFound(payload, segments, response)
   return response

@@ -1,5 +1,6 @@
 import { AuthenticationError, type CollectionBeforeOperationHook, type PayloadRequest, ValidationError } from 'payload'
 import { demoAdminPassword, isDemoMode } from '@/server/run-mode.mjs'
+import { passwordWeakness, type StrengthLanguage } from './password-strength'
 
 /** Staff accounts open health data (inquiries): a short password is refused everywhere it can be set. */
 export const minimumPasswordLength = 12
@@ -7,28 +8,48 @@ export const minimumPasswordLength = 12
 const tooShort = {
   cs: `Heslo musí mít alespoň ${minimumPasswordLength} znaků.`,
   en: `The password must be at least ${minimumPasswordLength} characters long.`,
+  de: `Das Passwort muss mindestens ${minimumPasswordLength} Zeichen lang sein.`,
 }
 
 const demoPassword = {
   cs: 'Toto je zveřejněné heslo ukázkové verze; na ostrém webu ho nelze použít. Zvolte jiné.',
   en: 'This is the published password of the demo; the live site does not accept it. Choose another one.',
+  de: 'Dies ist das veröffentlichte Passwort der Demo; die Live-Website akzeptiert es nicht. Wählen Sie ein anderes.',
 }
 
-/** The admin speaks Czech or English; anything else gets Czech, the admin's fallback language. */
-function language(req: PayloadRequest): keyof typeof tooShort {
-  return req.i18n?.language === 'en' ? 'en' : 'cs'
+/** The admin user's language for these messages; anything else gets Czech, the admin's fallback language. */
+export function passwordMessageLanguage(req: PayloadRequest): StrengthLanguage {
+  const language = req.i18n?.language
+  return language === 'en' || language === 'de' ? language : 'cs'
+}
+
+function passwordError(req: PayloadRequest, message: string): ValidationError {
+  return new ValidationError({ collection: 'users', errors: [{ path: 'password', message }], req }, req.t)
 }
 
 /**
- * The refusal of a password that is too short, as Payload's ValidationError on the field
- * `password` (so the admin shows it under the field); undefined when the password is long enough.
+ * The refusal of a password that is too short or too easy to guess (password-strength.ts), as
+ * Payload's ValidationError on the field `password` (so the admin shows it under the field);
+ * undefined when the password is good enough. `related` are the account's e-mail and name.
  */
-export function weakPasswordError(password: unknown, req: PayloadRequest): ValidationError | undefined {
-  if (password === demoAdminPassword && !isDemoMode()) {
-    return new ValidationError({ collection: 'users', errors: [{ path: 'password', message: demoPassword[language(req)] }], req }, req.t)
+export function weakPasswordError(password: unknown, req: PayloadRequest, related: string[] = []): ValidationError | undefined {
+  const language = passwordMessageLanguage(req)
+  if (password === demoAdminPassword && !isDemoMode()) return passwordError(req, demoPassword[language])
+  if (typeof password !== 'string' || [...password].length < minimumPasswordLength) return passwordError(req, tooShort[language])
+  const weakness = passwordWeakness(password, language, related)
+  return weakness ? passwordError(req, weakness) : undefined
+}
+
+function accountDetails(...sources: unknown[]): string[] {
+  const details: string[] = []
+  for (const source of sources) {
+    if (!source || typeof source !== 'object') continue
+    for (const key of ['email', 'name'] as const) {
+      const value = (source as Record<string, unknown>)[key]
+      if (typeof value === 'string' && value) details.push(value)
+    }
   }
-  if (typeof password === 'string' && [...password].length >= minimumPasswordLength) return undefined
-  return new ValidationError({ collection: 'users', errors: [{ path: 'password', message: tooShort[language(req)] }], req }, req.t)
+  return details
 }
 
 /**
@@ -44,7 +65,7 @@ export const enforcePasswordPolicy: CollectionBeforeOperationHook = ({ args, ope
   if (operation !== 'create' && operation !== 'update' && operation !== 'resetPassword') return args
   const password = (args as { data?: { password?: unknown } }).data?.password
   if (password === undefined || password === null || password === '') return args
-  const error = weakPasswordError(password, req)
+  const error = weakPasswordError(password, req, accountDetails((args as { data?: unknown }).data, req.user))
   if (error) throw error
   return args
 }

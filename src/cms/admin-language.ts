@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterLoginHook, PayloadRequest } from 'payload'
+import { servedOverHttps } from '@/auth/staff-cookies'
 
 /** The admin interface languages (payload.config i18n); Czech is the clinic's. */
 export const adminLanguages = ['cs', 'en'] as const
@@ -13,17 +14,19 @@ export type AdminLanguage = (typeof adminLanguages)[number]
 async function setLanguageCookie(req: PayloadRequest, language: unknown) {
   if (!adminLanguages.includes(language as AdminLanguage)) return
   const name = `${req.payload.config.cookiePrefix || 'payload'}-lng`
+  // Secure behind https: required by the __Host- name there (src/auth/staff-cookies.ts).
+  const secure = servedOverHttps()
   // The admin's login form is a server action and its saves are REST requests: inside both, Next's
   // cookie store writes the response's Set-Cookie.
   try {
     const { cookies } = await import('next/headers')
-    ;(await cookies()).set({ name, value: String(language), path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 365 })
+    ;(await cookies()).set({ name, value: String(language), path: '/', sameSite: 'lax', secure, maxAge: 60 * 60 * 24 * 365 })
     return
   } catch {
     // Not inside a Next request (Local API in scripts and tests): Payload's own endpoint answer.
   }
   const headers = req.responseHeaders ?? new Headers()
-  headers.append('Set-Cookie', `${name}=${language}; Path=/; SameSite=Lax; Max-Age=31536000`)
+  headers.append('Set-Cookie', `${name}=${language}; Path=/; SameSite=Lax; Max-Age=31536000${secure ? '; Secure' : ''}`)
   req.responseHeaders = headers
 }
 

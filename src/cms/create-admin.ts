@@ -6,7 +6,7 @@
  *   ADMIN_EMAIL=jana@clinic.cz ADMIN_PASSWORD='…at least 12 characters…' npm run create-admin
  *
  * Creates an admin with that e-mail, or sets the password (and the admin role) of the existing
- * account. The password rules of the admin apply (12 characters; never the demo password).
+ * account. The password rules of the admin apply (12 characters, hard to guess; never the demo password).
  * The password comes from the environment, not the command line, so it stays out of shell history
  * and process lists.
  */
@@ -17,7 +17,7 @@ const email = process.env.ADMIN_EMAIL?.trim().toLowerCase()
 const password = process.env.ADMIN_PASSWORD
 if (!email || !password) {
   console.error(
-    'Set ADMIN_EMAIL and ADMIN_PASSWORD (at least 12 characters), e.g. ADMIN_EMAIL=jana@clinic.cz ADMIN_PASSWORD=… npm run create-admin',
+    'Set ADMIN_EMAIL and ADMIN_PASSWORD (at least 12 characters, hard to guess), e.g. ADMIN_EMAIL=jana@clinic.cz ADMIN_PASSWORD=… npm run create-admin',
   )
   process.exit(2)
 }

@@ -873,6 +873,28 @@ export interface Inquiry {
  */
 export interface User {
   id: number;
+  /**
+   * Only when changing a password: your own present password (also when you change a colleague's).
+   */
+  currentPassword?: string | null;
+  secondFactor?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  secondFactorSessions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   name?: string | null;
   role: 'admin' | 'editor' | 'reception';
   /**
@@ -1690,6 +1712,9 @@ export interface InquiryAuditSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  currentPassword?: T;
+  secondFactor?: T;
+  secondFactorSessions?: T;
   name?: T;
   role?: T;
   language?: T;

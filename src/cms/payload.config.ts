@@ -7,6 +7,9 @@ import nodemailer from 'nodemailer'
 import { buildConfig, type CollectionConfig, type Config } from 'payload'
 import sharp from 'sharp'
 import { sendPasswordResetTask } from '@/auth/jobs/send-password-reset'
+import { secondFactorRoute } from '@/auth/second-factor/endpoints'
+import { gateCollection, gateGlobal } from '@/auth/second-factor/gate'
+import { staffCookiePrefix } from '@/auth/staff-cookies'
 import { jobsRunInThisProcess } from '@/auth/jobs/run-jobs-soon'
 import { mayRunJobs } from '@/auth/jobs-run-access'
 import { isShuttingDown, trackedTask } from '@/server/app-shutdown'
@@ -99,13 +102,23 @@ const publicContent = [
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || '',
   serverURL: process.env.SITE_URL || undefined,
+  // `__Host-payload-token` behind https: only this host, over https, can set the session (src/auth/staff-cookies.ts).
+  cookiePrefix: staffCookiePrefix(),
   admin: {
     user: Users.slug,
     // Gravatar would be a third-party request from the admin.
     avatar: 'default',
     importMap: { baseDir: path.join(/* turbopackIgnore: true */ projectRoot, 'src') },
     // Reception lands on the dashboard: the number of new inquiries, linking to them.
-    components: { beforeDashboard: ['/cms/reception/NewInquiriesCount#NewInquiriesCount'] },
+    components: {
+      beforeDashboard: ['/cms/reception/NewInquiriesCount#NewInquiriesCount'],
+      // The demo's administrator goes without a second factor: the admin says so on every page.
+      header: ['/auth/second-factor/DemoBanner#DemoBanner'],
+      // A session that owes its second step has no admin access; Payload sends it to the
+      // "unauthorized" route, which is the second-factor screen (src/auth/second-factor).
+      views: { unauthorized: { Component: '/auth/second-factor/SecondFactorView#SecondFactorView' } },
+    },
+    routes: { unauthorized: secondFactorRoute },
     meta: { titleSuffix: ' – Aurelia Clinic admin' },
     // A 24-hour clock and day-first dates, as the clinic writes them (Payload's default is 12-hour).
     dateFormat: 'd. M. yyyy HH:mm',
@@ -125,11 +138,22 @@ export default buildConfig({
     fallback: true,
   },
   // Inquiries are private: no site-revalidation hooks.
-  collections: [...publicContent, Inquiries, InquiryPhotos, InquiryNotes, InquiryHistory, InquiryAudit, releasesInquiryAssignments(Users)],
-  globals: [Settings, Home].map((global) => ({
-    ...global,
-    hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), revalidateGlobalAfterChange] },
-  })),
+  // Every access rule refuses a session that owes its second step (src/auth/second-factor/gate.ts).
+  collections: [
+    ...publicContent,
+    Inquiries,
+    InquiryPhotos,
+    InquiryNotes,
+    InquiryHistory,
+    InquiryAudit,
+    releasesInquiryAssignments(Users),
+  ].map(gateCollection),
+  globals: [Settings, Home]
+    .map((global) => ({
+      ...global,
+      hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), revalidateGlobalAfterChange] },
+    }))
+    .map(gateGlobal),
   jobs: {
     // Runs queued jobs (scheduled publishing) inside the long-running server process only:
     // not during builds, scripts or tests.

@@ -7,6 +7,7 @@ import type { Locale } from '@/routing/locales'
 import type { Template } from '@/routing/url-paths'
 import { templateCollections } from '@/routing/live-documents'
 import { localizedRead, payloadClient } from './payload'
+import { secondFactorPending } from '@/auth/second-factor/account'
 
 // One table of which collection holds each template's documents (also used by the CMS hooks).
 export { templateCollections }
@@ -40,7 +41,8 @@ export const previewUser = cache(async () => {
   if (!isEnabled) return null
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: await headers() })
-  return user ?? null
+  // A session that owes its second step sees no drafts (src/auth/second-factor).
+  return user && !secondFactorPending(user) ? user : null
 })
 
 /**

@@ -14,6 +14,7 @@ import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
+import { passSecondFactorOver } from '../support/second-factor'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 export const distDir = process.env.E2E_DIST_DIR || '.next-e2e'
@@ -295,6 +296,8 @@ export async function adminAuthorization(baseUrl: string): Promise<string> {
   })
   const token = (answer.json as { token?: string } | undefined)?.token
   if (answer.status !== 200 || !token) throw new Error(`Admin login failed: ${answer.status} ${answer.body.slice(0, 200)}`)
+  // The server runs in production mode: an admin passes the second factor before anything else.
+  await passSecondFactorOver(baseUrl, `JWT ${token}`, admin.email)
   return `JWT ${token}`
 }
 

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { isolateDataDir, standardForm, standardRequest, validFields } from './inquiry-support'
+import { currentCode, passSecondFactor } from './second-factor'
 
 /** A real SMTP peer that records what it accepts and, on demand, holds each e-mail until released. */
 async function startGatedSmtpPeer() {
@@ -98,10 +99,17 @@ function api(method: Method, path: string, { body, from = '192.0.2.1', token, he
 const login = (email: string, password: string, from: string, headers?: Record<string, string>) =>
   api('POST', 'users/login', { body: { email, password }, from, headers })
 
+let passedAdminToken: string | undefined
+
+/** A session of the admin that has passed the second factor (kept while it still opens the inquiries). */
 async function adminToken(): Promise<string> {
+  if (passedAdminToken && (await api('GET', 'inquiries?limit=1', { token: passedAdminToken })).status === 200) return passedAdminToken
   const response = await login(admin.email, admin.password, '192.0.2.200')
   expect(response.status).toBe(200)
-  return ((await response.json()) as { token: string }).token
+  const { token } = (await response.json()) as { token: string }
+  await passSecondFactor(token, admin.email)
+  passedAdminToken = token
+  return token
 }
 
 /** Status and body, to compare two answers. */
@@ -157,8 +165,32 @@ describe('login', () => {
   it("keeps Payload's success answer: user, token and the session cookie", async () => {
     const response = await login(admin.email, admin.password, '198.51.100.5')
     expect(response.status).toBe(200)
-    expect(response.headers.get('set-cookie')).toMatch(/^payload-token=[^;]+;.*HttpOnly/i)
+    expect(response.headers.get('set-cookie')).toMatch(/^__Host-payload-token=[^;]+;.*HttpOnly/i)
     expect(await response.json()).toMatchObject({ message: expect.any(String), token: expect.any(String), user: { email: admin.email } })
+  })
+
+  it('behind https (SITE_URL), sets every session cookie Secure, host-only, under a __Host- name', async () => {
+    const response = await login(admin.email, admin.password, '198.51.100.15')
+    expect(response.status).toBe(200)
+    const cookies = response.headers.getSetCookie()
+    const token = cookies.find((cookie) => cookie.startsWith('__Host-payload-token='))
+    const language = cookies.find((cookie) => cookie.startsWith('__Host-payload-lng='))
+    for (const cookie of [token, language]) {
+      expect(cookie).toBeDefined()
+      // What the browser demands of a __Host- cookie: Secure, Path=/ and no Domain.
+      expect(cookie).toMatch(/;\s*Secure\b/i)
+      expect(cookie).toMatch(/;\s*Path=\/(;|$)/i)
+      expect(cookie).not.toMatch(/;\s*Domain=/i)
+    }
+    expect(token).toMatch(/;\s*HttpOnly/i)
+    expect(token).toMatch(/;\s*SameSite=Lax/i)
+    // A session sent back under that name is accepted; the old name is not read any more.
+    const value = token?.split(';')[0] ?? ''
+    const browser = { 'sec-fetch-site': 'same-origin' }
+    const me = await api('GET', 'users/me', { headers: { cookie: value, ...browser } })
+    expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe(admin.email)
+    const oldName = await api('GET', 'users/me', { headers: { cookie: value.replace('__Host-', ''), ...browser } })
+    expect(((await oldName.json()) as { user: unknown }).user).toBeNull()
   })
 
   it('keeps every session when one account logs in from several browsers at the same moment', async () => {
@@ -193,7 +225,7 @@ describe('login', () => {
     expect(await outcome(wrong)).toEqual(await outcome(await login('nobody@clinic.test', 'some-password-1', '198.51.100.9')))
     const right = await rest.POST(adminForm({ email: admin.email, password: admin.password }), params)
     expect(right.status).toBe(200)
-    expect(right.headers.get('set-cookie')).toMatch(/^payload-token=/)
+    expect(right.headers.get('set-cookie')).toMatch(/^__Host-payload-token=/)
   })
 
   it('writes nothing and opens no transaction for a failed login', async () => {
@@ -265,6 +297,33 @@ describe('staff passwords', () => {
     ).toBe(201)
   })
 
+  it('refuses a password that is easy to guess, saying why in the admin language, and takes a strong one', async () => {
+    const token = await adminToken()
+    const create = (password: string, language = 'cs') =>
+      api('POST', 'users', {
+        token,
+        body: { email: 'guessable@clinic.test', password, role: 'editor' },
+        headers: { 'accept-language': language },
+      })
+    const repeated = await create('aaaaaaaaaaaa')
+    expect(repeated.status).toBe(400)
+    expect(await fieldErrors(repeated)).toEqual([
+      { path: 'password', message: expect.stringMatching(/^Heslo je příliš snadné uhodnout\. Opakované znaky jako "aaa"/) },
+    ])
+    const common = await create('password1234', 'en')
+    expect(common.status).toBe(400)
+    expect(await fieldErrors(common)).toEqual([
+      {
+        path: 'password',
+        message: expect.stringMatching(/^The password is too easy to guess\. This is similar to a commonly used password\./),
+      },
+    ])
+    // Built from the account's own e-mail: weaker than it looks.
+    expect((await create('guessable@clinic.test', 'en')).status).toBe(400)
+    expect((await payload.count({ collection: 'users', where: { email: { equals: 'guessable@clinic.test' } } })).totalDocs).toBe(0)
+    expect((await create('kvetinac-tramvaj-ostruzina')).status).toBe(201)
+  })
+
   it('refuses a short password on update and on reset-password', async () => {
     const token = await adminToken()
     const user = await payload.create({
@@ -280,6 +339,51 @@ describe('staff passwords', () => {
     expect(reset.status).toBe(400)
     expect((await fieldErrors(reset)).map((error) => error.path)).toEqual(['password'])
     expect((await login('editor@clinic.test', 'editor-password-1', '198.51.100.20')).status).toBe(200)
+  })
+
+  it("changes one's own password only with the current one, refusing a missing or wrong one on that field", async () => {
+    const account = { email: 'own-change@clinic.test', password: 'kapradina-lampion-2026' }
+    const user = await payload.create({ collection: 'users', data: { ...account, role: 'editor' } })
+    const loggedIn = await login(account.email, account.password, '198.51.100.40')
+    const { token } = (await loggedIn.json()) as { token: string }
+    const change = (body: Record<string, unknown>, language = 'cs') =>
+      api('PATCH', `users/${user.id}`, { token, body, headers: { 'accept-language': language } })
+    const newPassword = 'ostruzina-kompas-pergola'
+
+    const missing = await change({ password: newPassword })
+    expect(missing.status).toBe(400)
+    expect(await fieldErrors(missing)).toEqual([{ path: 'currentPassword', message: expect.stringContaining('Současné heslo') }])
+    const wrong = await change({ password: newPassword, currentPassword: 'not-my-password-1' }, 'en')
+    expect(wrong.status).toBe(400)
+    expect(await fieldErrors(wrong)).toEqual([{ path: 'currentPassword', message: 'The current password is not correct.' }])
+    expect((await login(account.email, newPassword, '198.51.100.41')).status).toBe(401)
+
+    // Other changes of one's own account need no password.
+    expect((await change({ name: 'Own Change' })).status).toBe(200)
+    const right = await change({ password: newPassword, currentPassword: account.password })
+    expect(right.status).toBe(200)
+    expect(JSON.stringify(await right.json())).not.toContain(account.password)
+    expect((await login(account.email, newPassword, '198.51.100.42')).status).toBe(200)
+    expect((await login(account.email, account.password, '198.51.100.43')).status).toBe(401)
+  })
+
+  it('stops guessing the current password after 5 wrong tries', async () => {
+    const account = { email: 'guessing@clinic.test', password: 'kapradina-lampion-2027' }
+    const user = await payload.create({ collection: 'users', data: { ...account, role: 'editor' } })
+    const { token } = (await (await login(account.email, account.password, '198.51.100.44')).json()) as { token: string }
+    const attempt = (currentPassword: string) =>
+      api('PATCH', `users/${user.id}`, {
+        token,
+        body: { password: 'ostruzina-kompas-pergola', currentPassword },
+        headers: { 'accept-language': 'en' },
+      })
+    for (let i = 0; i < 5; i++)
+      expect(await fieldErrors(await attempt(`guess-number-${i}`))).toEqual([
+        { path: 'currentPassword', message: 'The current password is not correct.' },
+      ])
+    const blocked = await attempt(account.password)
+    expect(blocked.status).toBe(400)
+    expect(await fieldErrors(blocked)).toEqual([{ path: 'currentPassword', message: expect.stringContaining('Too many') }])
   })
 
   it('refuses first-register once an account exists', async () => {
@@ -501,5 +605,151 @@ describe('doors Payload leaves open over HTTP', () => {
     }
     // A body of ordinary depth still reaches Payload (and its rules).
     expect((await login(admin.email, 'wrong-password-9', '198.51.100.64')).status).toBe(401)
+  })
+})
+
+describe('second factor', () => {
+  const password = 'kapradina-lampion-2031'
+  const staffMember = async (email: string, role: 'admin' | 'reception' | 'editor') =>
+    payload.create({ collection: 'users', data: { email, password, role } })
+  const sessionOf = async (email: string, from: string) => {
+    const response = await login(email, password, from)
+    expect(response.status).toBe(200)
+    return ((await response.json()) as { token: string }).token
+  }
+  const factor = (token: string, action: string, body: unknown = {}, headers: Record<string, string> = {}) =>
+    api('POST', `users/second-factor/${action}`, { token, body, headers })
+  const inquiries = (token: string) => api('GET', 'inquiries', { token })
+
+  it('a receptionist without one opens nothing after the password login until enrolled, by REST or the Local API', async () => {
+    await staffMember('reception-2fa@clinic.test', 'reception')
+    const token = await sessionOf('reception-2fa@clinic.test', '198.51.100.60')
+    const refused = await inquiries(token)
+    expect(refused.status).toBe(403)
+    expect(JSON.stringify(await refused.json())).toContain('secondFactorRequired')
+    for (const path of ['inquiry-photos', 'users', 'globals/settings', 'payload-jobs', 'payload-preferences', 'pages']) {
+      expect((await api('GET', path, { token })).status, path).toBe(403)
+    }
+    // The Local API with the session's user (as the admin's views and server functions call it).
+    const { user } = await payload.auth({ headers: new Headers({ authorization: `JWT ${token}` }) })
+    expect(user?.email).toBe('reception-2fa@clinic.test')
+    await expect(payload.find({ collection: 'inquiries', overrideAccess: false, user })).rejects.toThrow()
+    const usersCollection = payload.collections.users.config
+    expect(await usersCollection.access.admin?.({ req: { user, payload } as never })).toBe(false)
+    // Who is signed in is still known, so the admin can show the second-factor screen.
+    const me = (await (await api('GET', 'users/me', { token })).json()) as { user: { email: string } }
+    expect(me.user.email).toBe('reception-2fa@clinic.test')
+
+    const started = await factor(token, 'start')
+    expect(started.status).toBe(200)
+    const { secret, uri, enrolment } = (await started.json()) as { secret: string; uri: string; enrolment: string }
+    expect(uri).toMatch(/^otpauth:\/\/totp\/.+secret=/)
+    const wrong = await factor(
+      token,
+      'confirm',
+      { enrolment, code: '000000' === currentCode(secret) ? '111111' : '000000' },
+      { 'accept-language': 'en' },
+    )
+    expect(wrong.status).toBe(400)
+    expect(JSON.stringify(await wrong.json())).toContain('"path":"code"')
+    expect((await inquiries(token)).status).toBe(403)
+
+    const confirmed = await factor(token, 'confirm', { enrolment, code: currentCode(secret) })
+    expect(confirmed.status).toBe(200)
+    const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] }
+    expect(recoveryCodes).toHaveLength(10)
+    expect(new Set(recoveryCodes).size).toBe(10)
+    expect((await inquiries(token)).status).toBe(200)
+    expect((await api('GET', 'globals/settings', { token })).status).toBe(200)
+  })
+
+  it('a later login needs a real code from the app, once, or a recovery code, once', async () => {
+    await staffMember('admin-2fa@clinic.test', 'admin')
+    const first = await sessionOf('admin-2fa@clinic.test', '198.51.100.61')
+    const { secret, enrolment } = (await (await factor(first, 'start')).json()) as { secret: string; enrolment: string }
+    const enrolCode = currentCode(secret)
+    const { recoveryCodes } = (await (await factor(first, 'confirm', { enrolment, code: enrolCode })).json()) as { recoveryCodes: string[] }
+    expect((await factor(first, 'start')).status).toBe(409)
+
+    // A new browser: the password alone opens nothing.
+    const second = await sessionOf('admin-2fa@clinic.test', '198.51.100.62')
+    expect((await inquiries(second)).status).toBe(403)
+    // The code already used at the enrolment does not work again.
+    expect((await factor(second, 'verify', { code: enrolCode })).status).toBe(400)
+    // The app's next code (generated by otpauth, as the phone would) does.
+    const nextCode = currentCode(secret, Date.now() + 30_000)
+    expect((await factor(second, 'verify', { code: nextCode })).status).toBe(200)
+    expect((await inquiries(second)).status).toBe(200)
+    // The first session stays through; passing in one browser passes no other.
+    expect((await inquiries(first)).status).toBe(200)
+
+    const third = await sessionOf('admin-2fa@clinic.test', '198.51.100.63')
+    expect((await factor(third, 'verify', { code: nextCode })).status).toBe(400)
+    const viaRecovery = await factor(third, 'verify', { recoveryCode: recoveryCodes[3].toUpperCase() })
+    expect(viaRecovery.status).toBe(200)
+    expect(await viaRecovery.json()).toMatchObject({ recoveryCodesLeft: 9 })
+    expect((await inquiries(third)).status).toBe(200)
+
+    const fourth = await sessionOf('admin-2fa@clinic.test', '198.51.100.64')
+    expect((await factor(fourth, 'verify', { recoveryCode: recoveryCodes[3] })).status).toBe(400)
+    expect((await inquiries(fourth)).status).toBe(403)
+  })
+
+  it('an enrolment started in one session cannot be confirmed from another', async () => {
+    await staffMember('reception-b-2fa@clinic.test', 'reception')
+    const one = await sessionOf('reception-b-2fa@clinic.test', '198.51.100.65')
+    const other = await sessionOf('reception-b-2fa@clinic.test', '198.51.100.66')
+    const { secret, enrolment } = (await (await factor(one, 'start')).json()) as { secret: string; enrolment: string }
+    const stolen = await factor(other, 'confirm', { enrolment, code: currentCode(secret) })
+    expect(stolen.status).toBe(400)
+    expect(JSON.stringify(await stolen.json())).toContain('"path":"enrolment"')
+    expect((await inquiries(other)).status).toBe(403)
+  })
+
+  it('never returns the secret or the recovery codes: it is stored sealed, the codes as hashes', async () => {
+    await staffMember('secret-2fa@clinic.test', 'reception')
+    const token = await sessionOf('secret-2fa@clinic.test', '198.51.100.67')
+    const { secret, enrolment } = (await (await factor(token, 'start')).json()) as { secret: string; enrolment: string }
+    const { recoveryCodes } = (await (await factor(token, 'confirm', { enrolment, code: currentCode(secret) })).json()) as {
+      recoveryCodes: string[]
+    }
+    const leaks = (text: string) =>
+      text.includes(secret) || recoveryCodes.some((code) => text.includes(code)) || text.includes('secondFactor"')
+    const me = await (await api('GET', 'users/me', { token })).text()
+    const list = await (await api('GET', 'users?limit=100', { token: await adminToken() })).text()
+    expect(me).toContain('secret-2fa@clinic.test')
+    expect(list).toContain('secret-2fa@clinic.test')
+    expect(leaks(me)).toBe(false)
+    expect(leaks(list)).toBe(false)
+    const found = await payload.find({ collection: 'users', where: { email: { equals: 'secret-2fa@clinic.test' } } })
+    expect(leaks(JSON.stringify(found.docs))).toBe(false)
+    // In the database: neither the secret nor a code in the clear.
+    const stored = await payload.db.findOne({ collection: 'users', where: { email: { equals: 'secret-2fa@clinic.test' } } })
+    const raw = JSON.stringify(stored)
+    expect(raw).toContain('secondFactor')
+    expect(raw.includes(secret) || recoveryCodes.some((code) => raw.includes(code))).toBe(false)
+  })
+
+  it('editors are not asked; a form post is answered with the next screen', async () => {
+    await staffMember('editor-2fa@clinic.test', 'editor')
+    const token = await sessionOf('editor-2fa@clinic.test', '198.51.100.68')
+    expect((await api('GET', 'pages', { token })).status).toBe(200)
+
+    await staffMember('form-2fa@clinic.test', 'reception')
+    const session = await sessionOf('form-2fa@clinic.test', '198.51.100.69')
+    const { enrolment } = (await (await factor(session, 'start')).json()) as { enrolment: string }
+    const form = new URLSearchParams({ enrolment, code: '12', redirect: '/admin/collections/inquiries' })
+    const request = new Request('http://localhost/api/users/second-factor/confirm', {
+      method: 'POST',
+      body: form,
+      headers: {
+        authorization: `JWT ${session}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-clinic-client-address': '198.51.100.69',
+      },
+    })
+    const answer = await rest.POST(request, { params: Promise.resolve({ slug: ['users', 'second-factor', 'confirm'] }) })
+    expect(answer.status).toBe(303)
+    expect(answer.headers.get('location')).toBe('/admin/second-factor?error=wrongCode&redirect=%2Fadmin%2Fcollections%2Finquiries')
   })
 })

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freeRedisPort, type RedisServer, startRedisServer } from '../support/redis-server'
 import { type DataFolder, dataFolder, type ImageServer, sleep, staff, startImage } from './harness'
 import { SECOND_REFRESH_DELAY_MS } from '@/cms/hooks/revalidate'
+import { passSecondFactorOver } from '../support/second-factor'
 
 /** The Czech FAQ page: it lists the FAQ topics by name. */
 const faqPage = '/caste-dotazy'
@@ -28,6 +29,8 @@ async function staffAuthorization(server: ImageServer): Promise<Record<string, s
   const login = await fetch(`${server.baseUrl}/api/users/login`, { method: 'POST', headers, body: JSON.stringify(staff) })
   if (login.status !== 200) throw new Error(`Staff login failed: ${login.status} ${(await login.text()).slice(0, 200)}`)
   const { token } = (await login.json()) as { token: string }
+  // Production: the admin passes the second factor before anything else.
+  await passSecondFactorOver(server.baseUrl, `JWT ${token}`, staff.email)
   return { ...headers, authorization: `JWT ${token}` }
 }
 

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest'
 import { demoAdminPassword } from '@/server/run-mode.mjs'
 import { Database } from '../faults/harness'
 import { dataFolder, root, secret, staff, startImage } from './harness'
+import { passSecondFactorOver } from '../support/second-factor'
 
 async function refusedStart(env: Record<string, string | undefined>, data = dataFolder()) {
   const server = await startImage(data, env, { waitForHealth: false })
@@ -98,6 +99,7 @@ describe('staff and the demo password in production', () => {
       const login = await fetch(`${server.baseUrl}/api/users/login`, { method: 'POST', headers, body: JSON.stringify(staff) })
       expect(login.status).toBe(200)
       const { token, user } = (await login.json()) as { token: string; user: { id: number } }
+      await passSecondFactorOver(server.baseUrl, `JWT ${token}`, staff.email)
       const change = await fetch(`${server.baseUrl}/api/users/${user.id}`, {
         method: 'PATCH',
         headers: { ...headers, authorization: `JWT ${token}`, 'accept-language': 'en' },

@@ -17,6 +17,7 @@ import { dataFolder, type DataFolder, type ImageServer, root, startImage, staff 
 import { type HoldingSmtpPeer, startHoldingSmtpPeer } from '../support/holding-smtp-peer'
 import { startRedisServer } from '../support/redis-server'
 import { startS3Server } from '../support/s3-server'
+import { passSecondFactorOver } from '../support/second-factor'
 
 const execFileAsync = promisify(execFile)
 
@@ -120,5 +121,7 @@ export async function staffAuthorization(baseUrl: string): Promise<string> {
   })
   const token = ((await response.json()) as { token?: string }).token
   if (response.status !== 200 || !token) throw new Error(`Staff login on ${baseUrl} failed: ${response.status}`)
+  // Production: the admin passes the second factor before anything else.
+  await passSecondFactorOver(baseUrl, `JWT ${token}`, staff.email)
   return `JWT ${token}`
 }

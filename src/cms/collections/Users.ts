@@ -1,5 +1,8 @@
 import type { AccessResult, CollectionConfig } from 'payload'
+import { currentPasswordField, requireCurrentPassword } from '@/auth/current-password'
 import { enforcePasswordPolicy } from '@/auth/password-policy'
+import { secondFactorEndpoints } from '@/auth/second-factor/endpoints'
+import { staffSessionCookies } from '@/auth/staff-cookies'
 import { isAdmin, isAdminField } from '../access'
 import { applyLanguageAtLogin, applyOwnLanguageChange } from '../admin-language'
 import { adminGroups, tx } from '../i18n'
@@ -14,10 +17,15 @@ export const Users: CollectionConfig = {
     // throttled per client address instead (src/auth/login-throttle.ts).
     maxLoginAttempts: 0,
     useAPIKey: false,
+    // Secure behind https (src/auth/staff-cookies.ts, with the __Host- name from payload.config).
+    cookies: staffSessionCookies(),
   },
+  // The second step of a login for admin and reception (src/auth/second-factor).
+  endpoints: secondFactorEndpoints,
   hooks: {
-    // At least 12 characters on create, first-register, update and reset-password.
-    beforeOperation: [enforcePasswordPolicy],
+    // At least 12 characters, hard to guess, on create, first-register, update and reset-password;
+    // then, on update, the signed-in person's current password.
+    beforeOperation: [enforcePasswordPolicy, requireCurrentPassword],
     afterLogin: [applyLanguageAtLogin],
     afterChange: [applyOwnLanguageChange],
   },
@@ -39,6 +47,45 @@ export const Users: CollectionConfig = {
     },
   },
   fields: [
+    {
+      // Asked for whenever a password is changed (src/auth/current-password.ts); never stored or returned.
+      name: currentPasswordField,
+      label: tx('Současné heslo', 'Current password'),
+      type: 'text',
+      // Virtual and without a value to read; readable, or the admin would not render the field.
+      virtual: true,
+      admin: {
+        // An existing account only: creating one sets a first password, which takes over nothing.
+        condition: (data) => data?.id !== undefined && data?.id !== null,
+        components: { Field: '@payloadcms/ui#PasswordField' },
+        description: tx(
+          'Jen při změně hesla: vaše vlastní nynější heslo (i když měníte heslo kolegovi).',
+          "Only when changing a password: your own present password (also when you change a colleague's).",
+        ),
+      },
+    },
+    {
+      // The sealed TOTP secret and the recovery codes' hashes (src/auth/second-factor/account.ts):
+      // hidden, so no API, admin view or Local API read without showHiddenFields returns it.
+      name: 'secondFactor',
+      label: tx('Druhé ověření', 'Second factor'),
+      type: 'json',
+      hidden: true,
+    },
+    {
+      // Payload's session ids that passed the second step; written by the server only.
+      name: 'secondFactorSessions',
+      label: tx('Relace s druhým ověřením', 'Sessions past the second factor'),
+      type: 'json',
+      // Readable only on one's own account: the admin re-reads the signed-in user with read access
+      // (Payload's applyUserReadAccess) and must still see that this session has passed.
+      access: {
+        read: ({ req, doc }) => Boolean(req.user && doc && String(req.user.id) === String(doc.id)),
+        create: () => false,
+        update: () => false,
+      },
+      admin: { hidden: true },
+    },
     { name: 'name', label: tx('Jméno', 'Name'), type: 'text' },
     {
       name: 'role',

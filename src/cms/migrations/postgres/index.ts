@@ -4,8 +4,7 @@ import * as migration_20261122_152318_tracking from './20261122_152318_tracking'
 import * as migration_20261123_193117_staff_auth from './20261123_193117_staff_auth';
 import * as migration_20261123_232554_content_staff from './20261123_232554_content_staff';
 import * as migration_20261124_075453_media_illustrative from './20261124_075453_media_illustrative';
-import * as migration_20261127_214518_i27_audit from './20261127_214518_i27_audit';
-import * as migration_20261127_214259_i27_redirects from './20261127_214259_i27_redirects';
+import * as migration_20261127_230934_issue27_staff_safety from './20261127_230934_issue27_staff_safety';
 
 export const migrations = [
   {
@@ -39,13 +38,8 @@ export const migrations = [
     name: '20261124_075453_media_illustrative',
   },
   {
-    up: migration_20261127_214518_i27_audit.up,
-    down: migration_20261127_214518_i27_audit.down,
-    name: '20261127_214518_i27_audit'
-  },
-  {
-    up: migration_20261127_214259_i27_redirects.up,
-    down: migration_20261127_214259_i27_redirects.down,
-    name: '20261127_214259_i27_redirects'
+    up: migration_20261127_230934_issue27_staff_safety.up,
+    down: migration_20261127_230934_issue27_staff_safety.down,
+    name: '20261127_230934_issue27_staff_safety'
   },
 ];

@@ -1,5 +1,6 @@
 import { draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
+import { secondFactorPending } from '@/auth/second-factor/account'
 import { isPreviewCollection, type PreviewCollection } from '@/cms/preview/preview-url'
 import { templateCollections } from '@/content/documents'
 import { payloadClient } from '@/content/payload'
@@ -45,6 +46,9 @@ export async function GET(request: NextRequest) {
     const back = `${request.nextUrl.pathname}${request.nextUrl.search}`
     return redirectTo(`/admin/login?${new URLSearchParams({ redirect: back })}`)
   }
+
+  // Signed in, but the second step is not passed yet: that comes first.
+  if (secondFactorPending(user)) return redirectTo('/admin/second-factor')
 
   const href = await hrefOf(templateOf[collection], id, locale)
   if (!href) {

@@ -22,8 +22,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`inquiry_audit_updated_at_idx\` ON \`inquiry_audit\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`inquiry_audit_created_at_idx\` ON \`inquiry_audit\` (\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`inquiries\` ADD \`deletion_reason\` text;`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`second_factor\` text;`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`second_factor_sessions\` text;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`inquiry_audit_id\` integer REFERENCES inquiry_audit(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_inquiry_audit_id_idx\` ON \`payload_locked_documents_rels\` (\`inquiry_audit_id\`);`)
+  await db.run(sql`ALTER TABLE \`settings\` ADD \`redirect_hosts\` text;`)
   await db.run(sql`ALTER TABLE \`settings\` ADD \`notification_includes_details\` integer DEFAULT false;`)
 }
 
@@ -112,5 +115,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_inquiry_history_id_idx\` ON \`payload_locked_documents_rels\` (\`inquiry_history_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
   await db.run(sql`ALTER TABLE \`inquiries\` DROP COLUMN \`deletion_reason\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`second_factor\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`second_factor_sessions\`;`)
+  await db.run(sql`ALTER TABLE \`settings\` DROP COLUMN \`redirect_hosts\`;`)
   await db.run(sql`ALTER TABLE \`settings\` DROP COLUMN \`notification_includes_details\`;`)
 }

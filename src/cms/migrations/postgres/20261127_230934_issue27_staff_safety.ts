@@ -17,7 +17,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   ALTER TABLE "inquiries" ADD COLUMN "deletion_reason" varchar;
+  ALTER TABLE "users" ADD COLUMN "second_factor" jsonb;
+  ALTER TABLE "users" ADD COLUMN "second_factor_sessions" jsonb;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "inquiry_audit_id" integer;
+  ALTER TABLE "settings" ADD COLUMN "redirect_hosts" varchar;
   ALTER TABLE "settings" ADD COLUMN "notification_includes_details" boolean DEFAULT false;
   ALTER TABLE "inquiry_audit" ADD CONSTRAINT "inquiry_audit_by_id_users_id_fk" FOREIGN KEY ("by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "inquiry_audit_action_idx" ON "inquiry_audit" USING btree ("action");
@@ -38,7 +41,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   DROP INDEX "payload_locked_documents_rels_inquiry_audit_id_idx";
   ALTER TABLE "inquiries" DROP COLUMN "deletion_reason";
+  ALTER TABLE "users" DROP COLUMN "second_factor";
+  ALTER TABLE "users" DROP COLUMN "second_factor_sessions";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "inquiry_audit_id";
+  ALTER TABLE "settings" DROP COLUMN "redirect_hosts";
   ALTER TABLE "settings" DROP COLUMN "notification_includes_details";
   DROP TYPE "public"."enum_inquiry_audit_action";`)
 }

@@ -1,0 +1,217 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { consumeOrRefuse, LimitReached, type LimitRule, lazyLimiters } from '@/security/rate-limiters'
+import { staffAuthLimiter, staffAuthWindowSeconds } from '../staff-auth-limiter'
+import { servedOverHttps } from '../staff-cookies'
+import {
+  requiresSecondFactor,
+  type StoredSecondFactor,
+  saveSecondFactor,
+  secondFactorPending,
+  storedSecondFactor,
+  totpSecretOf,
+} from './account'
+import { acceptedTotpStep, hashRecoveryCode, matchingRecoveryCode, newRecoveryCodes, newTotpSecret, totpFor } from './codes'
+import { seal, unseal } from './sealed'
+import { type SecondFactorError, secondFactorLanguage, secondFactorTexts } from './texts'
+
+/** Where the admin shows the second-factor screen (Payload's "unauthorized" route, payload.config). */
+export const secondFactorRoute = '/second-factor'
+export const secondFactorPath = `/admin${secondFactorRoute}`
+/** Holds the fresh recovery codes, sealed, between the confirmation and the screen that shows them. */
+export const recoveryCodesCookie = 'payload-recovery-codes'
+const enrolmentLifetimeMs = 30 * 60_000
+const codesLifetimeSeconds = 10 * 60
+
+type Staff = { id: number | string; email?: string | null; role?: string | null; _sid?: string }
+type Body = Record<string, string>
+
+// A stolen password must not guess the six digits: 10 wrong codes per account in 15 minutes.
+const wrongCodes: LimitRule = { name: 'second-factor', points: 10, duration: staffAuthWindowSeconds }
+const limiter = lazyLimiters((payload) => staffAuthLimiter(payload, wrongCodes))
+
+async function bodyOf(req: PayloadRequest): Promise<{ body: Body; wantsJson: boolean }> {
+  const wantsJson = (req.headers.get('content-type') ?? '').includes('application/json')
+  const raw: Record<string, unknown> = wantsJson
+    ? ((await req.json?.().catch(() => ({}))) ?? {})
+    : Object.fromEntries((await req.formData?.().catch(() => new FormData())) ?? new FormData())
+  const body: Body = {}
+  for (const [name, value] of Object.entries(raw)) if (typeof value === 'string') body[name] = value
+  return { body, wantsJson }
+}
+
+/** Only a page of the admin, so that the form cannot send anyone elsewhere. */
+export function adminTarget(value: unknown): string {
+  return typeof value === 'string' && /^\/admin(?:[/?#]|$)/.test(value) && !value.startsWith('//') ? value : '/admin'
+}
+
+function redirect(location: string, cookie?: string): Response {
+  const headers = new Headers({ location, 'cache-control': 'no-store, private' })
+  if (cookie) headers.append('set-cookie', cookie)
+  return new Response(null, { status: 303, headers })
+}
+
+function screen(error: SecondFactorError | undefined, target: string): string {
+  const query = new URLSearchParams({ ...(error ? { error } : {}), ...(target !== '/admin' ? { redirect: target } : {}) })
+  return `${secondFactorPath}${query.size > 0 ? `?${query}` : ''}`
+}
+
+function refusal(req: PayloadRequest, wantsJson: boolean, error: SecondFactorError, target: string, status = 400): Response {
+  if (!wantsJson) return redirect(screen(error, target))
+  const message = secondFactorTexts[secondFactorLanguage(req.i18n?.language)][error]
+  const path = error === 'expired' ? 'enrolment' : 'code'
+  return Response.json(
+    { errors: [{ message, data: { errors: [{ path, message }] } }] },
+    { status, headers: { 'cache-control': 'no-store, private' } },
+  )
+}
+
+function codesCookie(userId: Staff['id'], codes: string[]): string {
+  const value = seal('recovery-codes', JSON.stringify({ u: String(userId), codes, t: Date.now() }))
+  const secure = servedOverHttps() ? '; Secure' : ''
+  return `${recoveryCodesCookie}=${value}; Path=/admin; HttpOnly; SameSite=Strict; Max-Age=${codesLifetimeSeconds}${secure}`
+}
+
+/** The recovery codes sealed in the cookie for this account, if fresh. */
+export function recoveryCodesFromCookie(value: string | undefined, userId: Staff['id']): string[] | null {
+  const opened = unseal('recovery-codes', value)
+  if (!opened) return null
+  const { u, codes, t } = JSON.parse(opened) as { u: string; codes: string[]; t: number }
+  return u === String(userId) && Date.now() - t < codesLifetimeSeconds * 1000 ? codes : null
+}
+
+/** A new, unconfirmed enrolment for this session: the secret travels sealed in the form, nothing is stored yet. */
+export function startEnrolment(user: Staff): { secret: string; uri: string; enrolment: string } {
+  const secret = newTotpSecret()
+  const enrolment = seal('enrolment', JSON.stringify({ u: String(user.id), s: user._sid ?? '', secret, t: Date.now() }))
+  return { secret, uri: totpFor(secret, user.email ?? String(user.id)).toString(), enrolment }
+}
+
+function openEnrolment(user: Staff, sealed: string | undefined): string | null {
+  const opened = unseal('enrolment', sealed)
+  if (!opened) return null
+  const { u, s, secret, t } = JSON.parse(opened) as { u: string; s: string; secret: string; t: number }
+  const fresh = Date.now() - t < enrolmentLifetimeMs
+  return fresh && u === String(user.id) && s === (user._sid ?? '') ? secret : null
+}
+
+/** Counts a wrong code; true once the account is over its allowance. */
+async function countWrongCode(req: PayloadRequest, user: Staff): Promise<boolean> {
+  try {
+    await consumeOrRefuse(await limiter(req.payload), String(user.id))
+    return false
+  } catch (error) {
+    if (error instanceof LimitReached) return true
+    throw error
+  }
+}
+
+async function overAllowance(req: PayloadRequest, user: Staff): Promise<boolean> {
+  return (await (await limiter(req.payload)).get(String(user.id)))?.remainingPoints === 0
+}
+
+function staffOf(req: PayloadRequest): Staff | null {
+  const user = req.user as Staff | null
+  return user && requiresSecondFactor(user) ? user : null
+}
+
+const notSignedIn = () => Response.json({ errors: [{ message: 'Unauthorized' }] }, { status: 401 })
+
+/**
+ * POST /api/users/second-factor/start (JSON): a new secret for a session that has no factor yet,
+ * for API clients; the admin's screen starts its own (SecondFactorView).
+ */
+const start: Endpoint = {
+  path: '/second-factor/start',
+  method: 'post',
+  handler: async (req) => {
+    const user = staffOf(req)
+    if (!user) return notSignedIn()
+    if (await storedSecondFactor(req.payload, user.id))
+      return Response.json({ errors: [{ message: 'Already enrolled.' }] }, { status: 409 })
+    return Response.json(startEnrolment(user), { headers: { 'cache-control': 'no-store, private' } })
+  },
+}
+
+/**
+ * POST /api/users/second-factor/confirm {enrolment, code}: the first code proves the app holds the
+ * secret; the secret is then stored sealed, ten recovery codes are made (stored as keyed hashes,
+ * shown once), and this session is through. A form post is sent on to the screen that shows the codes.
+ */
+const confirm: Endpoint = {
+  path: '/second-factor/confirm',
+  method: 'post',
+  handler: async (req) => {
+    const user = staffOf(req)
+    if (!user) return notSignedIn()
+    const { body, wantsJson } = await bodyOf(req)
+    const target = adminTarget(body.redirect)
+    if (await storedSecondFactor(req.payload, user.id))
+      return wantsJson
+        ? Response.json({ errors: [{ message: 'Already enrolled.' }] }, { status: 409 })
+        : redirect(screen(undefined, target))
+    if (await overAllowance(req, user)) return refusal(req, wantsJson, 'tooMany', target, 429)
+    const secret = openEnrolment(user, body.enrolment)
+    if (!secret) return refusal(req, wantsJson, 'expired', target)
+    const step = acceptedTotpStep(secret, body.code ?? '', undefined)
+    if (step === null) return refusal(req, wantsJson, (await countWrongCode(req, user)) ? 'tooMany' : 'wrongCode', target)
+    const codes = newRecoveryCodes()
+    const stored: StoredSecondFactor = {
+      secret: seal('totp-secret', secret),
+      recoveryCodes: codes.map(hashRecoveryCode),
+      lastStep: step,
+      enrolledAt: new Date().toISOString(),
+    }
+    await saveSecondFactor(req.payload, user, stored)
+    if (wantsJson) return Response.json({ recoveryCodes: codes }, { headers: { 'cache-control': 'no-store, private' } })
+    const shown = `${secondFactorPath}?${new URLSearchParams({ shown: 'codes', ...(target !== '/admin' ? { redirect: target } : {}) })}`
+    return redirect(shown, codesCookie(user.id, codes))
+  },
+}
+
+/**
+ * POST /api/users/second-factor/verify {code} or {recoveryCode}: the second step of a later login.
+ * A recovery code is spent; a TOTP code's 30-second step cannot be used again.
+ */
+const verify: Endpoint = {
+  path: '/second-factor/verify',
+  method: 'post',
+  handler: async (req) => {
+    const user = staffOf(req)
+    if (!user) return notSignedIn()
+    const { body, wantsJson } = await bodyOf(req)
+    const target = adminTarget(body.redirect)
+    const stored = await storedSecondFactor(req.payload, user.id)
+    if (!stored)
+      return wantsJson
+        ? Response.json({ errors: [{ message: 'Not enrolled yet.' }] }, { status: 409 })
+        : redirect(screen(undefined, target))
+    if (!secondFactorPending(req.user)) return wantsJson ? Response.json({ ok: true }) : redirect(target)
+    if (await overAllowance(req, user)) return refusal(req, wantsJson, 'tooMany', target, 429)
+    const secret = totpSecretOf(stored)
+    const step = secret && body.code ? acceptedTotpStep(secret, body.code, stored.lastStep) : null
+    const recovery = step === null && body.recoveryCode ? matchingRecoveryCode(stored.recoveryCodes, body.recoveryCode) : -1
+    if (step === null && recovery < 0) {
+      return refusal(req, wantsJson, (await countWrongCode(req, user)) ? 'tooMany' : 'wrongCode', target)
+    }
+    const updated: StoredSecondFactor =
+      step !== null
+        ? { ...stored, lastStep: step }
+        : { ...stored, recoveryCodes: stored.recoveryCodes.filter((_, index) => index !== recovery) }
+    await saveSecondFactor(req.payload, user, updated)
+    await (await limiter(req.payload)).delete(String(user.id))
+    return wantsJson ? Response.json({ ok: true, recoveryCodesLeft: updated.recoveryCodes.length }) : redirect(target)
+  },
+}
+
+/** POST /api/users/second-factor/codes-seen: forgets the shown recovery codes and goes on. */
+const codesSeen: Endpoint = {
+  path: '/second-factor/codes-seen',
+  method: 'post',
+  handler: async (req) => {
+    const { body } = await bodyOf(req)
+    const secure = servedOverHttps() ? '; Secure' : ''
+    return redirect(adminTarget(body.redirect), `${recoveryCodesCookie}=; Path=/admin; HttpOnly; SameSite=Strict; Max-Age=0${secure}`)
+  },
+}
+
+export const secondFactorEndpoints: Endpoint[] = [start, confirm, verify, codesSeen]

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test'
+import { authenticatorCode, logInToAdmin } from './helpers'
+
+const password = 'vejce-kompas-lucerna-2026'
+
+/**
+ * Issue 27: a receptionist's first login in the admin (demo mode, but not the demo's own account,
+ * so the rules are production's) leads through the enrolment of a second factor before any
+ * inquiry can be seen.
+ */
+test('first login of a receptionist: enrol the second factor, see the recovery codes, then the inquiries', async ({ browser, page }) => {
+  test.setTimeout(180_000)
+  // The demo's own administrator has no second factor, and the admin says so.
+  await logInToAdmin(page)
+  await expect(page.getByRole('note')).toContainText('bez druhého ověření')
+  const email = `recepce-2fa-${Date.now()}@e2e.example`
+  const created = await page.request.post('/api/users', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { email, password, role: 'reception', name: 'Recepční Dvoufázová', language: 'cs' },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+
+  const context = await browser.newContext({ locale: 'cs-CZ' })
+  const reception = await context.newPage()
+  try {
+    await reception.goto('/admin/login', { waitUntil: 'networkidle' })
+    await expect(async () => {
+      if (!/\/admin\/login/.test(reception.url())) return
+      await reception.locator('input[name="email"]').fill(email)
+      await reception.locator('input[name="password"]').fill(password)
+      await reception.locator('button[type="submit"]').click()
+      await expect(reception).toHaveURL(/\/admin\/second-factor/, { timeout: 10_000 })
+    }).toPass({ timeout: 45_000 })
+
+    // Before the second step, the password's session opens nothing: no view, no API.
+    const origin = new URL(reception.url()).origin
+    expect((await reception.request.get('/api/inquiries', { headers: { origin } })).status()).toBe(403)
+    await reception.goto('/admin/collections/inquiries')
+    await expect(reception).toHaveURL(/\/admin\/second-factor/)
+
+    await expect(reception.getByRole('heading', { name: 'Nastavte si druhé ověření' })).toBeVisible()
+    await expect(reception.getByRole('img', { name: 'QR kód pro aplikaci s ověřovacími kódy' })).toBeVisible()
+    // "Scanning": the key is also shown as text, which is what the phone would read from the QR code.
+    const secret = ((await reception.getByTestId('totp-secret').textContent()) ?? '').replace(/\s+/g, '')
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+
+    // A wrong code is refused with a message, and nothing opens.
+    const right = authenticatorCode(secret)
+    await reception.getByLabel('Zadejte šestimístný kód, který aplikace ukazuje:').fill(right === '123456' ? '654321' : '123456')
+    await reception.getByRole('button', { name: 'Potvrdit' }).click()
+    await expect(reception.locator('#second-factor-error')).toContainText('Kód nesouhlasí')
+
+    // A new screen holds a new key (nothing was stored): read it again and confirm with the app's code.
+    const secretAgain = ((await reception.getByTestId('totp-secret').textContent()) ?? '').replace(/\s+/g, '')
+    await reception.getByLabel('Zadejte šestimístný kód, který aplikace ukazuje:').fill(authenticatorCode(secretAgain))
+    await reception.getByRole('button', { name: 'Potvrdit' }).click()
+
+    await expect(reception.getByRole('heading', { name: 'Vaše záchranné kódy' })).toBeVisible()
+    const codes = reception.getByTestId('recovery-codes').locator('li')
+    await expect(codes).toHaveCount(10)
+    await expect(codes.first()).toHaveText(/^[a-z2-9]{5}-[a-z2-9]{5}$/)
+    // On to where she was going: the inquiries list.
+    await reception.getByRole('button', { name: 'Uložil(a) jsem si je, pokračovat' }).click()
+    await expect(reception).toHaveURL(/\/admin\/collections\/inquiries/)
+    await expect(reception.locator('.collection-list')).toBeVisible()
+    expect((await reception.request.get('/api/inquiries', { headers: { origin } })).status()).toBe(200)
+    // Shown once: the codes screen does not show them again.
+    await reception.goto('/admin/second-factor?shown=codes')
+    await expect(reception.getByTestId('recovery-codes')).toHaveCount(0)
+
+    // Her own new password needs the current one, asked for in its own field of the account screen.
+    const newPassword = 'lucerna-vejce-kompas-2027'
+    await reception.goto('/admin/account')
+    await reception.getByRole('button', { name: 'Změnit heslo' }).click()
+    await reception.locator('#field-password').fill(newPassword)
+    await reception.locator('#field-confirm-password').fill(newPassword)
+    await reception.getByRole('button', { name: 'Uložit' }).click()
+    // Refused, with the error on the field itself (Payload's toast asks to fix the invalid fields).
+    await expect(reception.locator('.payload-toast-container')).toContainText('Opravte neplatná pole', { timeout: 15_000 })
+    expect((await reception.request.post('/api/users/login', { data: { email, password: newPassword } })).status()).toBe(401)
+    await reception.locator('#field-currentPassword').fill(password)
+    await reception.getByRole('button', { name: 'Uložit' }).click()
+    await expect(reception.locator('.payload-toast-container')).toContainText(/úspěš/i, { timeout: 15_000 })
+    expect((await reception.request.post('/api/users/login', { data: { email, password: newPassword } })).status()).toBe(200)
+  } finally {
+    await context.close()
+  }
+})
