@@ -35,7 +35,7 @@ export function StickyCallbackNoScript({
   const error = reply?.errors.phoneNumber
   const notice = reply?.notice === 'rate-limited' ? rateLimited : reply?.notice === 'failed' ? texts.error : null
   const close = (
-    // To an address of no element: the panel is no longer the target, and the page does not scroll.
+    // To the fixed launcher's box: the panel is no longer the target, and the page does not scroll.
     <a href={`#${ids.form}-closed`} className="close-button sticky-callback__close">
       <span aria-hidden="true">×</span>
       <span className="visually-hidden">{closeLabel}</span>
@@ -43,7 +43,7 @@ export function StickyCallbackNoScript({
   )
   return (
     <noscript>
-      <aside className="sticky-callback floating sticky-callback--no-script" aria-label={title}>
+      <aside id={`${ids.form}-closed`} className="sticky-callback floating sticky-callback--no-script" aria-label={title}>
         <a className="sticky-callback__launcher" href={`#${ids.form}`}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path fill="currentColor" d={phoneIcon} />
