@@ -22,7 +22,7 @@ let staff: Record<Role, StaffMember>
 beforeAll(async () => {
   payload = await freshPayload()
   const names: Record<Role, string> = { admin: 'Adam Správce', reception: 'Romana Recepční', editor: 'Erik Editor' }
-  staff = await signInStaff(payload, { domain: 'audit.example', names, secondFactor: false })
+  staff = await signInStaff(payload, { domain: 'audit.example', names, secondFactor: true })
 })
 
 afterAll(async () => {
