@@ -10,19 +10,15 @@ import {
   pngPhoto,
   standardForm,
   standardRequest,
-  isolateDataDir,
+  loadInquiryApp,
+  quietInquiryEnv,
   validFields,
 } from './inquiry-support'
 
-isolateDataDir()
 // No SMTP here: notifications must stay queued. No rate limit: this file sends 100+ requests.
-delete process.env.SMTP_URL
-delete process.env.INQUIRY_NOTIFY_TO
-process.env.INQUIRY_RATE_LIMIT = 'off'
+quietInquiryEnv()
 
-const { freshPayload } = await import('./payload')
-const { POST: postStandard } = await import('@/app/api/v1/inquiries/standard/route')
-const { POST: postCallMe } = await import('@/app/api/v1/inquiries/call-me/route')
+const { freshPayload, postStandard, postCallMe } = await loadInquiryApp()
 const { inquiryPhotosDir } = await import('@/cms/collections/InquiryPhotos')
 const { notificationQueue } = await import('@/inquiries/notification-settings')
 

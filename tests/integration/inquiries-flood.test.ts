@@ -11,15 +11,11 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { proofOfWorkHeader } from '@/inquiries/proof-of-work-protocol'
 import { clientAddressHeader } from '@/server/client-address.mjs'
-import { callMeRequest, isolateDataDir, standardForm, standardRequest, validFields } from './inquiry-support'
+import { callMeRequest, loadInquiryApp, rateLimitedInquiryEnv, standardForm, standardRequest, validFields } from './inquiry-support'
 
-isolateDataDir()
-delete process.env.INQUIRY_RATE_LIMIT
-delete process.env.SMTP_URL
+rateLimitedInquiryEnv()
 
-const { freshPayload } = await import('./payload')
-const { POST: postStandard } = await import('@/app/api/v1/inquiries/standard/route')
-const { POST: postCallMe } = await import('@/app/api/v1/inquiries/call-me/route')
+const { freshPayload, postStandard, postCallMe } = await loadInquiryApp()
 
 let payload: Payload
 

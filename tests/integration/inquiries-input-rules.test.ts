@@ -1,18 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callMeRequest, isolateDataDir, jpegPhoto, standardForm, standardRequest, startSmtpPeer, validFields } from './inquiry-support'
+import { callMeRequest, jpegPhoto, loadInquiryApp, mailingInquiryEnv, standardForm, standardRequest, validFields } from './inquiry-support'
 
-isolateDataDir()
-// The SMTP peer and the mail settings must exist before the Payload config is imported.
-const smtp = await startSmtpPeer()
-process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
-process.env.INQUIRY_NOTIFY_TO = 'reception@clinic.test'
-process.env.SITE_URL = 'https://clinic.test'
-process.env.INQUIRY_RATE_LIMIT = 'off'
+const smtp = await mailingInquiryEnv()
 
-const { freshPayload } = await import('./payload')
-const { POST: postStandard } = await import('@/app/api/v1/inquiries/standard/route')
-const { POST: postCallMe } = await import('@/app/api/v1/inquiries/call-me/route')
+const { freshPayload, postStandard, postCallMe } = await loadInquiryApp()
 const { notificationQueue } = await import('@/inquiries/notification-settings')
 
 let payload: Payload

@@ -1,73 +1,34 @@
 import { readdir } from 'node:fs/promises'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Inquiry, User } from '@/cms/payload-types'
-import { callMeRequest, isolateDataDir, jpegPhoto, standardForm, standardRequest, validFields } from './inquiry-support'
-import { passSecondFactor } from './second-factor'
+import type { Inquiry } from '@/cms/payload-types'
+import { callMeRequest, loadInquiryApp, quietInquiryEnv } from './inquiry-support'
+import { type Role, restCall, type StaffMember, sendInquiry, signInStaff, widePhotos } from './staff-support'
 
-isolateDataDir()
-delete process.env.SMTP_URL
-delete process.env.INQUIRY_NOTIFY_TO
-process.env.INQUIRY_RATE_LIMIT = 'off'
+quietInquiryEnv()
 
-const { freshPayload } = await import('./payload')
-const { POST: postStandard } = await import('@/app/api/v1/inquiries/standard/route')
-const { POST: postCallMe } = await import('@/app/api/v1/inquiries/call-me/route')
-// The real REST API of the admin (/api/*), as Next.js runs it.
-const rest = await import('@/app/(payload)/api/[...slug]/route')
+const { freshPayload, postCallMe } = await loadInquiryApp()
 const { inquiryPhotosDir } = await import('@/cms/collections/InquiryPhotos')
 
 let payload: Payload
-const users: Record<'admin' | 'reception' | 'editor', { user: User; token: string }> = {} as never
+let users: Record<Role, StaffMember>
 
 beforeAll(async () => {
   payload = await freshPayload()
-  for (const role of ['admin', 'reception', 'editor'] as const) {
-    const email = `${role}@staff.example`
-    const password = `${role}-password-1`
-    const user = await payload.create({ collection: 'users', data: { email, password, role } })
-    const { token } = await payload.login({ collection: 'users', data: { email, password } })
-    if (!token) throw new Error(`no token for ${role}`)
-    // Admin and reception pass the second factor before their token opens anything.
-    await passSecondFactor(token, email)
-    users[role] = { user, token }
-  }
+  users = await signInStaff(payload, { domain: 'staff.example', secondFactor: true })
 })
 
 afterAll(async () => {
   await payload?.destroy()
 })
 
-type Role = keyof typeof users
 type RestMethod = 'GET' | 'PATCH' | 'DELETE'
 
 /** One request through the REST route handler, signed in as `role`. */
-async function api(role: Role, method: RestMethod, path: string, body?: unknown): Promise<Response> {
-  const url = new URL(`http://localhost/api/${path}`)
-  const request = new Request(url, {
-    method,
-    headers: { authorization: `JWT ${users[role].token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return rest[method](request, { params: Promise.resolve({ slug: url.pathname.replace(/^\/api\//, '').split('/') }) })
-}
+const api = (role: Role, method: RestMethod, path: string, body?: unknown) => restCall(users[role].token, method, path, body)
 
-async function newInquiry(photoCount = 1): Promise<Inquiry> {
-  // Wider than the 320 px thumbnail, so each photo has two files on disk.
-  const photos = await Promise.all(Array.from({ length: photoCount }, () => jpegPhoto({ width: 400, height: 300 })))
-  const response = await postStandard(
-    standardRequest(
-      standardForm(
-        validFields,
-        photos.map((data) => ({ data })),
-      ),
-      { 'idempotency-key': `staff-${crypto.randomUUID()}` },
-    ),
-  )
-  expect(response.status).toBe(201)
-  const { id } = (await response.json()) as { id: number }
-  return payload.findByID({ collection: 'inquiries', id, depth: 0, overrideAccess: true })
-}
+const newInquiry = async (photoCount = 1): Promise<Inquiry> =>
+  sendInquiry(payload, { keyPrefix: 'staff', photos: await widePhotos(photoCount) })
 
 const stored = (id: number) => payload.findByID({ collection: 'inquiries', id, depth: 0, overrideAccess: true })
 

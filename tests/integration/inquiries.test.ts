@@ -3,19 +3,11 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { callMeRequest, jpegPhoto, standardForm, standardRequest, startSmtpPeer, isolateDataDir, validFields } from './inquiry-support'
+import { callMeRequest, jpegPhoto, loadInquiryApp, mailingInquiryEnv, standardForm, standardRequest, validFields } from './inquiry-support'
 
-isolateDataDir()
-// The SMTP peer and the mail settings must exist before the Payload config is imported.
-const smtp = await startSmtpPeer()
-process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
-process.env.INQUIRY_NOTIFY_TO = 'reception@clinic.test'
-process.env.SITE_URL = 'https://clinic.test'
-process.env.INQUIRY_RATE_LIMIT = 'off'
+const smtp = await mailingInquiryEnv()
 
-const { freshPayload } = await import('./payload')
-const { POST: postStandard } = await import('@/app/api/v1/inquiries/standard/route')
-const { POST: postCallMe } = await import('@/app/api/v1/inquiries/call-me/route')
+const { freshPayload, postStandard, postCallMe } = await loadInquiryApp()
 const { inquiryPhotosDir } = await import('@/cms/collections/InquiryPhotos')
 const { notificationQueue } = await import('@/inquiries/notification-settings')
 const { deleteExpiredInquiries, sweepOrphanPhotoFiles } = await import('@/inquiries/retention')

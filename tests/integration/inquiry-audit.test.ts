@@ -7,71 +7,34 @@
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Inquiry, InquiryAudit, User } from '@/cms/payload-types'
-import { isolateDataDir, jpegPhoto, standardForm, standardRequest, validFields } from './inquiry-support'
+import type { Inquiry, InquiryAudit } from '@/cms/payload-types'
+import { loadInquiryApp, quietInquiryEnv } from './inquiry-support'
+import { type Method, type Role, restCall, type StaffMember, sendInquiry, signInStaff, widePhotos } from './staff-support'
 
-isolateDataDir()
-delete process.env.SMTP_URL
-delete process.env.INQUIRY_NOTIFY_TO
-process.env.INQUIRY_RATE_LIMIT = 'off'
+quietInquiryEnv()
 
-const { freshPayload } = await import('./payload')
-const { POST: postStandard } = await import('@/app/api/v1/inquiries/standard/route')
-// The real REST API of the admin (/api/*), as Next.js runs it.
-const rest = await import('@/app/(payload)/api/[...slug]/route')
+const { freshPayload } = await loadInquiryApp()
 const { deleteExpiredInquiries } = await import('@/inquiries/retention')
 
-type Role = 'admin' | 'reception' | 'editor'
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
-
 let payload: Payload
-const staff = {} as Record<Role, { user: User; token: string }>
+let staff: Record<Role, StaffMember>
 
 beforeAll(async () => {
   payload = await freshPayload()
   const names: Record<Role, string> = { admin: 'Adam Správce', reception: 'Romana Recepční', editor: 'Erik Editor' }
-  for (const role of ['admin', 'reception', 'editor'] as const) {
-    const email = `${role}@audit.example`
-    const password = `${role}-password-1`
-    const user = await payload.create({ collection: 'users', data: { email, password, role, name: names[role] } })
-    const { token } = await payload.login({ collection: 'users', data: { email, password } })
-    if (!token) throw new Error(`no token for ${role}`)
-    staff[role] = { user, token }
-  }
+  staff = await signInStaff(payload, { domain: 'audit.example', names, secondFactor: true })
 })
 
 afterAll(async () => {
   await payload?.destroy()
 })
 
-function api(role: Role, method: Method, path: string, body?: unknown): Promise<Response> {
-  const url = new URL(`http://localhost/api/${path}`)
-  const request = new Request(url, {
-    method,
-    headers: { authorization: `JWT ${staff[role].token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return rest[method](request, { params: Promise.resolve({ slug: url.pathname.replace(/^\/api\//, '').split('/') }) })
-}
+const api = (role: Role, method: Method, path: string, body?: unknown) => restCall(staff[role].token, method, path, body)
 
 const as = (role: Role) => ({ ...staff[role].user, collection: 'users' as const })
 const label = (role: Role) => `${staff[role].user.name} (${staff[role].user.email})`
 
-async function newInquiry(photos = 0): Promise<Inquiry> {
-  const images = await Promise.all(Array.from({ length: photos }, () => jpegPhoto({ width: 400, height: 300 })))
-  const response = await postStandard(
-    standardRequest(
-      standardForm(
-        validFields,
-        images.map((data) => ({ data })),
-      ),
-      { 'idempotency-key': `audit-${crypto.randomUUID()}` },
-    ),
-  )
-  expect(response.status).toBe(201)
-  const { id } = (await response.json()) as { id: number }
-  return payload.findByID({ collection: 'inquiries', id, depth: 0, overrideAccess: true })
-}
+const newInquiry = async (photos = 0): Promise<Inquiry> => sendInquiry(payload, { keyPrefix: 'audit', photos: await widePhotos(photos) })
 
 const exists = async (id: number) =>
   (await payload.count({ collection: 'inquiries', where: { id: { equals: id } }, overrideAccess: true })).totalDocs === 1

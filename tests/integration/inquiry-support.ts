@@ -13,6 +13,46 @@ export function isolateDataDir(): void {
   process.env.DATA_DIR ||= mkdtempSync(path.join(os.tmpdir(), 'clinic-inq-'))
 }
 
+/** No mail (notifications stay queued) and no rate limit. Call before importing the config. */
+export function quietInquiryEnv(): void {
+  isolateDataDir()
+  delete process.env.SMTP_URL
+  delete process.env.INQUIRY_NOTIFY_TO
+  process.env.INQUIRY_RATE_LIMIT = 'off'
+}
+
+/** The rate limit and the flood guard as in production, no mail. Call before importing the config. */
+export function rateLimitedInquiryEnv(): void {
+  isolateDataDir()
+  delete process.env.INQUIRY_RATE_LIMIT
+  delete process.env.SMTP_URL
+}
+
+/**
+ * Notifications go to a real SMTP peer (returned); no rate limit. The peer and the mail settings must
+ * exist before the Payload config is imported, so call this first.
+ */
+export async function mailingInquiryEnv(): Promise<SmtpPeer> {
+  isolateDataDir()
+  const smtp = await startSmtpPeer()
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
+  process.env.INQUIRY_NOTIFY_TO = 'reception@clinic.test'
+  process.env.SITE_URL = 'https://clinic.test'
+  process.env.INQUIRY_RATE_LIMIT = 'off'
+  return smtp
+}
+
+/**
+ * The fresh-Payload factory and the two inquiry route handlers. Imported here, after one of the
+ * env functions above, because importing them reads the config (and so the environment).
+ */
+export async function loadInquiryApp() {
+  const { freshPayload } = await import('./payload')
+  const { POST: postStandard } = await import('@/app/api/v1/inquiries/standard/route')
+  const { POST: postCallMe } = await import('@/app/api/v1/inquiries/call-me/route')
+  return { freshPayload, postStandard, postCallMe }
+}
+
 /** A real SMTP peer on 127.0.0.1 that records what it accepts and can refuse recipients on demand. */
 export type SmtpPeer = { port: number; messages: string[]; refuse: boolean; close(): Promise<void> }
 

@@ -8,14 +8,9 @@
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callMeRequest, isolateDataDir, startSmtpPeer } from './inquiry-support'
+import { callMeRequest, mailingInquiryEnv } from './inquiry-support'
 
-isolateDataDir()
-const smtp = await startSmtpPeer()
-process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
-process.env.INQUIRY_NOTIFY_TO = 'reception@clinic.test'
-process.env.SITE_URL = 'https://clinic.test'
-process.env.INQUIRY_RATE_LIMIT = 'off'
+const smtp = await mailingInquiryEnv()
 process.env.JOB_LEASE_SECONDS = '60'
 
 const { freshPayload } = await import('./payload')

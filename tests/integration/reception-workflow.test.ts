@@ -1,40 +1,22 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Inquiry, InquiryHistory, InquiryNote, User } from '@/cms/payload-types'
-import { isolateDataDir, jpegPhoto, standardForm, standardRequest, validFields } from './inquiry-support'
-import { passSecondFactor } from './second-factor'
+import type { Inquiry, InquiryHistory, InquiryNote } from '@/cms/payload-types'
+import { jpegPhoto, loadInquiryApp, quietInquiryEnv, validFields } from './inquiry-support'
+import { type Method, type Role, restCall, type StaffMember, sendInquiry, signInStaff } from './staff-support'
 
-isolateDataDir()
-delete process.env.SMTP_URL
-delete process.env.INQUIRY_NOTIFY_TO
-process.env.INQUIRY_RATE_LIMIT = 'off'
+quietInquiryEnv()
 
-const { freshPayload } = await import('./payload')
-const { POST: postStandard } = await import('@/app/api/v1/inquiries/standard/route')
-// The real REST API of the admin (/api/*), as Next.js runs it.
-const rest = await import('@/app/(payload)/api/[...slug]/route')
+const { freshPayload } = await loadInquiryApp()
 const { countNewInquiries } = await import('@/cms/reception/newInquiries')
 const { deleteExpiredInquiries } = await import('@/inquiries/retention')
 
-type Role = 'admin' | 'reception' | 'editor'
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
-
 let payload: Payload
-const staff = {} as Record<Role, { user: User; token: string }>
+let staff: Record<Role, StaffMember>
 
 beforeAll(async () => {
   payload = await freshPayload()
   const names: Record<Role, string> = { admin: 'Alena Správcová', reception: 'Radka Recepční', editor: 'Eva Editorka' }
-  for (const role of ['admin', 'reception', 'editor'] as const) {
-    const email = `${role}@reception.example`
-    const password = `${role}-password-1`
-    const user = await payload.create({ collection: 'users', data: { email, password, role, name: names[role] } })
-    const { token } = await payload.login({ collection: 'users', data: { email, password } })
-    if (!token) throw new Error(`no token for ${role}`)
-    // Admin and reception pass the second factor before their token opens anything.
-    await passSecondFactor(token, email)
-    staff[role] = { user, token }
-  }
+  staff = await signInStaff(payload, { domain: 'reception.example', names, secondFactor: true })
 })
 
 afterAll(async () => {
@@ -42,30 +24,12 @@ afterAll(async () => {
 })
 
 /** One request through the REST route handler, signed in as `role` (or anonymous). */
-function api(role: Role | null, method: Method, path: string, body?: unknown): Promise<Response> {
-  const url = new URL(`http://localhost/api/${path}`)
-  const request = new Request(url, {
-    method,
-    headers: {
-      ...(role ? { authorization: `JWT ${staff[role].token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const slug = url.pathname.replace(/^\/api\//, '').split('/')
-  return rest[method](request, { params: Promise.resolve({ slug }) })
-}
+const api = (role: Role | null, method: Method, path: string, body?: unknown) =>
+  restCall(role ? staff[role].token : null, method, path, body)
 
 async function newInquiry(fields: Record<string, string> = {}, photos = 0): Promise<Inquiry> {
   const images = await Promise.all(Array.from({ length: photos }, () => jpegPhoto()))
-  const form = standardForm(
-    { ...validFields, ...fields },
-    images.map((data) => ({ data })),
-  )
-  const response = await postStandard(standardRequest(form, { 'idempotency-key': `reception-${crypto.randomUUID()}` }))
-  expect(response.status).toBe(201)
-  const { id } = (await response.json()) as { id: number }
-  return payload.findByID({ collection: 'inquiries', id, depth: 0, overrideAccess: true })
+  return sendInquiry(payload, { keyPrefix: 'reception', fields: { ...validFields, ...fields }, photos: images })
 }
 
 const historyOf = async (id: number) =>

@@ -69,17 +69,8 @@ export async function SecondFactorView({ initPageResult, searchParams }: AdminVi
         {errorNote}
         <form method="post" action="/api/users/second-factor/verify" className="second-factor__form">
           <input type="hidden" name="redirect" value={target} />
-          <label htmlFor="second-factor-code">{t.codeLabel}</label>
-          <input
-            id="second-factor-code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]{6,7}"
-            aria-describedby={described}
-            // biome-ignore lint/a11y/noAutofocus: the only thing to do on this screen
-            autoFocus
-          />
+          {/* Not required: a recovery code may be sent instead. */}
+          <CodeField label={t.codeLabel} described={described} focus />
           <details>
             <summary>{t.recoveryLabel}</summary>
             <label htmlFor="second-factor-recovery">{t.recoveryLabel}</label>
@@ -110,21 +101,42 @@ export async function SecondFactorView({ initPageResult, searchParams }: AdminVi
       <form method="post" action="/api/users/second-factor/confirm" className="second-factor__form">
         <input type="hidden" name="enrolment" value={enrolment} />
         <input type="hidden" name="redirect" value={target} />
-        <label htmlFor="second-factor-code">{t.enrolStep2}</label>
-        <input
-          id="second-factor-code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]{6,7}"
-          required
-          aria-describedby={described}
-        />
+        <CodeField label={t.enrolStep2} described={described} required />
         <button type="submit" className="btn btn--style-primary btn--size-large">
           {t.confirm}
         </button>
       </form>
       {logout}
     </section>
+  )
+}
+
+/** The six-digit code field of both forms; `described` names the error note, when there is one. */
+function CodeField({
+  label,
+  described,
+  required = false,
+  focus = false,
+}: {
+  label: string
+  described?: string
+  required?: boolean
+  focus?: boolean
+}) {
+  return (
+    <>
+      <label htmlFor="second-factor-code">{label}</label>
+      <input
+        id="second-factor-code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9 ]{6,7}"
+        required={required}
+        aria-describedby={described}
+        // biome-ignore lint/a11y/noAutofocus: on the code prompt, the only thing to do on the screen
+        autoFocus={focus}
+      />
+    </>
   )
 }

@@ -116,6 +116,21 @@ function staffOf(req: PayloadRequest): Staff | null {
 
 const notSignedIn = () => Response.json({ errors: [{ message: 'Unauthorized' }] }, { status: 401 })
 
+type Posted = { user: Staff; body: Body; wantsJson: boolean; target: string }
+
+/** What a form or JSON step posts, from whom, and where it goes on; a 401 response without a signed-in session. */
+async function stepOf(req: PayloadRequest): Promise<Posted | Response> {
+  const user = staffOf(req)
+  if (!user) return notSignedIn()
+  const { body, wantsJson } = await bodyOf(req)
+  return { user, body, wantsJson, target: adminTarget(body.redirect) }
+}
+
+/** A step that does not fit the account (already, or not yet, enrolled): 409 for API clients, the screen for the form. */
+function wrongState(wantsJson: boolean, message: string, target: string): Response {
+  return wantsJson ? Response.json({ errors: [{ message }] }, { status: 409 }) : redirect(screen(undefined, target))
+}
+
 /**
  * POST /api/users/second-factor/start (JSON): a new secret for a session that has no factor yet,
  * for API clients; the admin's screen starts its own (SecondFactorView).
@@ -141,14 +156,10 @@ const confirm: Endpoint = {
   path: '/second-factor/confirm',
   method: 'post',
   handler: async (req) => {
-    const user = staffOf(req)
-    if (!user) return notSignedIn()
-    const { body, wantsJson } = await bodyOf(req)
-    const target = adminTarget(body.redirect)
-    if (await storedSecondFactor(req.payload, user.id))
-      return wantsJson
-        ? Response.json({ errors: [{ message: 'Already enrolled.' }] }, { status: 409 })
-        : redirect(screen(undefined, target))
+    const posted = await stepOf(req)
+    if (posted instanceof Response) return posted
+    const { user, body, wantsJson, target } = posted
+    if (await storedSecondFactor(req.payload, user.id)) return wrongState(wantsJson, 'Already enrolled.', target)
     if (await overAllowance(req, user)) return refusal(req, wantsJson, 'tooMany', target, 429)
     const secret = openEnrolment(user, body.enrolment)
     if (!secret) return refusal(req, wantsJson, 'expired', target)
@@ -176,15 +187,11 @@ const verify: Endpoint = {
   path: '/second-factor/verify',
   method: 'post',
   handler: async (req) => {
-    const user = staffOf(req)
-    if (!user) return notSignedIn()
-    const { body, wantsJson } = await bodyOf(req)
-    const target = adminTarget(body.redirect)
+    const posted = await stepOf(req)
+    if (posted instanceof Response) return posted
+    const { user, body, wantsJson, target } = posted
     const stored = await storedSecondFactor(req.payload, user.id)
-    if (!stored)
-      return wantsJson
-        ? Response.json({ errors: [{ message: 'Not enrolled yet.' }] }, { status: 409 })
-        : redirect(screen(undefined, target))
+    if (!stored) return wrongState(wantsJson, 'Not enrolled yet.', target)
     if (!secondFactorPending(req.user)) return wantsJson ? Response.json({ ok: true }) : redirect(target)
     if (await overAllowance(req, user)) return refusal(req, wantsJson, 'tooMany', target, 429)
     const secret = totpSecretOf(stored)

@@ -3,6 +3,7 @@ import { isAdmin } from '../access'
 import { nobody } from '../access/inquiries'
 import { adminGroups, tx } from '../i18n'
 import { inquiryAuditActionOptions } from '../reception/audit-actions'
+import { actorFields } from './InquiryHistory'
 import { listView } from './list-view'
 
 /**
@@ -44,23 +45,7 @@ export const InquiryAudit: CollectionConfig = {
     },
     { name: 'inquiryId', label: tx('ID poptávky', 'Inquiry ID'), type: 'number', required: true, index: true, admin: { readOnly: true } },
     { name: 'reference', label: tx('Číslo poptávky', 'Reference'), type: 'text', index: true, admin: { readOnly: true } },
-    {
-      name: 'by',
-      label: tx('Uživatel', 'User'),
-      type: 'relationship',
-      relationTo: 'users',
-      index: true,
-      admin: { readOnly: true, hidden: true },
-    },
-    {
-      name: 'byName',
-      label: tx('Kdo', 'Who'),
-      type: 'text',
-      admin: {
-        readOnly: true,
-        description: tx('Prázdné = systém (např. mazání po uplynutí doby uchování).', 'Empty = the system (e.g. the retention job).'),
-      },
-    },
+    ...actorFields(tx('Prázdné = systém (např. mazání po uplynutí doby uchování).', 'Empty = the system (e.g. the retention job).')),
     { name: 'reason', label: tx('Důvod', 'Reason'), type: 'textarea', admin: { readOnly: true } },
     { name: 'detail', label: tx('Podrobnosti', 'Details'), type: 'text', admin: { readOnly: true } },
   ],

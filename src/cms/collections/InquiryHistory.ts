@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isInquiryStaff, nobody } from '../access/inquiries'
-import { adminGroups, tx } from '../i18n'
+import { type AdminText, adminGroups, tx } from '../i18n'
 import { inquiryStatusOptions } from '../reception/inquiryLabels'
 
 /**
@@ -19,7 +19,7 @@ export const inquiryLinkField: Field = {
   admin: { readOnly: true },
 }
 
-export const actorFields = (): Field[] => [
+export const actorFields = (byNameDescription?: AdminText): Field[] => [
   {
     name: 'by',
     label: tx('Uživatel', 'User'),
@@ -28,7 +28,12 @@ export const actorFields = (): Field[] => [
     index: true,
     admin: { readOnly: true, hidden: true },
   },
-  { name: 'byName', label: tx('Kdo', 'Who'), type: 'text', admin: { readOnly: true } },
+  {
+    name: 'byName',
+    label: tx('Kdo', 'Who'),
+    type: 'text',
+    admin: { readOnly: true, ...(byNameDescription ? { description: byNameDescription } : {}) },
+  },
 ]
 
 /**
