@@ -38,8 +38,13 @@ test('an admin deletes one inquiry only after saving a reason, and the audit log
   // The list offers no bulk delete: a selected row gives no "Smazat".
   await page.goto(`/admin/collections/inquiries?search=${encodeURIComponent(reference)}`)
   await expect(page.getByText(`vymaz-${stamp}@example.cz`)).toBeVisible()
-  await page.locator('.table tbody tr').first().locator('input[type="checkbox"]').click({ force: true })
-  await expect(page.locator('.list-selection')).toBeVisible()
+  // The row's checkbox selects only once the list has hydrated: a click before that is lost, so
+  // it is tried again (Playwright's own checks, no forced click at a stale position).
+  const rowCheckbox = page.locator('.table tbody tr').first().locator('.select-row input[type="checkbox"]')
+  await expect(async () => {
+    if (!(await rowCheckbox.isChecked())) await rowCheckbox.click({ timeout: 5_000 })
+    await expect(page.locator('.list-selection')).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
   await expect(page.locator('.list-selection .delete-documents__toggle')).toHaveCount(0)
   await expect(page.locator('.list-selection').getByRole('button', { name: 'Smazat' })).toHaveCount(0)
 
