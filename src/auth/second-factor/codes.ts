@@ -2,8 +2,17 @@ import { randomInt, timingSafeEqual } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
 import { keyedHash } from './sealed'
 
-/** What the authenticator app shows as the account's issuer. */
-export const totpIssuer = 'Aurelia Clinic admin'
+/**
+ * What the authenticator app shows as the account's issuer: the site's own host (SITE_URL), so the
+ * clinic's name is never code (issue 25) and two installations stay apart in the app.
+ */
+export function totpIssuer(siteUrl = process.env.SITE_URL): string {
+  try {
+    return `${new URL(siteUrl ?? '').host} admin`
+  } catch {
+    return 'Clinic admin'
+  }
+}
 const period = 30
 
 export function newTotpSecret(): string {
@@ -11,7 +20,7 @@ export function newTotpSecret(): string {
 }
 
 export function totpFor(secret: string, email: string): TOTP {
-  return new TOTP({ issuer: totpIssuer, label: email, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period })
+  return new TOTP({ issuer: totpIssuer(), label: email, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period })
 }
 
 /** The secret in groups of four, for typing it into an app by hand. */
