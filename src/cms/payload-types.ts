@@ -1814,6 +1814,24 @@ export interface Setting {
   id: number;
   clinicName: string;
   /**
+   * Under the app icon on a phone and wherever the full name does not fit (12 characters at most).
+   */
+  clinicShortName?: string | null;
+  legalName?: string | null;
+  companyId?: string | null;
+  /**
+   * The site derives the browser icon, the phone home-screen icon and the app icons from the logo.
+   */
+  logo?: (number | null) | Media;
+  /**
+   * Shown with a link to the site in social networks and messages when a page has no image of its own (ideally 1200 × 630 px).
+   */
+  shareImage?: (number | null) | Media;
+  /**
+   * The name the site’s e-mails are sent under (inquiry notifications, password resets).
+   */
+  emailSenderName?: string | null;
+  /**
    * One row per set of days with the same hours, e.g. Mon–Fri 07:00–18:00 and Sat 08:00–12:00. Days in no row are not mentioned. The site writes the hours everywhere itself (header, footer, contact, home page, search-engine data); put them into a text with {hours}.
    */
   openingHours?:
@@ -2057,6 +2075,12 @@ export interface PayloadJobsStat {
  */
 export interface SettingsSelect<T extends boolean = true> {
   clinicName?: T;
+  clinicShortName?: T;
+  legalName?: T;
+  companyId?: T;
+  logo?: T;
+  shareImage?: T;
+  emailSenderName?: T;
   openingHours?:
     | T
     | {

@@ -137,10 +137,10 @@ export const Settings: GlobalConfig = {
       type: 'tabs',
       tabs: [
         {
-          label: tx('Kontakt', 'Contact'),
+          label: tx('Identita', 'Identity'),
           description: tx(
-            'Jediné místo kontaktních údajů: web je odsud bere všude. Redaktor mění otevírací dobu, ostatní údaje administrátor.',
-            'The one place for contact facts: the site takes them from here everywhere. Editors change the opening hours, admins the other facts.',
+            'Kdo klinika je: název, právní údaje, logo a obrázek pro sdílení. Web, e-maily, údaje pro vyhledávače i ikony aplikace je berou odsud.',
+            'Who the clinic is: name, legal facts, logo and share image. The site, e-mails, search-engine data and app icons take them from here.',
           ),
           fields: [
             {
@@ -152,6 +152,73 @@ export const Settings: GlobalConfig = {
               defaultValue: 'Klinika Aurelia',
               access: adminOnly,
             },
+            {
+              name: 'clinicShortName',
+              label: tx('Krátký název', 'Short name'),
+              type: 'text',
+              localized: true,
+              access: adminOnly,
+              admin: {
+                description: tx(
+                  'Pod ikonou aplikace v telefonu a tam, kde se celý název nevejde (nejvýše 12 znaků).',
+                  'Under the app icon on a phone and wherever the full name does not fit (12 characters at most).',
+                ),
+              },
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'legalName', label: tx('Obchodní firma', 'Legal name'), type: 'text', access: adminOnly, admin: { width: '60%' } },
+                { name: 'companyId', label: tx('IČO', 'Company ID'), type: 'text', access: adminOnly, admin: { width: '40%' } },
+              ],
+            },
+            {
+              name: 'logo',
+              label: tx('Logo', 'Logo'),
+              type: 'upload',
+              relationTo: 'media',
+              access: adminOnly,
+              admin: {
+                description: tx(
+                  'Z loga web odvodí ikonu v prohlížeči, ikonu pro plochu telefonu a ikony aplikace.',
+                  'The site derives the browser icon, the phone home-screen icon and the app icons from the logo.',
+                ),
+              },
+            },
+            {
+              name: 'shareImage',
+              label: tx('Obrázek pro sdílení', 'Share image'),
+              type: 'upload',
+              relationTo: 'media',
+              access: adminOnly,
+              admin: {
+                description: tx(
+                  'Ukáže se u odkazu na web v sociálních sítích a zprávách, když stránka nemá vlastní obrázek (ideálně 1200 × 630 px).',
+                  'Shown with a link to the site in social networks and messages when a page has no image of its own (ideally 1200 × 630 px).',
+                ),
+              },
+            },
+            {
+              name: 'emailSenderName',
+              label: tx('Jméno odesílatele e-mailů', 'E-mail sender name'),
+              type: 'text',
+              access: adminOnly,
+              admin: {
+                description: tx(
+                  'Jméno, pod kterým odcházejí e-maily webu (oznámení o poptávkách, obnovení hesla).',
+                  'The name the site’s e-mails are sent under (inquiry notifications, password resets).',
+                ),
+              },
+            },
+          ],
+        },
+        {
+          label: tx('Kontakt', 'Contact'),
+          description: tx(
+            'Jediné místo kontaktních údajů: web je odsud bere všude. Redaktor mění otevírací dobu, ostatní údaje administrátor.',
+            'The one place for contact facts: the site takes them from here everywhere. Editors change the opening hours, admins the other facts.',
+          ),
+          fields: [
             openingHoursField,
             {
               name: 'phone',

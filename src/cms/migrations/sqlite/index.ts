@@ -5,6 +5,7 @@ import * as migration_20261123_193103_staff_auth from './20261123_193103_staff_a
 import * as migration_20261123_232538_content_staff from './20261123_232538_content_staff';
 import * as migration_20261124_075440_media_illustrative from './20261124_075440_media_illustrative';
 import * as migration_20261127_230851_issue27_staff_safety from './20261127_230851_issue27_staff_safety';
+import * as migration_20261128_005956_settings_identity from './20261128_005956_settings_identity';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261127_230851_issue27_staff_safety.up,
     down: migration_20261127_230851_issue27_staff_safety.down,
-    name: '20261127_230851_issue27_staff_safety'
+    name: '20261127_230851_issue27_staff_safety',
+  },
+  {
+    up: migration_20261128_005956_settings_identity.up,
+    down: migration_20261128_005956_settings_identity.down,
+    name: '20261128_005956_settings_identity'
   },
 ];
