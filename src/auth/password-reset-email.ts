@@ -1,11 +1,15 @@
-/** The password-reset e-mail, in Czech and English (staff use the admin in either). */
-export function passwordResetEmail(resetUrl: string): { subject: string; text: string } {
+/**
+ * The password-reset e-mail, in Czech and English (staff use the admin in either). The site is
+ * named by the clinic's name from Settings when one is set, else the e-mail names none.
+ */
+export function passwordResetEmail(resetUrl: string, clinicName?: string): { subject: string; text: string } {
+  const site = clinicName ? ` ${clinicName}` : ''
   return {
-    subject: 'Obnovení hesla / Password reset – Aurelia Clinic',
+    subject: `Obnovení hesla / Password reset${clinicName ? ` – ${clinicName}` : ''}`,
     text: [
       'Dobrý den,',
       '',
-      'někdo (nejspíš vy) požádal o nové heslo k vašemu účtu v administraci webu Aurelia Clinic.',
+      `někdo (nejspíš vy) požádal o nové heslo k vašemu účtu v administraci webu${site}.`,
       'Nové heslo nastavíte na této adrese, platné jednu hodinu:',
       '',
       resetUrl,
@@ -16,7 +20,7 @@ export function passwordResetEmail(resetUrl: string): { subject: string; text: s
       '',
       'Hello,',
       '',
-      'someone (probably you) asked for a new password for your account in the Aurelia Clinic website admin.',
+      `someone (probably you) asked for a new password for your account in the${site} website admin.`,
       'Set a new password at this address, valid for one hour:',
       '',
       resetUrl,

@@ -40,6 +40,7 @@ import { Procedures } from './collections/Procedures'
 import { Redirects } from './collections/Redirects'
 import { Users } from './collections/Users'
 import { databaseAdapter, isPostgres } from './database'
+import { defaultSenderAddress } from './email-sender'
 import { releaseExpiredJobClaims } from './job-claims'
 import { keepErrorDetails } from './hooks/error-answers'
 import { uploadParserLimitBytes } from './uploads/upload-rules'
@@ -56,8 +57,9 @@ function emailAdapter() {
   const smtpUrl = process.env.SMTP_URL
   if (!smtpUrl) return undefined
   return nodemailerAdapter({
-    defaultFromAddress: process.env.MAIL_FROM || 'web@aurelia-clinic.example',
-    defaultFromName: 'Aurelia Clinic web',
+    defaultFromAddress: process.env.MAIL_FROM || defaultSenderAddress(),
+    // Only a fallback: every e-mail the site sends names its sender from Settings (email-sender.ts).
+    defaultFromName: '',
     // Verifying at every config load would contact SMTP during builds too.
     skipVerify: true,
     transport: nodemailer.createTransport(smtpUrl),
@@ -119,7 +121,8 @@ export default buildConfig({
       views: { unauthorized: { Component: '/auth/second-factor/SecondFactorView#SecondFactorView' } },
     },
     routes: { unauthorized: secondFactorRoute },
-    meta: { titleSuffix: ' – Aurelia Clinic admin' },
+    // Neutral: the clinic's name is content (Settings), and this suffix is fixed when the config loads.
+    meta: { titleSuffix: ' – admin' },
     // A 24-hour clock and day-first dates, as the clinic writes them (Payload's default is 12-hour).
     dateFormat: 'd. M. yyyy HH:mm',
     // Scheduled publishing and dated fields are entered in Prague time whatever the browser's zone.

@@ -1,4 +1,5 @@
 import type { Payload, TaskConfig } from 'payload'
+import { emailSender } from '@/cms/email-sender'
 import { siteUrl } from '@/routing/site-url'
 import { passwordResetEmail } from '../password-reset-email'
 
@@ -21,8 +22,10 @@ export const sendPasswordResetTask: TaskConfig<{ input: { email: string }; outpu
     // Without `req`: the token's write must not join the job runner's request or transaction.
     const token = await req.payload.forgotPassword({ collection: 'users', data: { email: input.email }, disableEmail: true })
     if (!token) return { output: { sent: false } }
-    const { subject, text } = passwordResetEmail(`${siteUrl()}/admin/reset/${token}`)
-    await req.payload.sendEmail({ to: input.email, subject, text })
+    // The e-mail is in Czech and English; the sender and the clinic named in it are Settings' (Czech).
+    const { from, clinicName } = await emailSender(req.payload, 'cs')
+    const { subject, text } = passwordResetEmail(`${siteUrl()}/admin/reset/${token}`, clinicName)
+    await req.payload.sendEmail({ from, to: input.email, subject, text })
     return { output: { sent: true } }
   },
 }

@@ -1,4 +1,5 @@
 import type { TaskConfig } from 'payload'
+import { emailSender } from '@/cms/email-sender'
 import { notificationEmail } from '../notification-email'
 import { notificationIncludesDetails, notificationQueue, notificationSettings } from '../notification-settings'
 
@@ -63,7 +64,9 @@ export const notifyInquiryTask: TaskConfig<{ input: { inquiryId: string }; outpu
     )
     // One Message-ID per inquiry: a retry after a lost SMTP answer (or a job handed back after an
     // instance died) sends the same message again, which mail systems recognise as a duplicate.
-    await req.payload.sendEmail({ to: settings.notifyTo, subject, text, messageId: inquiryMessageId(inquiry.reference, siteUrl) })
+    // The clinic's staff read it in Czech: the sender is named from Settings in Czech.
+    const { from } = await emailSender(req.payload, 'cs', req)
+    await req.payload.sendEmail({ from, to: settings.notifyTo, subject, text, messageId: inquiryMessageId(inquiry.reference, siteUrl) })
     return { output: { sent: true } }
   },
 }
