@@ -1,7 +1,8 @@
 import 'server-only'
 import { cache } from 'react'
 import type { Locale } from '@/routing/locales'
-import { listDocuments, localizedRead, payloadClient } from './payload'
+import { listFilledDocuments } from './filled'
+import { localizedRead, payloadClient } from './payload'
 
 /*
  * The collections pages list, each read once per request (a page and its structured data share it),
@@ -9,7 +10,11 @@ import { listDocuments, localizedRead, payloadClient } from './payload'
  */
 
 export const getProcedureCategories = cache((locale: Locale) =>
-  listDocuments('procedure-categories', locale, { sort: 'sortOrder', depth: 1, joins: { procedures: { limit: 200, sort: 'sortOrder' } } }),
+  listFilledDocuments('procedure-categories', locale, {
+    sort: 'sortOrder',
+    depth: 1,
+    joins: { procedures: { limit: 200, sort: 'sortOrder' } },
+  }),
 )
 
 /** Only the names: enough for the procedures page's list in its structured data. */
@@ -26,18 +31,20 @@ export const getProcedureNames = cache(async (locale: Locale) => {
   return result.docs
 })
 
-export const getPosts = cache((locale: Locale) => listDocuments('posts', locale, { sort: '-publishedAt', depth: 1 }))
+export const getPosts = cache((locale: Locale) => listFilledDocuments('posts', locale, { sort: '-publishedAt', depth: 1 }))
 
-export const getJobOffers = cache((locale: Locale) => listDocuments('job-offers', locale, { depth: 0 }))
+export const getJobOffers = cache((locale: Locale) => listFilledDocuments('job-offers', locale, { depth: 0 }))
 
-export const getPeople = cache((locale: Locale) => listDocuments('people', locale, { sort: 'sortOrder', depth: 1 }))
+export const getPeople = cache((locale: Locale) => listFilledDocuments('people', locale, { sort: 'sortOrder', depth: 1 }))
 
-export const getPersonCategories = cache((locale: Locale) => listDocuments('person-categories', locale, { sort: 'sortOrder', depth: 0 }))
+export const getPersonCategories = cache((locale: Locale) =>
+  listFilledDocuments('person-categories', locale, { sort: 'sortOrder', depth: 0 }),
+)
 
-export const getFaqTopics = cache((locale: Locale) => listDocuments('faq-topics', locale, { sort: 'sortOrder', depth: 0 }))
+export const getFaqTopics = cache((locale: Locale) => listFilledDocuments('faq-topics', locale, { sort: 'sortOrder', depth: 0 }))
 
-export const getBeforeAfter = cache((locale: Locale) => listDocuments('before-after', locale, { sort: 'sortOrder', depth: 1 }))
+export const getBeforeAfter = cache((locale: Locale) => listFilledDocuments('before-after', locale, { sort: 'sortOrder', depth: 1 }))
 
-export const getStatistics = cache((locale: Locale) => listDocuments('statistics', locale, { sort: 'sortOrder', depth: 1 }))
+export const getStatistics = cache((locale: Locale) => listFilledDocuments('statistics', locale, { sort: 'sortOrder', depth: 1 }))
 
-export const getTestimonials = cache((locale: Locale) => listDocuments('testimonials', locale, { sort: 'sortOrder', depth: 0 }))
+export const getTestimonials = cache((locale: Locale) => listFilledDocuments('testimonials', locale, { sort: 'sortOrder', depth: 0 }))

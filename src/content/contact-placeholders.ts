@@ -1,4 +1,5 @@
 import { tx } from '@/cms/i18n'
+import { clinicNameOf, clinicShortNameOf } from '@/content/clinic-identity'
 import type { Locale } from '@/routing/locales'
 import { formatOpeningHours, type OpeningHoursRow } from '@/seo/opening-hours'
 
@@ -9,7 +10,7 @@ import { formatOpeningHours, type OpeningHoursRow } from '@/seo/opening-hours'
  * text at once. Unknown placeholders are left as typed.
  */
 
-export type ContactFact = 'hours' | 'phone' | 'email' | 'address' | 'emergencyPhone'
+export type ContactFact = 'hours' | 'phone' | 'email' | 'address' | 'emergencyPhone' | 'clinic' | 'clinicShort'
 
 /** The names staff may type, Czech and English, case-insensitive. */
 export const contactPlaceholderNames: Record<ContactFact, readonly string[]> = {
@@ -18,18 +19,24 @@ export const contactPlaceholderNames: Record<ContactFact, readonly string[]> = {
   email: ['email', 'e-mail'],
   address: ['adresa', 'address'],
   emergencyPhone: ['pohotovost', 'emergency'],
+  // The clinic's name (Settings → Identity), so that no text written in the admin hard-codes it.
+  // The short name suits Czech inflection: "primář Kliniky {kratky-nazev}".
+  clinic: ['klinika', 'clinic'],
+  clinicShort: ['kratky-nazev', 'krátký-název', 'short-name'],
 }
 
 /** For field descriptions in the admin: the placeholders a text may use. */
 export const contactPlaceholderHelp = tx(
-  'Kontaktní údaje pište zástupnými značkami, web je nahradí aktuálními údaji z Nastavení: {hodiny} otevírací doba, {telefon} hlavní telefon, {email}, {adresa}, {pohotovost} pohotovostní linka.',
-  'Write contact facts as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line.',
+  'Kontaktní údaje a název kliniky pište zástupnými značkami, web je nahradí aktuálními údaji z Nastavení: {hodiny} otevírací doba, {telefon} hlavní telefon, {email}, {adresa}, {pohotovost} pohotovostní linka, {klinika} název kliniky, {kratky-nazev} krátký název (např. „primář Kliniky {kratky-nazev}“).',
+  'Write contact facts and the clinic’s name as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line, {clinic} the clinic’s name, {short-name} its short name.',
 )
 
 export type ContactFacts = Record<ContactFact, string>
 
 /** The parts of Settings the facts come from. */
 interface ContactSettings {
+  clinicName?: string | null
+  clinicShortName?: string | null
   openingHours?: readonly OpeningHoursRow[] | null
   phone?: string | null
   email?: string | null
@@ -45,6 +52,8 @@ export function contactFacts(settings: ContactSettings, locale: Locale): Contact
     email: settings.email ?? '',
     address: [settings.address?.street, settings.address?.city].filter(Boolean).join(', '),
     emergencyPhone: settings.emergencyPhone ?? '',
+    clinic: clinicNameOf(settings) ?? '',
+    clinicShort: clinicShortNameOf(settings) ?? '',
   }
 }
 

@@ -6,6 +6,7 @@ import type { JobOffer, Page, Person, Post, Procedure } from '@/cms/payload-type
 import type { Locale } from '@/routing/locales'
 import type { Template } from '@/routing/url-paths'
 import { templateCollections } from '@/routing/live-documents'
+import { withSettingsFacts } from './filled'
 import { localizedRead, payloadClient } from './payload'
 import { secondFactorPending } from '@/auth/second-factor/account'
 
@@ -61,7 +62,8 @@ export const getDocument = cache(async <T extends Template>(template: T, id: num
     overrideAccess: false,
     disableErrors: true,
   })
-  return (doc ?? null) as DocumentOf[T] | null
+  // Placeholders ({telefon}, {klinika} …) filled here, so every field a template shows has them filled.
+  return (doc ? await withSettingsFacts(doc, locale) : null) as DocumentOf[T] | null
 })
 
 /** A published document as the sitemap needs it: when it last changed, and whether staff marked it noindex. */
