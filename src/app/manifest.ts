@@ -1,13 +1,19 @@
 import type { MetadataRoute } from 'next'
+import { clinicNameOf, clinicShortNameOf } from '@/content/clinic-identity'
+import { getSettings } from '@/content/site'
 import cs from '@/messages/cs.json'
+import { renderAtRequestWithoutBuildDatabase } from '@/server/build-mode'
 
 /** Web app manifest (spec §9): start at the root, minimal browser UI, white background. One manifest
  * for the whole site, so it speaks the default language. */
-export default function manifest(): MetadataRoute.Manifest {
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  // The names are Settings' (Identity); the production build has no database, so then per request.
+  await renderAtRequestWithoutBuildDatabase()
+  const settings = await getSettings('cs')
   return {
     id: '/',
-    name: cs.site.name,
-    short_name: cs.pwa.shortName,
+    name: clinicNameOf(settings) ?? cs.site.tagline,
+    short_name: clinicShortNameOf(settings),
     description: cs.site.tagline,
     lang: 'cs',
     dir: 'ltr',

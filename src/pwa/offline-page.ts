@@ -1,7 +1,8 @@
 import { telHref } from '@/components/ui/tel'
 
 interface OfflineTexts {
-  clinicName: string
+  /** Settings' name in the page's language; without it the page names no clinic. */
+  clinicName?: string
   title: string
   text: string
   call: string
@@ -28,14 +29,16 @@ export function offlinePageHtml({
   phone: string
   homeHref: string
 }): string {
-  const t = Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, escapeHtml(value)])) as unknown as OfflineTexts
+  const t = Object.fromEntries(
+    Object.entries(texts).map(([key, value]) => [key, value ? escapeHtml(value) : value]),
+  ) as unknown as OfflineTexts
   return `<!doctype html>
 <html lang="${escapeHtml(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${t.title} | ${t.clinicName}</title>
+<title>${t.clinicName ? `${t.title} | ${t.clinicName}` : t.title}</title>
 <style>
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;font-size:1.0625rem;line-height:1.65;color:#1d232e;background:#fff}
 main{max-width:36rem;margin:0 auto;padding:3rem 1.25rem}
@@ -48,8 +51,7 @@ a:focus-visible{outline:3px solid #8a6433;outline-offset:3px}
 </head>
 <body>
 <main class="offline">
-<p class="offline__brand">${t.clinicName}</p>
-<h1>${t.title}</h1>
+${t.clinicName ? `<p class="offline__brand">${t.clinicName}</p>\n` : ''}<h1>${t.title}</h1>
 <p>${t.text}</p>
 <p>${t.call}<br><a class="offline__phone" href="${escapeHtml(telHref(phone))}">${escapeHtml(phone)}</a></p>
 <p class="offline__links"><a href="">${t.retry}</a><a href="${escapeHtml(homeHref)}">${t.home}</a></p>

@@ -2,6 +2,7 @@ import 'server-only'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { getTranslations } from 'next-intl/server'
+import { clinicNameOf } from '@/content/clinic-identity'
 import { getSettings } from '@/content/site'
 import { type Locale, locales } from '@/routing/locales'
 import { localizedHref, routeKeyPath } from '@/routing/url-paths'
@@ -25,17 +26,13 @@ export function buildId(): string {
 }
 
 async function offlinePage(locale: Locale): Promise<string> {
-  const [t, site, settings] = await Promise.all([
-    getTranslations({ locale, namespace: 'pwa' }),
-    getTranslations({ locale, namespace: 'site' }),
-    getSettings(locale),
-  ])
+  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'pwa' }), getSettings(locale)])
   return offlinePageHtml({
     locale,
     phone: settings.phone,
     homeHref: localizedHref(locale, routeKeyPath('home', locale)),
     texts: {
-      clinicName: site('name'),
+      clinicName: clinicNameOf(settings),
       title: t('offlineTitle'),
       text: t('offlineText'),
       call: t('offlineCall'),

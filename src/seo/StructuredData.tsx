@@ -1,6 +1,7 @@
 import 'server-only'
 import type { JobOffer, Page, Person, Post, Procedure } from '@/cms/payload-types'
 import { getFaqTopics } from '@/content/collections'
+import { clinicNameOf } from '@/content/clinic-identity'
 import { contactFacts, fillContactPlaceholdersDeep } from '@/content/contact-placeholders'
 import { type DocumentOf, getDocument, titleOf } from '@/content/documents'
 import { listedDocuments, listingRouteKeyOf } from '@/content/listings'
@@ -53,7 +54,12 @@ async function authorOf(post: Post, locale: Locale, origin: string) {
 export async function structuredDataFor({ locale, entry, doc }: Props): Promise<JsonLdNode[]> {
   const origin = siteUrl()
   const settings = await getSettings(locale)
-  const site: SiteContext = { origin, locale, homeUrl: absoluteUrl(routeKeyHref('home', locale), origin), clinicName: settings.clinicName }
+  const site: SiteContext = {
+    origin,
+    locale,
+    homeUrl: absoluteUrl(routeKeyHref('home', locale), origin),
+    clinicName: clinicNameOf(settings),
+  }
   const href = hrefsOf(entry)[locale]
   const url = href ? absoluteUrl(href, origin) : site.homeUrl
   const nodes: JsonLdNode[] = [clinicJsonLd(settings, site)]
@@ -65,7 +71,12 @@ export async function structuredDataFor({ locale, entry, doc }: Props): Promise<
 
   const parent = listingRouteKeyOf(entry.template)
   const parentCrumb = parent ? await fixedPageCrumb(parent, locale, origin) : undefined
-  const crumbs = [{ name: site.clinicName, url: site.homeUrl }, ...(parentCrumb ? [parentCrumb] : []), { name: titleOf(doc), url }]
+  // The home page's crumb is named after the clinic; without a name set the trail starts below it.
+  const crumbs = [
+    ...(site.clinicName ? [{ name: site.clinicName, url: site.homeUrl }] : []),
+    ...(parentCrumb ? [parentCrumb] : []),
+    { name: titleOf(doc), url },
+  ]
   nodes.push(breadcrumbJsonLd(crumbs))
 
   switch (entry.template) {

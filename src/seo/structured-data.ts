@@ -20,13 +20,14 @@ export interface SiteContext {
   locale: Locale
   /** Absolute URL of the home page in this language. */
   homeUrl: string
-  clinicName: string
+  /** Settings' name in the page's language; undefined when unset (nodes then leave `name` out). */
+  clinicName: string | undefined
 }
 
 /** The settings the clinic's node is built from. */
 export type ClinicSettings = Pick<
   Setting,
-  'clinicName' | 'openingHours' | 'phone' | 'phones' | 'email' | 'emergencyPhone' | 'address' | 'social'
+  'clinicName' | 'legalName' | 'openingHours' | 'phone' | 'phones' | 'email' | 'emergencyPhone' | 'address' | 'social'
 >
 
 const withContext = (node: JsonLdNode): JsonLdNode => ({ '@context': schemaOrg, ...node })
@@ -52,7 +53,7 @@ export function clinicId(origin: string): string {
 
 /** A reference to the clinic from other nodes (worksFor, publisher, provider). */
 export function clinicRef(site: SiteContext): JsonLdNode {
-  return { '@type': 'MedicalClinic', '@id': clinicId(site.origin), name: site.clinicName, url: site.homeUrl }
+  return compact({ '@type': 'MedicalClinic', '@id': clinicId(site.origin), name: site.clinicName, url: site.homeUrl })
 }
 
 export function logoUrl(origin: string): string {
@@ -121,7 +122,8 @@ export function clinicJsonLd(settings: ClinicSettings, site: SiteContext): JsonL
     compact({
       '@type': 'MedicalClinic',
       '@id': clinicId(site.origin),
-      name: settings.clinicName || site.clinicName,
+      name: settings.clinicName?.trim() || site.clinicName,
+      legalName: settings.legalName?.trim(),
       url: site.homeUrl,
       logo: logoUrl(site.origin),
       image: defaultImageUrl(site.origin),

@@ -2,6 +2,7 @@ import './SiteFooter.css'
 import { getTranslations } from 'next-intl/server'
 import type { Document, Page, Setting } from '@/cms/payload-types'
 import { ConsentSettingsButton } from '@/consent/ConsentSettingsButton'
+import { clinicNameOf, copyrightArgs, legalHolderOf } from '@/content/clinic-identity'
 import { hrefOf, routeKeyHref } from '@/content/resolve'
 import type { Locale } from '@/routing/locales'
 import type { RouteKey } from '@/routing/fixed-paths'
@@ -44,12 +45,24 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
   const social = (Object.keys(socialNames) as (keyof typeof socialNames)[]).filter((key) => settings.social?.[key])
   const year = new Date().getFullYear()
   const hours = formatOpeningHours(settings.openingHours, locale)
+  const name = clinicNameOf(settings)
+  const legalName = settings.legalName?.trim()
+  const companyId = settings.companyId?.trim()
+  const holder = legalHolderOf(settings)
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <div>
-          <p className="site-footer__name">{settings.clinicName || t('site.name')}</p>
+          {name ? <p className="site-footer__name">{name}</p> : null}
           <p>{t('site.tagline')}</p>
+          {/* The operator's legal identity (Settings → Identity), each shown only when set. */}
+          {legalName || companyId ? (
+            <p className="site-footer__legal">
+              {legalName}
+              {legalName && companyId ? <br /> : null}
+              {companyId ? t('footer.companyId', { id: companyId }) : null}
+            </p>
+          ) : null}
           {locale === 'cs' ? (
             <div className="site-footer__payment">
               <p>{t('footer.instalments')}</p>
@@ -112,7 +125,7 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
           ) : null}
         </div>
       </div>
-      <p className="container site-footer__copyright">{t('footer.copyright', { year })}</p>
+      <p className="container site-footer__copyright">{t('footer.copyright', copyrightArgs(year, holder))}</p>
     </footer>
   )
 }

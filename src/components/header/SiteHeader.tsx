@@ -32,6 +32,8 @@ async function stripGroups(locale: Locale): Promise<StripGroup[]> {
 
 interface Props {
   locale: Locale
+  /** Settings' name in the page's language (Identity); without it the logo link says where it goes. */
+  clinicName: string | undefined
   switcherTargets: Alternates
   phone: string
   /** Already formatted for the language ("Po–Pá 7:00–18:00, So 8:00–12:00"). */
@@ -40,7 +42,7 @@ interface Props {
   isProcedures: boolean
 }
 
-export async function SiteHeader({ locale, switcherTargets, phone, openingHours, isHome, isProcedures }: Props) {
+export async function SiteHeader({ locale, clinicName, switcherTargets, phone, openingHours, isHome, isProcedures }: Props) {
   const t = await getTranslations({ locale })
   const items = navigationFor(locale).map((item) => ({ href: routeKeyHref(item.routeKey, locale), label: t(`nav.${item.key}`) }))
   const strip = isProcedures ? <CategoryStrip label={t('nav.categories')} groups={await stripGroups(locale)} /> : undefined
@@ -57,12 +59,12 @@ export async function SiteHeader({ locale, switcherTargets, phone, openingHours,
       ) : null}
       <HeaderFrame strip={strip}>
         <div className="container site-header__inner">
-          {/* Named by its visible text (WCAG 2.5.3: a spoken "Klinika Aurelia" must find it); the mark is decoration. */}
+          {/* Named by its visible text (WCAG 2.5.3: the spoken clinic name must find it); the mark is decoration. */}
           <SiteLink className="logo" href={routeKeyHref('home', locale)}>
             <span className="circle logo__mark" aria-hidden="true">
-              A
+              {clinicName ? clinicName.charAt(0).toLocaleUpperCase(locale) : ''}
             </span>
-            <span className="logo__name">{t('site.name')}</span>
+            {clinicName ? <span className="logo__name">{clinicName}</span> : <span className="visually-hidden">{t('notFound.home')}</span>}
           </SiteLink>
           <MainNavLinks className="main-nav" items={items} label={t('nav.label')} />
           <a className="header-phone" href={telHref(phone)}>

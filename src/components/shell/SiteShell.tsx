@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import type { Media } from '@/cms/payload-types'
 import { ConsentPrompt } from '@/consent/ConsentPrompt'
+import { clinicNameOf } from '@/content/clinic-identity'
 import { type ContactFacts, contactFacts, fillContactPlaceholders } from '@/content/contact-placeholders'
 import { type Alternates, routeKeyHref } from '@/content/resolve'
 import { getHomeSections, getPopups, getSettings } from '@/content/site'
@@ -104,6 +105,7 @@ export async function SiteShell({
       <ConsentPrompt locale={locale} settings={settings} />
       <SiteHeader
         locale={locale}
+        clinicName={clinicNameOf(settings)}
         switcherTargets={switcherTargets}
         phone={settings.phone}
         openingHours={formatOpeningHours(settings.openingHours, locale)}

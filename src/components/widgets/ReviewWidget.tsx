@@ -24,7 +24,7 @@ export function ReviewWidget({ baseUrl, locale, title, loadingText }: Props) {
 
   useEffect(() => {
     if (!near) return
-    const id = `aurelia-${Math.random().toString(36).slice(2, 10)}`
+    const id = `review-${Math.random().toString(36).slice(2, 10)}`
     setWidgetId(id)
     const origin = new URL(baseUrl).origin
     const onMessage = (event: MessageEvent) => {

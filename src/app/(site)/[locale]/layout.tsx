@@ -10,8 +10,11 @@ import { notFound } from 'next/navigation'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { ErrorTextsProvider } from '@/components/errors/ErrorTexts'
+import { clinicNameOf, clinicShortNameOf, titleTemplate } from '@/content/clinic-identity'
+import { getSettings } from '@/content/site'
 import { isLocale, locales } from '@/routing/locales'
 import { siteUrl } from '@/routing/site-url'
+import { renderAtRequestWithoutBuildDatabase } from '@/server/build-mode'
 
 /**
  * Inter, one woff2 of about 28 KB for every public page, preloaded: the characters of Czech, English and
@@ -38,11 +41,15 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'site' })
+  // The production build has no database: there the metadata (like the pages) renders per request.
+  await renderAtRequestWithoutBuildDatabase()
+  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'site' }), getSettings(locale)])
+  // The clinic's name is Settings' (Identity), in the page's language; without it titles stay neutral.
+  const name = clinicNameOf(settings)
   return {
     metadataBase: new URL(siteUrl()),
-    title: { template: t('titleTemplate'), default: t('defaultTitle') },
-    applicationName: t('name'),
+    title: { template: titleTemplate(name), default: name ? t('defaultTitle', { name }) : t('tagline') },
+    applicationName: clinicShortNameOf(settings),
     icons: {
       icon: [
         { url: '/favicon-32.png', sizes: '32x32' },
@@ -50,7 +57,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       ],
       apple: '/apple-touch-icon.png',
     },
-    openGraph: { siteName: t('name') },
+    openGraph: { siteName: name },
     manifest: '/manifest.webmanifest',
   }
 }

@@ -1,6 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 import { LoadAsPage } from '@/components/navigation/LoadAsPage'
 import { NotFoundContent } from '@/components/templates/NotFoundContent'
+import { clinicNameOf, titleWithName } from '@/content/clinic-identity'
+import { getSettings } from '@/content/site'
 import { defaultLocale, isLocale } from '@/routing/locales'
 
 /**
@@ -15,10 +17,10 @@ export default async function NotFound() {
   const requested = await getLocale()
   const locale = isLocale(requested) ? requested : defaultLocale
   const t = await getTranslations({ locale, namespace: 'notFound' })
-  const site = await getTranslations({ locale, namespace: 'site' })
+  const name = clinicNameOf(await getSettings(locale))
   return (
     <main id="main" tabIndex={-1}>
-      <title>{`${t('title')} | ${site('name')}`}</title>
+      <title>{titleWithName(t('title'), name)}</title>
       <NotFoundContent locale={locale} />
       <LoadAsPage />
     </main>

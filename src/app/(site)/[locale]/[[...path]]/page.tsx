@@ -8,6 +8,7 @@ import { contactFacts, fillContactPlaceholders } from '@/content/contact-placeho
 import { type DocumentOf, titleOf } from '@/content/documents'
 import { resolvePage, switcherTargets } from '@/content/resolve'
 import { getRouteTable } from '@/content/routes'
+import { clinicNameOf } from '@/content/clinic-identity'
 import { getSettings } from '@/content/site'
 import { firstByLocale, isLocale, localeRegionTags } from '@/routing/locales'
 import { siteUrl } from '@/routing/site-url'
@@ -44,15 +45,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { entry, doc, hrefs } = page
   const isHome = entry.routeKey === 'home'
   // Texts staff write may name contact facts by placeholder ({telefon}, {hodiny}…): filled from Settings.
-  const facts = contactFacts(await getSettings(locale), locale)
+  const settings = await getSettings(locale)
+  const facts = contactFacts(settings, locale)
+  const name = clinicNameOf(settings)
   const seo = documentSeo(doc)
   // An SEO title is the whole <title>, without the clinic name the template adds.
-  const title = fillContactPlaceholders(seo.title, facts) ?? (isHome ? t('defaultTitle') : titleOf(doc))
+  const title = fillContactPlaceholders(seo.title, facts) ?? (isHome ? (name ? t('defaultTitle', { name }) : t('tagline')) : titleOf(doc))
   const languages: Record<string, string> = { ...hrefs }
   languages['x-default'] = firstByLocale(hrefs) ?? '/'
   const canonical = seo.canonical ?? hrefs[locale]
   const description = fillContactPlaceholders(seo.description, facts) ?? undefined
-  const image = socialImage(entry.template, doc, siteUrl(), t('name'))
+  const image = socialImage(entry.template, doc, siteUrl(), name ?? t('tagline'))
   // A preview (staff in draft mode) may show unpublished text: never indexed, never followed.
   const isPreview = (await draftMode()).isEnabled
   const robots = isPreview ? { index: false, follow: false } : seo.noindex ? { index: false, follow: true } : undefined
@@ -67,7 +70,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title,
       description,
       locale: localeRegionTags[locale].replace('-', '_'),
-      siteName: t('name'),
+      siteName: name,
       images: [image],
     },
     twitter: { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] },
