@@ -132,7 +132,7 @@ test.describe('fixed pages show their sections with CMS content', () => {
       await page.waitForTimeout(300)
       expect(requested).toEqual([])
       await page.locator('#booking').getByRole('button', { name: loadOnce[locale] }).click()
-      await expect(page.locator('#booking-widget')).toHaveText(`Booking calendar aurelia-demo ${locale}`)
+      await expect(page.locator('#booking-widget')).toHaveText(`Booking calendar demo-clinic ${locale}`)
       expect(requested).toHaveLength(1)
     })
   }

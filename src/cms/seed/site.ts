@@ -140,6 +140,7 @@ const day = 24 * 60 * 60 * 1000
 
 /** Settings, home sections, popups, FAQ, testimonials, statistics, galleries, video, before-and-after. */
 export async function seedSiteContent(payload: Payload, { images, personIds, procedureIds, pageIds }: SiteRefs) {
+  // The demo's identity is the demo's data (Settings → Identity), never the code's.
   const clinicName: L = { cs: 'Klinika Aurelia', en: 'Aurelia Clinic', de: 'Aurelia Klinik' }
   const directions: L = {
     cs: 'Tramvají č. 5, 9, 15 nebo 26 na zastávku Olšanské náměstí, odtud 5 minut pěšky. Parkovat můžete v garážích v budově.',
@@ -153,15 +154,26 @@ export async function seedSiteContent(payload: Payload, { images, personIds, pro
   const storno = await seedStornoConditions(payload)
   await updateGlobalLocalized(payload, 'settings', (locale) => ({
     clinicName: clinicName[locale],
+    clinicShortName: 'Aurelia',
+    emailSenderName: 'Aurelia Clinic web',
+    // Addresses and ids without the demo's name in them, so a renamed clinic shows no trace of it.
+    email: 'info@clinic.example',
+    orthopedics: {
+      orthopedicsContactName: 'MUDr. Ondřej Domnělý',
+      orthopedicsContactEmail: 'ortopedie@clinic.example',
+      orthopedicsContactPhone: '+420 222 000 112',
+    },
+    bookingWidget: { enabled: true, scriptUrl: 'https://booking.example-widget.com/embed.js', clinicId: 'demo-clinic' },
     directions: directions[locale],
     phones: otherPhones.map((phone) => ({ label: phone.label[locale], number: phone.number })),
     gdprPage: pageIds.get('gdpr') ?? null,
     coronavirusPage: pageIds.get('coronavirus') ?? null,
     stornoConditions: storno.get(locale) ?? null,
     social: {
-      facebook: 'https://www.facebook.com/aurelia.clinic.example',
-      instagram: 'https://www.instagram.com/aurelia.clinic.example',
-      youtube: 'https://www.youtube.com/@aurelia-clinic-example',
+      // Neutral profile addresses: a renamed clinic must show no trace of the demo's name.
+      facebook: 'https://www.facebook.com/clinic.example',
+      instagram: 'https://www.instagram.com/clinic.example',
+      youtube: 'https://www.youtube.com/@clinic-example',
     },
   }))
 

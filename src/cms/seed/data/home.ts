@@ -262,9 +262,9 @@ export const home: SeedHome = {
   },
   whyUs: {
     title: {
-      cs: 'Proč Klinika Aurelia',
-      en: 'Why Aurelia Clinic',
-      de: 'Warum die Aurelia Klinik',
+      cs: 'Proč Klinika {kratky-nazev}',
+      en: 'Why {clinic}',
+      de: 'Warum die {clinic}',
     },
     items: {
       cs: [

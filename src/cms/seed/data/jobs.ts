@@ -19,9 +19,9 @@ export const jobOffers: SeedJobOffer[] = [
       de: 'Wir suchen Verstärkung für unsere Station und Ambulanz. Wir bieten das ruhige Umfeld einer kleinen Klinik, moderne Ausstattung und ein Team, das zusammenhält.',
     },
     metaDesc: {
-      cs: 'Volné místo: všeobecná sestra na lůžkové oddělení a do ambulance Kliniky Aurelia v Praze 3. Plný úvazek, směnný provoz.',
-      en: 'Job opening: registered nurse for the ward and outpatient clinic at Aurelia Clinic, Prague 3. Full-time, shift work.',
-      de: 'Stellenangebot: Pflegefachkraft (m/w/d) für Station und Ambulanz der Aurelia Klinik in Prag 3. Vollzeit, Schichtdienst.',
+      cs: 'Volné místo: všeobecná sestra na lůžkové oddělení a do ambulance Kliniky {kratky-nazev} v Praze 3. Plný úvazek, směnný provoz.',
+      en: 'Job opening: registered nurse for the ward and outpatient clinic at {clinic}, Prague 3. Full-time, shift work.',
+      de: 'Stellenangebot: Pflegefachkraft (m/w/d) für Station und Ambulanz der {clinic} in Prag 3. Vollzeit, Schichtdienst.',
     },
     content: {
       cs: [
@@ -146,9 +146,9 @@ export const jobOffers: SeedJobOffer[] = [
       de: 'Am Empfang lernen uns Patienten zuerst kennen. Wir suchen eine Kollegin oder einen Kollegen, die oder der für eine ruhige Atmosphäre sorgt und Tschechisch, Englisch und Deutsch spricht.',
     },
     metaDesc: {
-      cs: 'Volné místo: recepční se znalostí angličtiny a němčiny v Klinice Aurelia, Praha 3. Plný úvazek, pracovní doba {hodiny}.',
-      en: 'Job opening: receptionist with English and German at Aurelia Clinic, Prague 3. Full-time, working hours {hours}.',
-      de: 'Stellenangebot: Mitarbeiter Empfang (m/w/d) mit Englisch und Deutsch an der Aurelia Klinik, Prag 3. Vollzeit, Arbeitszeit {hours}.',
+      cs: 'Volné místo: recepční se znalostí angličtiny a němčiny v Klinice {kratky-nazev}, Praha 3. Plný úvazek, pracovní doba {hodiny}.',
+      en: 'Job opening: receptionist with English and German at {clinic}, Prague 3. Full-time, working hours {hours}.',
+      de: 'Stellenangebot: Mitarbeiter Empfang (m/w/d) mit Englisch und Deutsch an der {clinic}, Prag 3. Vollzeit, Arbeitszeit {hours}.',
     },
     content: {
       cs: [
@@ -269,9 +269,9 @@ export const jobOffers: SeedJobOffer[] = [
       de: 'Wir suchen eine Fachpflegekraft für Anästhesie, die gemeinsam mit unserem Anästhesisten für die Sicherheit der Patienten im OP und im Aufwachraum sorgt.',
     },
     metaDesc: {
-      cs: 'Volné místo: sestra pro anesteziologii a resuscitaci v Klinice Aurelia, Praha 3. Plný nebo částečný úvazek, bez nočních služeb.',
-      en: 'Job opening: anaesthesia nurse at Aurelia Clinic, Prague 3. Full-time or part-time, no night shifts.',
-      de: 'Stellenangebot: Anästhesiepflegekraft (m/w/d) an der Aurelia Klinik, Prag 3. Voll- oder Teilzeit, keine Nachtdienste.',
+      cs: 'Volné místo: sestra pro anesteziologii a resuscitaci v Klinice {kratky-nazev}, Praha 3. Plný nebo částečný úvazek, bez nočních služeb.',
+      en: 'Job opening: anaesthesia nurse at {clinic}, Prague 3. Full-time or part-time, no night shifts.',
+      de: 'Stellenangebot: Anästhesiepflegekraft (m/w/d) an der {clinic}, Prag 3. Voll- oder Teilzeit, keine Nachtdienste.',
     },
     content: {
       cs: [

@@ -6,9 +6,9 @@ export const pages: SeedPage[] = [
     key: 'home',
     routeKey: 'home',
     title: {
-      cs: 'Klinika Aurelia – plastická chirurgie, dermatologie a ortopedie v Praze',
-      en: 'Aurelia Clinic Prague – plastic surgery, dermatology and orthopaedics',
-      de: 'Aurelia Klinik Prag – Plastische Chirurgie, Dermatologie und Orthopädie',
+      cs: 'Klinika {kratky-nazev} – plastická chirurgie, dermatologie a ortopedie v Praze',
+      en: '{clinic} Prague – plastic surgery, dermatology and orthopaedics',
+      de: '{clinic} Prag – Plastische Chirurgie, Dermatologie und Orthopädie',
     },
     metaDesc: {
       cs: 'Soukromá klinika plastické chirurgie, dermatologie a ortopedie v Praze 3. Konzultace zdarma, operace v all-inclusive balíčcích, péče od roku 2013.',
@@ -18,17 +18,17 @@ export const pages: SeedPage[] = [
     content: {
       cs: [
         {
-          p: 'Klinika Aurelia je soukromé zdravotnické zařízení v Praze 3, které se od roku 2013 věnuje plastické chirurgii, dermatologii a ortopedii. Zakládáme si na poctivé konzultaci, bezpečí a péči, která nekončí odchodem z operačního sálu.',
+          p: 'Klinika {kratky-nazev} je soukromé zdravotnické zařízení v Praze 3, které se od roku 2013 věnuje plastické chirurgii, dermatologii a ortopedii. Zakládáme si na poctivé konzultaci, bezpečí a péči, která nekončí odchodem z operačního sálu.',
         },
       ],
       en: [
         {
-          p: 'Aurelia Clinic is a private medical facility in Prague 3, providing plastic surgery, dermatology and orthopaedics since 2013. We believe in honest consultations, patient safety and care that does not end when you leave the operating theatre.',
+          p: '{clinic} is a private medical facility in Prague 3, providing plastic surgery, dermatology and orthopaedics since 2013. We believe in honest consultations, patient safety and care that does not end when you leave the operating theatre.',
         },
       ],
       de: [
         {
-          p: 'Die Aurelia Klinik ist eine private medizinische Einrichtung in Prag 3, die seit 2013 Plastische Chirurgie, Dermatologie und Orthopädie anbietet. Wir setzen auf ehrliche Beratung, Sicherheit und eine Betreuung, die nicht mit dem Verlassen des Operationssaals endet.',
+          p: 'Die {clinic} ist eine private medizinische Einrichtung in Prag 3, die seit 2013 Plastische Chirurgie, Dermatologie und Orthopädie anbietet. Wir setzen auf ehrliche Beratung, Sicherheit und eine Betreuung, die nicht mit dem Verlassen des Operationssaals endet.',
         },
       ],
     },
@@ -38,18 +38,18 @@ export const pages: SeedPage[] = [
     routeKey: 'about',
     title: { cs: 'O klinice', en: 'About the clinic', de: 'Über die Klinik' },
     metaDesc: {
-      cs: 'Klinika Aurelia v Praze funguje od roku 2013. Lůžkové oddělení s pěti lůžky, moderní operační zázemí a tým zkušených lékařů a sester.',
-      en: 'Aurelia Clinic in Prague has been open since 2013. A five-bed ward, modern operating facilities and a team of experienced doctors and nurses.',
-      de: 'Die Aurelia Klinik in Prag besteht seit 2013. Station mit fünf Betten, moderne OP-Ausstattung und ein Team erfahrener Ärzte und Pflegekräfte.',
+      cs: 'Klinika {kratky-nazev} v Praze funguje od roku 2013. Lůžkové oddělení s pěti lůžky, moderní operační zázemí a tým zkušených lékařů a sester.',
+      en: '{clinic} in Prague has been open since 2013. A five-bed ward, modern operating facilities and a team of experienced doctors and nurses.',
+      de: 'Die {clinic} in Prag besteht seit 2013. Station mit fünf Betten, moderne OP-Ausstattung und ein Team erfahrener Ärzte und Pflegekräfte.',
     },
     content: {
       cs: [
         {
-          p: 'Klinika Aurelia je soukromé zdravotnické zařízení v Praze 3. Pod jednou střechou u nás najdete plastickou chirurgii, dermatologii a ortopedii – od první konzultace přes operaci a pobyt na lůžkovém oddělení až po poslední kontrolu. Za dobu svého fungování jsme pečovali o více než 70 tisíc klientů.',
+          p: 'Klinika {kratky-nazev} je soukromé zdravotnické zařízení v Praze 3. Pod jednou střechou u nás najdete plastickou chirurgii, dermatologii a ortopedii – od první konzultace přes operaci a pobyt na lůžkovém oddělení až po poslední kontrolu. Za dobu svého fungování jsme pečovali o více než 70 tisíc klientů.',
         },
         { h2: 'Od roku 2013' },
         {
-          p: 'Kliniku jsme otevřeli v roce 2013 s jednoduchou myšlenkou: nabídnout plastickou chirurgii v prostředí, kde se klient cítí bezpečně a má dost času na své otázky. Začínali jsme s jedním operačním sálem a malým týmem chirurgů a sester. V roce 2016 přibylo dermatologické oddělení s laserovými ošetřeními, v říjnu 2017 jsme založili Nadační fond Aurelia a od roku 2019 u nás operuje i ortoped.',
+          p: 'Kliniku jsme otevřeli v roce 2013 s jednoduchou myšlenkou: nabídnout plastickou chirurgii v prostředí, kde se klient cítí bezpečně a má dost času na své otázky. Začínali jsme s jedním operačním sálem a malým týmem chirurgů a sester. V roce 2016 přibylo dermatologické oddělení s laserovými ošetřeními, v říjnu 2017 jsme založili Nadační fond {kratky-nazev} a od roku 2019 u nás operuje i ortoped.',
         },
         {
           p: 'Rosteme pozvolna a záměrně zůstáváme menší klinikou. Díky tomu vás zná jménem lékař, sestry na oddělení i recepce – a nic nemusíte vysvětlovat dvakrát.',
@@ -77,7 +77,7 @@ export const pages: SeedPage[] = [
         },
         { h2: 'Oprávnění a akreditace' },
         {
-          p: 'Klinika Aurelia je registrovaný poskytovatel zdravotních služeb s oprávněním vydaným Magistrátem hlavního města Prahy. Operační sál i lůžkové oddělení splňují požadavky na technické a věcné vybavení a pravidelně je kontrolují příslušné úřady.',
+          p: 'Klinika {kratky-nazev} je registrovaný poskytovatel zdravotních služeb s oprávněním vydaným Magistrátem hlavního města Prahy. Operační sál i lůžkové oddělení splňují požadavky na technické a věcné vybavení a pravidelně je kontrolují příslušné úřady.',
         },
         {
           p: 'Naši lékaři mají specializovanou způsobilost ve svém oboru a jsou členy České lékařské komory a odborných společností České lékařské společnosti J. E. Purkyně. Ministerstvo zdravotnictví klinice udělilo akreditaci pro specializační vzdělávání lékařů v oboru plastická chirurgie.',
@@ -85,11 +85,11 @@ export const pages: SeedPage[] = [
       ],
       en: [
         {
-          p: 'Aurelia Clinic is a private medical facility in Prague 3. Plastic surgery, dermatology and orthopaedics are all under one roof here – from your first consultation through the operation and your stay on our ward to your final check-up. Over the years we have looked after more than 70,000 clients.',
+          p: '{clinic} is a private medical facility in Prague 3. Plastic surgery, dermatology and orthopaedics are all under one roof here – from your first consultation through the operation and your stay on our ward to your final check-up. Over the years we have looked after more than 70,000 clients.',
         },
         { h2: 'Since 2013' },
         {
-          p: 'We opened the clinic in 2013 with a simple idea: to offer plastic surgery in a setting where patients feel safe and have time to ask all their questions. We started with one operating theatre and a small team of surgeons and nurses. A dermatology department with laser treatments followed in 2016, in October 2017 we set up the Aurelia Foundation, and since 2019 an orthopaedic surgeon has been operating here as well.',
+          p: 'We opened the clinic in 2013 with a simple idea: to offer plastic surgery in a setting where patients feel safe and have time to ask all their questions. We started with one operating theatre and a small team of surgeons and nurses. A dermatology department with laser treatments followed in 2016, in October 2017 we set up the {short-name} Foundation, and since 2019 an orthopaedic surgeon has been operating here as well.',
         },
         {
           p: 'We have grown gradually and choose to remain a small clinic. That way your doctor, the nurses on the ward and the reception staff all know you by name – and you never have to explain anything twice.',
@@ -117,7 +117,7 @@ export const pages: SeedPage[] = [
         },
         { h2: 'Licence and accreditation' },
         {
-          p: 'Aurelia Clinic is a registered healthcare provider licensed by Prague City Hall. The operating theatre and the ward meet the requirements for technical and material equipment and are inspected regularly by the authorities.',
+          p: '{clinic} is a registered healthcare provider licensed by Prague City Hall. The operating theatre and the ward meet the requirements for technical and material equipment and are inspected regularly by the authorities.',
         },
         {
           p: 'Our doctors are specialists in their fields and members of the Czech Medical Chamber and of the specialist societies of the Czech Medical Association J. E. Purkyně. The Czech Ministry of Health has accredited the clinic as a training centre for doctors specialising in plastic surgery.',
@@ -125,11 +125,11 @@ export const pages: SeedPage[] = [
       ],
       de: [
         {
-          p: 'Die Aurelia Klinik ist eine private medizinische Einrichtung in Prag 3. Plastische Chirurgie, Dermatologie und Orthopädie finden Sie bei uns unter einem Dach – vom ersten Beratungsgespräch über die Operation und den Aufenthalt auf unserer Station bis zur letzten Nachkontrolle. Seit unserer Gründung haben wir mehr als 70.000 Kundinnen und Kunden betreut.',
+          p: 'Die {clinic} ist eine private medizinische Einrichtung in Prag 3. Plastische Chirurgie, Dermatologie und Orthopädie finden Sie bei uns unter einem Dach – vom ersten Beratungsgespräch über die Operation und den Aufenthalt auf unserer Station bis zur letzten Nachkontrolle. Seit unserer Gründung haben wir mehr als 70.000 Kundinnen und Kunden betreut.',
         },
         { h2: 'Seit 2013' },
         {
-          p: 'Wir haben die Klinik 2013 mit einer einfachen Idee eröffnet: Plastische Chirurgie in einem Umfeld anzubieten, in dem sich Patienten sicher fühlen und genug Zeit für ihre Fragen haben. Angefangen haben wir mit einem Operationssaal und einem kleinen Team aus Chirurgen und Pflegekräften. 2016 kam die Dermatologie mit Laserbehandlungen hinzu, im Oktober 2017 haben wir die Stiftung Aurelia gegründet, und seit 2019 operiert bei uns auch ein Orthopäde.',
+          p: 'Wir haben die Klinik 2013 mit einer einfachen Idee eröffnet: Plastische Chirurgie in einem Umfeld anzubieten, in dem sich Patienten sicher fühlen und genug Zeit für ihre Fragen haben. Angefangen haben wir mit einem Operationssaal und einem kleinen Team aus Chirurgen und Pflegekräften. 2016 kam die Dermatologie mit Laserbehandlungen hinzu, im Oktober 2017 haben wir die Stiftung {kratky-nazev} gegründet, und seit 2019 operiert bei uns auch ein Orthopäde.',
         },
         {
           p: 'Wir sind behutsam gewachsen und bleiben bewusst eine kleine Klinik. So kennen Sie Ihr Arzt, die Pflegekräfte auf der Station und das Team am Empfang beim Namen – und Sie müssen nichts zweimal erklären.',
@@ -157,7 +157,7 @@ export const pages: SeedPage[] = [
         },
         { h2: 'Zulassung und Akkreditierung' },
         {
-          p: 'Die Aurelia Klinik ist ein registrierter Gesundheitsdienstleister mit einer Zulassung des Prager Magistrats. Operationssaal und Station erfüllen die Anforderungen an die technische und sachliche Ausstattung und werden regelmäßig von den Behörden überprüft.',
+          p: 'Die {clinic} ist ein registrierter Gesundheitsdienstleister mit einer Zulassung des Prager Magistrats. Operationssaal und Station erfüllen die Anforderungen an die technische und sachliche Ausstattung und werden regelmäßig von den Behörden überprüft.',
         },
         {
           p: 'Unsere Ärztinnen und Ärzte sind Fachärzte ihres Gebiets und Mitglieder der Tschechischen Ärztekammer sowie der Fachgesellschaften der Tschechischen Medizinischen Gesellschaft J. E. Purkyně. Das tschechische Gesundheitsministerium hat die Klinik als Weiterbildungsstätte für Plastische Chirurgie akkreditiert.',
@@ -170,9 +170,9 @@ export const pages: SeedPage[] = [
     routeKey: 'procedures',
     title: { cs: 'Zákroky', en: 'Procedures', de: 'Behandlungen' },
     metaDesc: {
-      cs: 'Přehled zákroků Kliniky Aurelia: plastická chirurgie prsou, obličeje a těla, intimní plastiky, dermatologie, laserová ošetření a ortopedie.',
-      en: 'Procedures at Aurelia Clinic Prague: breast, face and body surgery, intimate surgery, dermatology, laser treatments and orthopaedics.',
-      de: 'Behandlungen der Aurelia Klinik Prag: Brust-, Gesichts- und Körperchirurgie, Intimchirurgie, Dermatologie, Laserbehandlungen und Orthopädie.',
+      cs: 'Přehled zákroků Kliniky {kratky-nazev}: plastická chirurgie prsou, obličeje a těla, intimní plastiky, dermatologie, laserová ošetření a ortopedie.',
+      en: 'Procedures at {clinic} Prague: breast, face and body surgery, intimate surgery, dermatology, laser treatments and orthopaedics.',
+      de: 'Behandlungen der {clinic} Prag: Brust-, Gesichts- und Körperchirurgie, Intimchirurgie, Dermatologie, Laserbehandlungen und Orthopädie.',
     },
     content: {
       cs: [
@@ -206,9 +206,9 @@ export const pages: SeedPage[] = [
     routeKey: 'blog',
     title: { cs: 'Blog', en: 'Blog', de: 'Blog' },
     metaDesc: {
-      cs: 'Články lékařů Kliniky Aurelia o přípravě na zákrok, rekonvalescenci, péči o pleť a o tom, jak si vybrat správně.',
-      en: 'Articles by Aurelia Clinic’s doctors on preparing for surgery, recovery, skin care and making the right choices.',
-      de: 'Beiträge der Ärzte der Aurelia Klinik zu Vorbereitung, Genesung, Hautpflege und der richtigen Entscheidung.',
+      cs: 'Články lékařů Kliniky {kratky-nazev} o přípravě na zákrok, rekonvalescenci, péči o pleť a o tom, jak si vybrat správně.',
+      en: 'Articles by {clinic}’s doctors on preparing for surgery, recovery, skin care and making the right choices.',
+      de: 'Beiträge der Ärzte der {clinic} zu Vorbereitung, Genesung, Hautpflege und der richtigen Entscheidung.',
     },
     content: {
       cs: [
@@ -233,9 +233,9 @@ export const pages: SeedPage[] = [
     routeKey: 'career',
     title: { cs: 'Kariéra', en: 'Careers', de: 'Karriere' },
     metaDesc: {
-      cs: 'Pracujte v Klinice Aurelia v Praze 3. Aktuální volná místa pro zdravotní sestry a recepci, stabilní tým a prostor pro odborný růst.',
-      en: 'Work at Aurelia Clinic in Prague 3. Current vacancies for nurses and reception staff, a stable team and room for professional growth.',
-      de: 'Arbeiten an der Aurelia Klinik in Prag 3. Aktuelle Stellen in Pflege und Empfang, ein beständiges Team und Raum für fachliche Weiterentwicklung.',
+      cs: 'Pracujte v Klinice {kratky-nazev} v Praze 3. Aktuální volná místa pro zdravotní sestry a recepci, stabilní tým a prostor pro odborný růst.',
+      en: 'Work at {clinic} in Prague 3. Current vacancies for nurses and reception staff, a stable team and room for professional growth.',
+      de: 'Arbeiten an der {clinic} in Prag 3. Aktuelle Stellen in Pflege und Empfang, ein beständiges Team und Raum für fachliche Weiterentwicklung.',
     },
     content: {
       cs: [
@@ -335,9 +335,9 @@ export const pages: SeedPage[] = [
     routeKey: 'changes',
     title: { cs: 'Proměny', en: 'Before and after', de: 'Vorher – nachher' },
     metaDesc: {
-      cs: 'Proměny v Klinice Aurelia: jak probíhá konzultace, kdy a s jakým souhlasem ukazujeme fotografie klientů a na čem závisí výsledek zákroku. Obrázky na stránce jsou ilustrační.',
-      en: 'Before and after at Aurelia Clinic Prague: how consultations work, when and with what consent we show patients’ photos, and what results depend on. The pictures on this page are illustrations.',
-      de: 'Vorher – nachher an der Aurelia Klinik Prag: wie das Beratungsgespräch abläuft, wann und mit welcher Einwilligung wir Patientenfotos zeigen und wovon das Ergebnis abhängt. Die Bilder hier sind Illustrationen.',
+      cs: 'Proměny v Klinice {kratky-nazev}: jak probíhá konzultace, kdy a s jakým souhlasem ukazujeme fotografie klientů a na čem závisí výsledek zákroku. Obrázky na stránce jsou ilustrační.',
+      en: 'Before and after at {clinic} Prague: how consultations work, when and with what consent we show patients’ photos, and what results depend on. The pictures on this page are illustrations.',
+      de: 'Vorher – nachher an der {clinic} Prag: wie das Beratungsgespräch abläuft, wann und mit welcher Einwilligung wir Patientenfotos zeigen und wovon das Ergebnis abhängt. Die Bilder hier sind Illustrationen.',
     },
     content: {
       cs: [
@@ -435,16 +435,16 @@ export const pages: SeedPage[] = [
   {
     key: 'foundation',
     routeKey: 'foundation',
-    title: { cs: 'Nadační fond Aurelia', en: 'Aurelia Foundation', de: 'Stiftung Aurelia' },
+    title: { cs: 'Nadační fond', en: 'Foundation', de: 'Stiftung' },
     metaDesc: {
-      cs: 'Nadační fond Aurelia vznikl v říjnu 2017. Pomáhá lidem po úrazech, popáleninách a onkologické léčbě získat potřebnou rekonstrukční péči.',
-      en: 'The Aurelia Foundation was set up in October 2017. It helps people after injuries, burns and cancer treatment get the reconstructive care they need.',
-      de: 'Die Stiftung Aurelia wurde im Oktober 2017 gegründet. Sie hilft Menschen nach Unfällen, Verbrennungen und Krebserkrankungen zu der rekonstruktiven Behandlung, die sie brauchen.',
+      cs: 'Nadační fond {kratky-nazev} vznikl v říjnu 2017. Pomáhá lidem po úrazech, popáleninách a onkologické léčbě získat potřebnou rekonstrukční péči.',
+      en: 'The {short-name} Foundation was set up in October 2017. It helps people after injuries, burns and cancer treatment get the reconstructive care they need.',
+      de: 'Die Stiftung {kratky-nazev} wurde im Oktober 2017 gegründet. Sie hilft Menschen nach Unfällen, Verbrennungen und Krebserkrankungen zu der rekonstruktiven Behandlung, die sie brauchen.',
     },
     content: {
       cs: [
         {
-          p: 'Nadační fond Aurelia jsme založili v říjnu 2017. Chtěli jsme, aby naše zkušenosti a zázemí pomáhaly i lidem, kteří péči potřebují, ale nemohou si ji dovolit nebo na ni jinak nedosáhnou.',
+          p: 'Nadační fond {kratky-nazev} jsme založili v říjnu 2017. Chtěli jsme, aby naše zkušenosti a zázemí pomáhaly i lidem, kteří péči potřebují, ale nemohou si ji dovolit nebo na ni jinak nedosáhnou.',
         },
         { h2: 'Koho podporujeme' },
         {
@@ -484,7 +484,7 @@ export const pages: SeedPage[] = [
       ],
       en: [
         {
-          p: 'We set up the Aurelia Foundation (Nadační fond Aurelia) in October 2017. We wanted our experience and facilities to help people who need care but cannot afford it or have no other way of getting it.',
+          p: 'We set up the {short-name} Foundation (Nadační fond {kratky-nazev}) in October 2017. We wanted our experience and facilities to help people who need care but cannot afford it or have no other way of getting it.',
         },
         { h2: 'Whom we support' },
         {
@@ -524,7 +524,7 @@ export const pages: SeedPage[] = [
       ],
       de: [
         {
-          p: 'Die Stiftung Aurelia (Nadační fond Aurelia) haben wir im Oktober 2017 gegründet. Unsere Erfahrung und Ausstattung sollen auch Menschen zugutekommen, die eine Behandlung brauchen, sie sich aber nicht leisten können oder auf anderem Weg nicht erhalten.',
+          p: 'Die Stiftung {kratky-nazev} (Nadační fond {kratky-nazev}) haben wir im Oktober 2017 gegründet. Unsere Erfahrung und Ausstattung sollen auch Menschen zugutekommen, die eine Behandlung brauchen, sie sich aber nicht leisten können oder auf anderem Weg nicht erhalten.',
         },
         { h2: 'Wen wir unterstützen' },
         {
@@ -596,9 +596,9 @@ export const pages: SeedPage[] = [
     routeKey: 'team',
     title: { cs: 'Náš tým', en: 'Our team', de: 'Unser Team' },
     metaDesc: {
-      cs: 'Poznejte lékaře a sestry Kliniky Aurelia – plastické chirurgy, dermatology, ortopeda, anesteziologa a tým, který se o vás postará.',
-      en: 'Meet the doctors and nurses of Aurelia Clinic – plastic surgeons, dermatologists, an orthopaedic surgeon, an anaesthesiologist and the team who will look after you.',
-      de: 'Lernen Sie die Ärzte und Pflegekräfte der Aurelia Klinik kennen – Plastische Chirurgen, Dermatologinnen, Orthopäde, Anästhesist und das Team, das sich um Sie kümmert.',
+      cs: 'Poznejte lékaře a sestry Kliniky {kratky-nazev} – plastické chirurgy, dermatology, ortopeda, anesteziologa a tým, který se o vás postará.',
+      en: 'Meet the doctors and nurses of {clinic} – plastic surgeons, dermatologists, an orthopaedic surgeon, an anaesthesiologist and the team who will look after you.',
+      de: 'Lernen Sie die Ärzte und Pflegekräfte der {clinic} kennen – Plastische Chirurgen, Dermatologinnen, Orthopäde, Anästhesist und das Team, das sich um Sie kümmert.',
     },
     content: {
       cs: [
@@ -623,9 +623,9 @@ export const pages: SeedPage[] = [
     routeKey: 'references',
     title: { cs: 'Reference', en: 'Testimonials', de: 'Erfahrungsberichte' },
     metaDesc: {
-      cs: 'Zkušenosti klientů Kliniky Aurelia s plastickými operacemi, dermatologickými ošetřeními a ortopedií.',
-      en: 'What patients say about Aurelia Clinic Prague – experiences with plastic surgery, dermatology and orthopaedics.',
-      de: 'Erfahrungen von Patienten der Aurelia Klinik Prag mit Plastischer Chirurgie, Dermatologie und Orthopädie.',
+      cs: 'Zkušenosti klientů Kliniky {kratky-nazev} s plastickými operacemi, dermatologickými ošetřeními a ortopedií.',
+      en: 'What patients say about {clinic} Prague – experiences with plastic surgery, dermatology and orthopaedics.',
+      de: 'Erfahrungen von Patienten der {clinic} Prag mit Plastischer Chirurgie, Dermatologie und Orthopädie.',
     },
     content: {
       cs: [
@@ -650,14 +650,14 @@ export const pages: SeedPage[] = [
     routeKey: 'contact',
     title: { cs: 'Kontakt', en: 'Contact', de: 'Kontakt' },
     metaDesc: {
-      cs: 'Klinika Aurelia, {adresa}. Tel. {telefon}, otevřeno {hodiny}. Tramvají do zastávky Olšanské náměstí, parkování v budově.',
-      en: 'Aurelia Clinic, {address}. Tel. {phone}, open {hours}. Tram to Olšanské náměstí, parking in the building.',
-      de: 'Aurelia Klinik, {address}. Tel. {phone}, geöffnet {hours}. Straßenbahn bis Olšanské náměstí, Parken im Gebäude.',
+      cs: 'Klinika {kratky-nazev}, {adresa}. Tel. {telefon}, otevřeno {hodiny}. Tramvají do zastávky Olšanské náměstí, parkování v budově.',
+      en: '{clinic}, {address}. Tel. {phone}, open {hours}. Tram to Olšanské náměstí, parking in the building.',
+      de: '{clinic}, {address}. Tel. {phone}, geöffnet {hours}. Straßenbahn bis Olšanské náměstí, Parken im Gebäude.',
     },
     content: {
       cs: [
         {
-          p: 'Klinika Aurelia, {adresa}. Otevřeno máme {hodiny}.',
+          p: 'Klinika {kratky-nazev}, {adresa}. Otevřeno máme {hodiny}.',
         },
         {
           ul: [
@@ -675,7 +675,7 @@ export const pages: SeedPage[] = [
       ],
       en: [
         {
-          p: 'Aurelia Clinic, {address}, Czech Republic. We are open {hours}.',
+          p: '{clinic}, {address}, Czech Republic. We are open {hours}.',
         },
         {
           ul: [
@@ -693,7 +693,7 @@ export const pages: SeedPage[] = [
       ],
       de: [
         {
-          p: 'Aurelia Klinik, {address}, Tschechien. Wir sind {hours} für Sie da.',
+          p: '{clinic}, {address}, Tschechien. Wir sind {hours} für Sie da.',
         },
         {
           ul: [
@@ -716,9 +716,9 @@ export const pages: SeedPage[] = [
     routeKey: 'apartments',
     title: { cs: 'Apartmány', en: 'Apartments', de: 'Apartments' },
     metaDesc: {
-      cs: 'Apartmány Kliniky Aurelia pro klienty a jejich blízké hned vedle kliniky v Praze 3: vybavení, cena 1 900 Kč za noc a jak si ubytování rezervovat.',
-      en: 'Aurelia Clinic apartments for patients and their relatives, right next to the clinic in Prague 3: what they offer, CZK 1,900 per night and how to book.',
-      de: 'Apartments der Aurelia Klinik für Patienten und Angehörige direkt neben der Klinik in Prag 3: Ausstattung, 1.900 CZK pro Nacht und wie Sie buchen.',
+      cs: 'Apartmány Kliniky {kratky-nazev} pro klienty a jejich blízké hned vedle kliniky v Praze 3: vybavení, cena 1 900 Kč za noc a jak si ubytování rezervovat.',
+      en: '{clinic} apartments for patients and their relatives, right next to the clinic in Prague 3: what they offer, CZK 1,900 per night and how to book.',
+      de: 'Apartments der {clinic} für Patienten und Angehörige direkt neben der Klinik in Prag 3: Ausstattung, 1.900 CZK pro Nacht und wie Sie buchen.',
     },
     content: {
       cs: [
@@ -819,9 +819,9 @@ export const pages: SeedPage[] = [
       de: 'boni-fur-deine-freunde',
     },
     metaDesc: {
-      cs: 'Doporučte Kliniku Aurelia svým přátelům. Váš přítel získá dárek k prvnímu zákroku a vy poukaz na ošetření v naší dermatologii.',
-      en: 'Recommend Aurelia Clinic to your friends. Your friend receives a gift with their first procedure and you receive a voucher for our dermatology department.',
-      de: 'Empfehlen Sie die Aurelia Klinik weiter. Ihre Freundin oder Ihr Freund erhält ein Geschenk zum ersten Eingriff und Sie einen Gutschein für unsere Dermatologie.',
+      cs: 'Doporučte Kliniku {kratky-nazev} svým přátelům. Váš přítel získá dárek k prvnímu zákroku a vy poukaz na ošetření v naší dermatologii.',
+      en: 'Recommend {clinic} to your friends. Your friend receives a gift with their first procedure and you receive a voucher for our dermatology department.',
+      de: 'Empfehlen Sie die {clinic} weiter. Ihre Freundin oder Ihr Freund erhält ein Geschenk zum ersten Eingriff und Sie einen Gutschein für unsere Dermatologie.',
     },
     content: {
       cs: [
@@ -886,9 +886,9 @@ export const pages: SeedPage[] = [
     },
     slug: { cs: 'gdpr', en: 'gdpr', de: 'dsgvo' },
     metaDesc: {
-      cs: 'Jak Klinika Aurelia zpracovává osobní údaje klientů a návštěvníků webu: účely, právní základy, doba uložení a vaše práva podle GDPR.',
-      en: 'How Aurelia Clinic processes the personal data of patients and website visitors: purposes, legal bases, retention periods and your rights under the GDPR.',
-      de: 'Wie die Aurelia Klinik personenbezogene Daten von Patienten und Website-Besuchern verarbeitet: Zwecke, Rechtsgrundlagen, Speicherdauer und Ihre Rechte nach der DSGVO.',
+      cs: 'Jak Klinika {kratky-nazev} zpracovává osobní údaje klientů a návštěvníků webu: účely, právní základy, doba uložení a vaše práva podle GDPR.',
+      en: 'How {clinic} processes the personal data of patients and website visitors: purposes, legal bases, retention periods and your rights under the GDPR.',
+      de: 'Wie die {clinic} personenbezogene Daten von Patienten und Website-Besuchern verarbeitet: Zwecke, Rechtsgrundlagen, Speicherdauer und Ihre Rechte nach der DSGVO.',
     },
     content: {
       cs: [
@@ -897,7 +897,7 @@ export const pages: SeedPage[] = [
         },
         { h2: 'Správce osobních údajů' },
         {
-          p: 'Správcem je provozovatel Kliniky Aurelia, {adresa}. Ve věcech ochrany osobních údajů nás můžete kontaktovat na {email} nebo na {telefon}.',
+          p: 'Správcem je provozovatel Kliniky {kratky-nazev}, {adresa}. Ve věcech ochrany osobních údajů nás můžete kontaktovat na {email} nebo na {telefon}.',
         },
         { h2: 'Jaké údaje zpracováváme a proč' },
         {
@@ -923,7 +923,7 @@ export const pages: SeedPage[] = [
         },
         { h2: 'Data controller' },
         {
-          p: 'The controller is the operator of Aurelia Clinic, {address}, Czech Republic. For any data protection matters, please contact us at {email} or on {phone}.',
+          p: 'The controller is the operator of {clinic}, {address}, Czech Republic. For any data protection matters, please contact us at {email} or on {phone}.',
         },
         { h2: 'What data we process and why' },
         {
@@ -949,7 +949,7 @@ export const pages: SeedPage[] = [
         },
         { h2: 'Verantwortlicher' },
         {
-          p: 'Verantwortlich ist der Betreiber der Aurelia Klinik, {address}, Tschechien. In Datenschutzfragen erreichen Sie uns unter {email} oder {phone}.',
+          p: 'Verantwortlich ist der Betreiber der {clinic}, {address}, Tschechien. In Datenschutzfragen erreichen Sie uns unter {email} oder {phone}.',
         },
         { h2: 'Welche Daten wir verarbeiten und warum' },
         {
@@ -980,9 +980,9 @@ export const pages: SeedPage[] = [
     },
     slug: { cs: 'hlasovani', en: 'hlasovani', de: 'hlasovani' },
     metaDesc: {
-      cs: 'Dejte svůj hlas lékaři, sestře nebo kolegovi z recepce, kteří se o vás v Klinice Aurelia postarali nejlépe.',
-      en: 'Vote for the doctor, nurse or receptionist at Aurelia Clinic who looked after you best.',
-      de: 'Stimmen Sie für die Ärztin, den Arzt, die Pflegekraft oder das Empfangsteam der Aurelia Klinik, die Sie am besten betreut haben.',
+      cs: 'Dejte svůj hlas lékaři, sestře nebo kolegovi z recepce, kteří se o vás v Klinice {kratky-nazev} postarali nejlépe.',
+      en: 'Vote for the doctor, nurse or receptionist at {clinic} who looked after you best.',
+      de: 'Stimmen Sie für die Ärztin, den Arzt, die Pflegekraft oder das Empfangsteam der {clinic}, die Sie am besten betreut haben.',
     },
     content: {
       cs: [
@@ -1147,8 +1147,8 @@ export const pages: SeedPage[] = [
       en: 'share-your-experience-and-get-a-great-reward',
     },
     metaDesc: {
-      cs: 'Napište nám, jak jste byli spokojeni s péčí v Klinice Aurelia, a získejte jako poděkování poukaz na ošetření v naší dermatologii.',
-      en: 'Tell us about your experience at Aurelia Clinic and receive a voucher for a treatment in our dermatology department as a thank-you.',
+      cs: 'Napište nám, jak jste byli spokojeni s péčí v Klinice {kratky-nazev}, a získejte jako poděkování poukaz na ošetření v naší dermatologii.',
+      en: 'Tell us about your experience at {clinic} and receive a voucher for a treatment in our dermatology department as a thank-you.',
     },
     content: {
       cs: [
@@ -1198,9 +1198,9 @@ export const pages: SeedPage[] = [
       de: 'was-ist-eine-rektusdiastase-und-wie-wird-sie-chirurgisch-behandelt',
     },
     metaDesc: {
-      cs: 'Diastáza břišních svalů: příčiny, příznaky, diagnostika a chirurgické řešení v Klinice Aurelia v Praze. Průběh operace a rekonvalescence.',
-      en: 'Diastasis recti: causes, symptoms, diagnosis and surgical repair at Aurelia Clinic Prague. What the operation and recovery involve.',
-      de: 'Rektusdiastase: Ursachen, Symptome, Diagnose und operative Behandlung an der Aurelia Klinik Prag. Ablauf der Operation und Genesung.',
+      cs: 'Diastáza břišních svalů: příčiny, příznaky, diagnostika a chirurgické řešení v Klinice {kratky-nazev} v Praze. Průběh operace a rekonvalescence.',
+      en: 'Diastasis recti: causes, symptoms, diagnosis and surgical repair at {clinic} Prague. What the operation and recovery involve.',
+      de: 'Rektusdiastase: Ursachen, Symptome, Diagnose und operative Behandlung an der {clinic} Prag. Ablauf der Operation und Genesung.',
     },
     content: {
       cs: [
@@ -1300,12 +1300,12 @@ export const pages: SeedPage[] = [
     },
     slug: { de: 'bc-tereza-vymyslena' },
     metaDesc: {
-      de: 'Interview mit Bc. Tereza Vymyšlená, Pflegedienstleitung der Aurelia Klinik Prag, über den Alltag auf der Station und die Betreuung deutschsprachiger Patienten.',
+      de: 'Interview mit Bc. Tereza Vymyšlená, Pflegedienstleitung der {clinic} Prag, über den Alltag auf der Station und die Betreuung deutschsprachiger Patienten.',
     },
     content: {
       de: [
         {
-          p: 'Bc. Tereza Vymyšlená arbeitet seit 2014 an der Aurelia Klinik und leitet seit 2018 das Pflegeteam. Wir haben mit ihr darüber gesprochen, wie die Tage und Nächte auf der Station aussehen und was ihr bei der Betreuung besonders wichtig ist.',
+          p: 'Bc. Tereza Vymyšlená arbeitet seit 2014 an der {clinic} und leitet seit 2018 das Pflegeteam. Wir haben mit ihr darüber gesprochen, wie die Tage und Nächte auf der Station aussehen und was ihr bei der Betreuung besonders wichtig ist.',
         },
         { h3: 'Frau Vymyšlená, wie sieht ein typischer Tag auf Ihrer Station aus?' },
         {
@@ -1335,14 +1335,14 @@ export const pages: SeedPage[] = [
     },
     slug: { cs: 'koronavirus', en: 'coronavirus', de: 'coronavirus' },
     metaDesc: {
-      cs: 'Klinika Aurelia zůstává v provozu za dodržení protiepidemických opatření. Klientům z jiných okresů vystavíme potvrzení o návštěvě lékaře.',
-      en: 'Aurelia Clinic remains open under COVID-19 measures. Patients travelling from another district can receive a confirmation of their doctor’s appointment.',
-      de: 'Die Aurelia Klinik bleibt unter Einhaltung der COVID-19-Maßnahmen geöffnet. Patienten aus anderen Bezirken erhalten eine Bestätigung ihres Arzttermins.',
+      cs: 'Klinika {kratky-nazev} zůstává v provozu za dodržení protiepidemických opatření. Klientům z jiných okresů vystavíme potvrzení o návštěvě lékaře.',
+      en: '{clinic} remains open under COVID-19 measures. Patients travelling from another district can receive a confirmation of their doctor’s appointment.',
+      de: 'Die {clinic} bleibt unter Einhaltung der COVID-19-Maßnahmen geöffnet. Patienten aus anderen Bezirken erhalten eine Bestätigung ihres Arzttermins.',
     },
     content: {
       cs: [
         {
-          p: 'Klinika Aurelia zůstává i v době opatření proti šíření onemocnění COVID-19 v provozu. Konzultace, zákroky i pooperační kontroly probíhají v obvyklém rozsahu, za přísného dodržení hygienických pravidel.',
+          p: 'Klinika {kratky-nazev} zůstává i v době opatření proti šíření onemocnění COVID-19 v provozu. Konzultace, zákroky i pooperační kontroly probíhají v obvyklém rozsahu, za přísného dodržení hygienických pravidel.',
         },
         { h2: 'Opatření na klinice' },
         {
@@ -1363,7 +1363,7 @@ export const pages: SeedPage[] = [
       ],
       en: [
         {
-          p: 'Aurelia Clinic remains open while measures against the spread of COVID-19 are in place. Consultations, procedures and post-operative checks continue as usual, with strict hygiene rules.',
+          p: '{clinic} remains open while measures against the spread of COVID-19 are in place. Consultations, procedures and post-operative checks continue as usual, with strict hygiene rules.',
         },
         { h2: 'Measures at the clinic' },
         {
@@ -1384,7 +1384,7 @@ export const pages: SeedPage[] = [
       ],
       de: [
         {
-          p: 'Die Aurelia Klinik bleibt auch während der Maßnahmen gegen die Ausbreitung von COVID-19 geöffnet. Beratungsgespräche, Eingriffe und Nachkontrollen finden wie gewohnt statt – unter strenger Einhaltung der Hygieneregeln.',
+          p: 'Die {clinic} bleibt auch während der Maßnahmen gegen die Ausbreitung von COVID-19 geöffnet. Beratungsgespräche, Eingriffe und Nachkontrollen finden wie gewohnt statt – unter strenger Einhaltung der Hygieneregeln.',
         },
         { h2: 'Maßnahmen in der Klinik' },
         {

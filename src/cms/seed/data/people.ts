@@ -51,9 +51,9 @@ export const people: SeedPerson[] = [
       de: 'Chefarzt, Facharzt für Plastische Chirurgie',
     },
     perex: {
-      cs: 'Primář Kliniky Aurelia se více než dvacet let věnuje estetické plastické chirurgii, především operacím prsou a omlazení obličeje.',
-      en: 'Aurelia Clinic’s head physician has spent more than twenty years in aesthetic plastic surgery, with a particular focus on breast surgery and facial rejuvenation.',
-      de: 'Der Chefarzt der Aurelia Klinik ist seit über zwanzig Jahren in der ästhetischen Plastischen Chirurgie tätig – mit Schwerpunkt auf Brustoperationen und Gesichtsverjüngung.',
+      cs: 'Primář Kliniky {kratky-nazev} se více než dvacet let věnuje estetické plastické chirurgii, především operacím prsou a omlazení obličeje.',
+      en: '{clinic}’s head physician has spent more than twenty years in aesthetic plastic surgery, with a particular focus on breast surgery and facial rejuvenation.',
+      de: 'Der Chefarzt der {clinic} ist seit über zwanzig Jahren in der ästhetischen Plastischen Chirurgie tätig – mit Schwerpunkt auf Brustoperationen und Gesichtsverjüngung.',
     },
     content: {
       cs: [
@@ -91,27 +91,27 @@ export const people: SeedPerson[] = [
       ],
     },
     metaDesc: {
-      cs: 'MUDr. Petr Vzorový, primář Kliniky Aurelia v Praze – plastický chirurg se zaměřením na operace prsou, facelift a kombinované zákroky.',
-      en: 'MUDr. Petr Vzorový, head physician of Aurelia Clinic Prague – plastic surgeon specialising in breast surgery, facelifts and combined procedures.',
-      de: 'MUDr. Petr Vzorový, Chefarzt der Aurelia Klinik Prag – Facharzt für Plastische Chirurgie mit Schwerpunkt Brustchirurgie, Facelift und Kombinationseingriffe.',
+      cs: 'MUDr. Petr Vzorový, primář Kliniky {kratky-nazev} v Praze – plastický chirurg se zaměřením na operace prsou, facelift a kombinované zákroky.',
+      en: 'MUDr. Petr Vzorový, head physician of {clinic} Prague – plastic surgeon specialising in breast surgery, facelifts and combined procedures.',
+      de: 'MUDr. Petr Vzorový, Chefarzt der {clinic} Prag – Facharzt für Plastische Chirurgie mit Schwerpunkt Brustchirurgie, Facelift und Kombinationseingriffe.',
     },
     highScores: {
       cs: [
-        'Od roku 2013 primář Kliniky Aurelia',
+        'Od roku 2013 primář Kliniky {kratky-nazev}',
         'Atestace z plastické chirurgie (2006)',
         'Oddělení plastické chirurgie pražské fakultní nemocnice (2001–2013)',
         'Odborné stáže v Rakousku a Belgii',
         'Přednášející na kurzech estetické chirurgie prsu',
       ],
       en: [
-        'Head physician of Aurelia Clinic since 2013',
+        'Head physician of {clinic} since 2013',
         'Board certification in plastic surgery (2006)',
         'Plastic surgery department of a Prague teaching hospital (2001–2013)',
         'Fellowships in Austria and Belgium',
         'Lecturer on courses in aesthetic breast surgery',
       ],
       de: [
-        'Seit 2013 Chefarzt der Aurelia Klinik',
+        'Seit 2013 Chefarzt der {clinic}',
         'Facharztprüfung für Plastische Chirurgie (2006)',
         'Abteilung für Plastische Chirurgie eines Prager Universitätsklinikums (2001–2013)',
         'Hospitationen in Österreich und Belgien',
@@ -183,28 +183,28 @@ export const people: SeedPerson[] = [
       ],
     },
     metaDesc: {
-      cs: 'MUDr. Jana Ukázková, plastická chirurgyně Kliniky Aurelia – operace očních víček, lifting obočí a rtů, korekce uší.',
-      en: 'MUDr. Jana Ukázková, plastic surgeon at Aurelia Clinic Prague – eyelid surgery, brow and lip lifts, ear correction.',
-      de: 'MUDr. Jana Ukázková, Fachärztin für Plastische Chirurgie an der Aurelia Klinik Prag – Lidstraffung, Stirn- und Lippenlifting, Ohrenkorrektur.',
+      cs: 'MUDr. Jana Ukázková, plastická chirurgyně Kliniky {kratky-nazev} – operace očních víček, lifting obočí a rtů, korekce uší.',
+      en: 'MUDr. Jana Ukázková, plastic surgeon at {clinic} Prague – eyelid surgery, brow and lip lifts, ear correction.',
+      de: 'MUDr. Jana Ukázková, Fachärztin für Plastische Chirurgie an der {clinic} Prag – Lidstraffung, Stirn- und Lippenlifting, Ohrenkorrektur.',
     },
     highScores: {
       cs: [
         'Atestace z plastické chirurgie (2011)',
         'Kurzy okuloplastiky ve Vídni a Mnichově',
         'Oddělení plastické chirurgie krajské nemocnice (2009–2015)',
-        'V Klinice Aurelia od roku 2015',
+        'V Klinice {kratky-nazev} od roku 2015',
       ],
       en: [
         'Board certification in plastic surgery (2011)',
         'Oculoplastic surgery courses in Vienna and Munich',
         'Plastic surgery department of a regional hospital (2009–2015)',
-        'At Aurelia Clinic since 2015',
+        'At {clinic} since 2015',
       ],
       de: [
         'Facharztprüfung für Plastische Chirurgie (2011)',
         'Fortbildungen in Okuloplastik in Wien und München',
         'Abteilung für Plastische Chirurgie eines Regionalkrankenhauses (2009–2015)',
-        'Seit 2015 an der Aurelia Klinik',
+        'Seit 2015 an der {clinic}',
       ],
     },
     procedures: [
@@ -273,28 +273,28 @@ export const people: SeedPerson[] = [
       ],
     },
     metaDesc: {
-      cs: 'MUDr. Tomáš Smyšlený, plastický chirurg Kliniky Aurelia – liposukce, plastika břicha, diastáza a tvarování postavy po zhubnutí.',
-      en: 'MUDr. Tomáš Smyšlený, plastic surgeon at Aurelia Clinic Prague – liposuction, tummy tuck, diastasis recti repair and body contouring after weight loss.',
-      de: 'MUDr. Tomáš Smyšlený, Facharzt für Plastische Chirurgie an der Aurelia Klinik Prag – Fettabsaugung, Bauchdeckenstraffung, Rektusdiastase und Körperformung.',
+      cs: 'MUDr. Tomáš Smyšlený, plastický chirurg Kliniky {kratky-nazev} – liposukce, plastika břicha, diastáza a tvarování postavy po zhubnutí.',
+      en: 'MUDr. Tomáš Smyšlený, plastic surgeon at {clinic} Prague – liposuction, tummy tuck, diastasis recti repair and body contouring after weight loss.',
+      de: 'MUDr. Tomáš Smyšlený, Facharzt für Plastische Chirurgie an der {clinic} Prag – Fettabsaugung, Bauchdeckenstraffung, Rektusdiastase und Körperformung.',
     },
     highScores: {
       cs: [
         'Atestace z plastické chirurgie (2012)',
         'Chirurgické oddělení fakultní nemocnice (2007–2012)',
         'Stáž v oblasti tvarování postavy po bariatrických operacích',
-        'V Klinice Aurelia od roku 2014',
+        'V Klinice {kratky-nazev} od roku 2014',
       ],
       en: [
         'Board certification in plastic surgery (2012)',
         'General surgery department of a teaching hospital (2007–2012)',
         'Fellowship in body contouring after bariatric surgery',
-        'At Aurelia Clinic since 2014',
+        'At {clinic} since 2014',
       ],
       de: [
         'Facharztprüfung für Plastische Chirurgie (2012)',
         'Chirurgische Abteilung eines Universitätsklinikums (2007–2012)',
         'Hospitation zur Körperformung nach bariatrischer Chirurgie',
-        'Seit 2014 an der Aurelia Klinik',
+        'Seit 2014 an der {clinic}',
       ],
     },
     procedures: [
@@ -363,28 +363,28 @@ export const people: SeedPerson[] = [
       ],
     },
     metaDesc: {
-      cs: 'MUDr. Eva Příkladná, plastická chirurgyně Kliniky Aurelia – zvětšení a modelace prsou, labioplastika a intimní plastiky.',
-      en: 'MUDr. Eva Příkladná, plastic surgeon at Aurelia Clinic Prague – breast augmentation and lifts, labiaplasty and intimate surgery.',
-      de: 'MUDr. Eva Příkladná, Fachärztin für Plastische Chirurgie an der Aurelia Klinik Prag – Brustvergrößerung, Bruststraffung und Intimchirurgie.',
+      cs: 'MUDr. Eva Příkladná, plastická chirurgyně Kliniky {kratky-nazev} – zvětšení a modelace prsou, labioplastika a intimní plastiky.',
+      en: 'MUDr. Eva Příkladná, plastic surgeon at {clinic} Prague – breast augmentation and lifts, labiaplasty and intimate surgery.',
+      de: 'MUDr. Eva Příkladná, Fachärztin für Plastische Chirurgie an der {clinic} Prag – Brustvergrößerung, Bruststraffung und Intimchirurgie.',
     },
     highScores: {
       cs: [
         'Atestace z plastické chirurgie (2014)',
         'Kurzy estetické chirurgie prsu a intimní chirurgie v Německu',
         'Oddělení plastické chirurgie fakultní nemocnice (2010–2016)',
-        'V Klinice Aurelia od roku 2016',
+        'V Klinice {kratky-nazev} od roku 2016',
       ],
       en: [
         'Board certification in plastic surgery (2014)',
         'Courses in aesthetic breast and intimate surgery in Germany',
         'Plastic surgery department of a teaching hospital (2010–2016)',
-        'At Aurelia Clinic since 2016',
+        'At {clinic} since 2016',
       ],
       de: [
         'Facharztprüfung für Plastische Chirurgie (2014)',
         'Fortbildungen in ästhetischer Brust- und Intimchirurgie in Deutschland',
         'Abteilung für Plastische Chirurgie eines Universitätsklinikums (2010–2016)',
-        'Seit 2016 an der Aurelia Klinik',
+        'Seit 2016 an der {clinic}',
       ],
     },
     procedures: [
@@ -452,28 +452,28 @@ export const people: SeedPerson[] = [
       ],
     },
     metaDesc: {
-      cs: 'MUDr. Martin Modelový, plastický chirurg Kliniky Aurelia – plastika nosu, otoplastika, zvětšení brady a gynekomastie.',
-      en: 'MUDr. Martin Modelový, plastic surgeon at Aurelia Clinic Prague – rhinoplasty, ear correction, chin augmentation and gynaecomastia.',
-      de: 'MUDr. Martin Modelový, Facharzt für Plastische Chirurgie an der Aurelia Klinik Prag – Nasenkorrektur, Ohrenkorrektur, Kinnaufbau und Gynäkomastie.',
+      cs: 'MUDr. Martin Modelový, plastický chirurg Kliniky {kratky-nazev} – plastika nosu, otoplastika, zvětšení brady a gynekomastie.',
+      en: 'MUDr. Martin Modelový, plastic surgeon at {clinic} Prague – rhinoplasty, ear correction, chin augmentation and gynaecomastia.',
+      de: 'MUDr. Martin Modelový, Facharzt für Plastische Chirurgie an der {clinic} Prag – Nasenkorrektur, Ohrenkorrektur, Kinnaufbau und Gynäkomastie.',
     },
     highScores: {
       cs: [
         'Atestace z plastické chirurgie (2015)',
         'Specializační kurzy rinoplastiky v Itálii a Rakousku',
         'Oddělení plastické chirurgie krajské nemocnice (2011–2017)',
-        'V Klinice Aurelia od roku 2017',
+        'V Klinice {kratky-nazev} od roku 2017',
       ],
       en: [
         'Board certification in plastic surgery (2015)',
         'Specialist rhinoplasty courses in Italy and Austria',
         'Plastic surgery department of a regional hospital (2011–2017)',
-        'At Aurelia Clinic since 2017',
+        'At {clinic} since 2017',
       ],
       de: [
         'Facharztprüfung für Plastische Chirurgie (2015)',
         'Rhinoplastik-Fortbildungen in Italien und Österreich',
         'Abteilung für Plastische Chirurgie eines Regionalkrankenhauses (2011–2017)',
-        'Seit 2017 an der Aurelia Klinik',
+        'Seit 2017 an der {clinic}',
       ],
     },
     procedures: [
@@ -541,28 +541,28 @@ export const people: SeedPerson[] = [
       ],
     },
     metaDesc: {
-      cs: 'MUDr. Lucie Nahodilá, dermatoložka Kliniky Aurelia – botox, výplně, PRP, mezoterapie a laserové omlazení pleti v Praze.',
-      en: 'MUDr. Lucie Nahodilá, dermatologist at Aurelia Clinic Prague – botulinum toxin, fillers, PRP, mesotherapy and laser skin rejuvenation.',
-      de: 'MUDr. Lucie Nahodilá, Fachärztin für Dermatologie an der Aurelia Klinik Prag – Botox, Filler, PRP, Mesotherapie und Laser-Hautverjüngung.',
+      cs: 'MUDr. Lucie Nahodilá, dermatoložka Kliniky {kratky-nazev} – botox, výplně, PRP, mezoterapie a laserové omlazení pleti v Praze.',
+      en: 'MUDr. Lucie Nahodilá, dermatologist at {clinic} Prague – botulinum toxin, fillers, PRP, mesotherapy and laser skin rejuvenation.',
+      de: 'MUDr. Lucie Nahodilá, Fachärztin für Dermatologie an der {clinic} Prag – Botox, Filler, PRP, Mesotherapie und Laser-Hautverjüngung.',
     },
     highScores: {
       cs: [
         'Atestace z dermatovenerologie (2013)',
         'Dermatologické oddělení fakultní nemocnice (2008–2016)',
         'Certifikované kurzy estetické medicíny a laserové dermatologie',
-        'Od roku 2016 vedoucí dermatologie Kliniky Aurelia',
+        'Od roku 2016 vedoucí dermatologie Kliniky {kratky-nazev}',
       ],
       en: [
         'Board certification in dermatovenereology (2013)',
         'Dermatology department of a teaching hospital (2008–2016)',
         'Certified courses in aesthetic medicine and laser dermatology',
-        'Head of dermatology at Aurelia Clinic since 2016',
+        'Head of dermatology at {clinic} since 2016',
       ],
       de: [
         'Facharztprüfung für Dermatologie und Venerologie (2013)',
         'Dermatologische Abteilung eines Universitätsklinikums (2008–2016)',
         'Zertifizierte Fortbildungen in ästhetischer Medizin und Laserdermatologie',
-        'Seit 2016 Leiterin der Dermatologie der Aurelia Klinik',
+        'Seit 2016 Leiterin der Dermatologie der {clinic}',
       ],
     },
     procedures: [
@@ -630,28 +630,28 @@ export const people: SeedPerson[] = [
       ],
     },
     metaDesc: {
-      cs: 'MUDr. Klára Fiktivní, dermatoložka Kliniky Aurelia – odstranění znamének, léčba pocení, trvalá epilace a odstranění tetování.',
-      en: 'MUDr. Klára Fiktivní, dermatologist at Aurelia Clinic Prague – mole removal, hyperhidrosis treatment, permanent hair removal and tattoo removal.',
-      de: 'MUDr. Klára Fiktivní, Fachärztin für Dermatologie an der Aurelia Klinik Prag – Muttermalentfernung, Hyperhidrose, dauerhafte Haarentfernung, Tattooentfernung.',
+      cs: 'MUDr. Klára Fiktivní, dermatoložka Kliniky {kratky-nazev} – odstranění znamének, léčba pocení, trvalá epilace a odstranění tetování.',
+      en: 'MUDr. Klára Fiktivní, dermatologist at {clinic} Prague – mole removal, hyperhidrosis treatment, permanent hair removal and tattoo removal.',
+      de: 'MUDr. Klára Fiktivní, Fachärztin für Dermatologie an der {clinic} Prag – Muttermalentfernung, Hyperhidrose, dauerhafte Haarentfernung, Tattooentfernung.',
     },
     highScores: {
       cs: [
         'Atestace z dermatovenerologie (2017)',
         'Certifikace pro diodový, pikosekundový a cévní laser',
         'Dermatologická ambulance v Hradci Králové (2012–2018)',
-        'V Klinice Aurelia od roku 2018',
+        'V Klinice {kratky-nazev} od roku 2018',
       ],
       en: [
         'Board certification in dermatovenereology (2017)',
         'Certified in diode, picosecond and vascular laser treatments',
         'Outpatient dermatology practice in Hradec Králové (2012–2018)',
-        'At Aurelia Clinic since 2018',
+        'At {clinic} since 2018',
       ],
       de: [
         'Facharztprüfung für Dermatologie und Venerologie (2017)',
         'Zertifizierung für Dioden-, Pikosekunden- und Gefäßlaser',
         'Dermatologische Praxis in Königgrätz (2012–2018)',
-        'Seit 2018 an der Aurelia Klinik',
+        'Seit 2018 an der {clinic}',
       ],
     },
     procedures: [
@@ -690,7 +690,7 @@ export const people: SeedPerson[] = [
           p: 'Vystudoval 1. lékařskou fakultu Univerzity Karlovy a atestaci z ortopedie složil v roce 2010. Dlouhá léta pracoval na ortopedické klinice fakultní nemocnice, kde se věnoval artroskopickým operacím a sportovním úrazům.',
         },
         {
-          p: 'V Klinice Aurelia provádí artroskopie kolena a ramene, operace vbočeného palce a uvolnění karpálního tunelu. Na ortopedické konzultaci posoudí i obtíže, které operaci nevyžadují, a doporučí vhodnou léčbu.',
+          p: 'V Klinice {kratky-nazev} provádí artroskopie kolena a ramene, operace vbočeného palce a uvolnění karpálního tunelu. Na ortopedické konzultaci posoudí i obtíže, které operaci nevyžadují, a doporučí vhodnou léčbu.',
         },
         {
           p: 'Operaci doporučuje až tehdy, když konzervativní léčba nepomáhá. S klienty vždy probere i rehabilitaci po zákroku, protože na ní výsledek z velké části závisí.',
@@ -701,7 +701,7 @@ export const people: SeedPerson[] = [
           p: 'He graduated from the First Faculty of Medicine of Charles University and became board-certified in orthopaedics in 2010. He spent many years at the orthopaedic department of a teaching hospital, focusing on arthroscopic surgery and sports injuries.',
         },
         {
-          p: 'At Aurelia Clinic he performs knee and shoulder arthroscopy, bunion surgery and carpal tunnel release. In an orthopaedic consultation he also assesses problems that do not need surgery and recommends appropriate treatment.',
+          p: 'At {clinic} he performs knee and shoulder arthroscopy, bunion surgery and carpal tunnel release. In an orthopaedic consultation he also assesses problems that do not need surgery and recommends appropriate treatment.',
         },
         {
           p: 'He recommends surgery only when conservative treatment has not helped. He always discusses rehabilitation with his patients, because the result depends on it to a large extent.',
@@ -712,7 +712,7 @@ export const people: SeedPerson[] = [
           p: 'Er studierte an der 1. Medizinischen Fakultät der Karls-Universität und legte 2010 die Facharztprüfung für Orthopädie ab. Viele Jahre arbeitete er an der orthopädischen Klinik eines Universitätsklinikums mit Schwerpunkt Arthroskopie und Sportverletzungen.',
         },
         {
-          p: 'An der Aurelia Klinik führt er Knie- und Schulterarthroskopien, Hallux-valgus-Operationen und Karpaltunnel-Operationen durch. In der orthopädischen Sprechstunde beurteilt er auch Beschwerden, die keine Operation erfordern, und empfiehlt eine passende Behandlung.',
+          p: 'An der {clinic} führt er Knie- und Schulterarthroskopien, Hallux-valgus-Operationen und Karpaltunnel-Operationen durch. In der orthopädischen Sprechstunde beurteilt er auch Beschwerden, die keine Operation erfordern, und empfiehlt eine passende Behandlung.',
         },
         {
           p: 'Zu einer Operation rät er erst, wenn die konservative Therapie nicht ausreicht. Die Rehabilitation bespricht er immer ausführlich, denn von ihr hängt das Ergebnis maßgeblich ab.',
@@ -720,28 +720,28 @@ export const people: SeedPerson[] = [
       ],
     },
     metaDesc: {
-      cs: 'MUDr. Ondřej Domnělý, ortoped Kliniky Aurelia – artroskopie kolena a ramene, vbočený palec a karpální tunel v Praze.',
-      en: 'MUDr. Ondřej Domnělý, orthopaedic surgeon at Aurelia Clinic Prague – knee and shoulder arthroscopy, bunion and carpal tunnel surgery.',
-      de: 'MUDr. Ondřej Domnělý, Facharzt für Orthopädie an der Aurelia Klinik Prag – Knie- und Schulterarthroskopie, Hallux valgus und Karpaltunnel.',
+      cs: 'MUDr. Ondřej Domnělý, ortoped Kliniky {kratky-nazev} – artroskopie kolena a ramene, vbočený palec a karpální tunel v Praze.',
+      en: 'MUDr. Ondřej Domnělý, orthopaedic surgeon at {clinic} Prague – knee and shoulder arthroscopy, bunion and carpal tunnel surgery.',
+      de: 'MUDr. Ondřej Domnělý, Facharzt für Orthopädie an der {clinic} Prag – Knie- und Schulterarthroskopie, Hallux valgus und Karpaltunnel.',
     },
     highScores: {
       cs: [
         'Atestace z ortopedie (2010)',
         'Ortopedická klinika fakultní nemocnice (2005–2019)',
         'Kurzy artroskopie kolena a ramene',
-        'Od roku 2019 vede ortopedii Kliniky Aurelia',
+        'Od roku 2019 vede ortopedii Kliniky {kratky-nazev}',
       ],
       en: [
         'Board certification in orthopaedics (2010)',
         'Orthopaedic department of a teaching hospital (2005–2019)',
         'Advanced courses in knee and shoulder arthroscopy',
-        'Head of orthopaedics at Aurelia Clinic since 2019',
+        'Head of orthopaedics at {clinic} since 2019',
       ],
       de: [
         'Facharztprüfung für Orthopädie (2010)',
         'Orthopädische Klinik eines Universitätsklinikums (2005–2019)',
         'Fortbildungen in Knie- und Schulterarthroskopie',
-        'Seit 2019 Leiter der Orthopädie der Aurelia Klinik',
+        'Seit 2019 Leiter der Orthopädie der {clinic}',
       ],
     },
     procedures: [
@@ -777,7 +777,7 @@ export const people: SeedPerson[] = [
           p: 'Vystudoval 1. lékařskou fakultu Univerzity Karlovy a atestaci z anesteziologie a intenzivní medicíny získal v roce 2009. Řadu let pracoval na anesteziologicko-resuscitačním oddělení velké pražské nemocnice.',
         },
         {
-          p: 'V Klinice Aurelia vede anesteziologický tým. Volí šetrné postupy celkové i regionální anestezie, které umožňují rychlé probuzení a minimum nevolnosti po operaci.',
+          p: 'V Klinice {kratky-nazev} vede anesteziologický tým. Volí šetrné postupy celkové i regionální anestezie, které umožňují rychlé probuzení a minimum nevolnosti po operaci.',
         },
         {
           p: 'Ví, že strach z narkózy bývá větší než strach z operace samotné. Proto si před zákrokem vždy najde čas na rozhovor a trpělivě odpoví na všechny otázky.',
@@ -788,7 +788,7 @@ export const people: SeedPerson[] = [
           p: 'He graduated from the First Faculty of Medicine of Charles University and became board-certified in anaesthesiology and intensive care in 2009. For many years he worked in the anaesthesia and intensive care department of a large Prague hospital.',
         },
         {
-          p: 'He leads the anaesthesia team at Aurelia Clinic. He uses gentle techniques of general and regional anaesthesia that allow a quick recovery and keep post-operative nausea to a minimum.',
+          p: 'He leads the anaesthesia team at {clinic}. He uses gentle techniques of general and regional anaesthesia that allow a quick recovery and keep post-operative nausea to a minimum.',
         },
         {
           p: 'He knows that many people fear the anaesthetic more than the operation itself. That is why he always makes time for a conversation before surgery and patiently answers every question.',
@@ -799,7 +799,7 @@ export const people: SeedPerson[] = [
           p: 'Er studierte an der 1. Medizinischen Fakultät der Karls-Universität und legte 2009 die Facharztprüfung für Anästhesiologie und Intensivmedizin ab. Viele Jahre arbeitete er in der Abteilung für Anästhesie und Intensivmedizin eines großen Prager Krankenhauses.',
         },
         {
-          p: 'An der Aurelia Klinik leitet er das Anästhesieteam. Er setzt schonende Verfahren der Allgemein- und Regionalanästhesie ein, die ein rasches Aufwachen ermöglichen und Übelkeit nach der Operation auf ein Minimum reduzieren.',
+          p: 'An der {clinic} leitet er das Anästhesieteam. Er setzt schonende Verfahren der Allgemein- und Regionalanästhesie ein, die ein rasches Aufwachen ermöglichen und Übelkeit nach der Operation auf ein Minimum reduzieren.',
         },
         {
           p: 'Er weiß, dass viele Menschen mehr Angst vor der Narkose haben als vor der Operation selbst. Deshalb nimmt er sich vor jedem Eingriff Zeit für ein Gespräch und beantwortet geduldig alle Fragen.',
@@ -807,28 +807,28 @@ export const people: SeedPerson[] = [
       ],
     },
     metaDesc: {
-      cs: 'MUDr. Pavel Zkušební, anesteziolog Kliniky Aurelia – bezpečná a šetrná anestezie při plastických a ortopedických operacích.',
-      en: 'MUDr. Pavel Zkušební, anaesthesiologist at Aurelia Clinic Prague – safe, gentle anaesthesia for plastic and orthopaedic surgery.',
-      de: 'MUDr. Pavel Zkušební, Facharzt für Anästhesiologie an der Aurelia Klinik Prag – sichere und schonende Narkose bei plastischen und orthopädischen Eingriffen.',
+      cs: 'MUDr. Pavel Zkušební, anesteziolog Kliniky {kratky-nazev} – bezpečná a šetrná anestezie při plastických a ortopedických operacích.',
+      en: 'MUDr. Pavel Zkušební, anaesthesiologist at {clinic} Prague – safe, gentle anaesthesia for plastic and orthopaedic surgery.',
+      de: 'MUDr. Pavel Zkušební, Facharzt für Anästhesiologie an der {clinic} Prag – sichere und schonende Narkose bei plastischen und orthopädischen Eingriffen.',
     },
     highScores: {
       cs: [
         'Atestace z anesteziologie a intenzivní medicíny (2009)',
         'Anesteziologicko-resuscitační oddělení pražské nemocnice (2004–2013)',
         'Instruktor kurzů neodkladné resuscitace',
-        'V Klinice Aurelia od jejího založení v roce 2013',
+        'V Klinice {kratky-nazev} od jejího založení v roce 2013',
       ],
       en: [
         'Board certification in anaesthesiology and intensive care (2009)',
         'Anaesthesia and intensive care department of a Prague hospital (2004–2013)',
         'Instructor in advanced life support courses',
-        'At Aurelia Clinic since it opened in 2013',
+        'At {clinic} since it opened in 2013',
       ],
       de: [
         'Facharztprüfung für Anästhesiologie und Intensivmedizin (2009)',
         'Abteilung für Anästhesie und Intensivmedizin eines Prager Krankenhauses (2004–2013)',
         'Ausbilder für Reanimationskurse',
-        'Seit der Gründung 2013 an der Aurelia Klinik',
+        'Seit der Gründung 2013 an der {clinic}',
       ],
     },
     procedures: [],
@@ -854,7 +854,7 @@ export const people: SeedPerson[] = [
     content: {
       cs: [
         {
-          p: 'Vystudovala obor všeobecná sestra a v Klinice Aurelia pracuje od roku 2014. Předtím působila na chirurgické jednotce intenzivní péče.',
+          p: 'Vystudovala obor všeobecná sestra a v Klinice {kratky-nazev} pracuje od roku 2014. Předtím působila na chirurgické jednotce intenzivní péče.',
         },
         {
           p: 'Organizuje péči na lůžkovém oddělení, zaučuje nové kolegyně a je klientům k dispozici s radou při převazech i rekonvalescenci.',
@@ -862,7 +862,7 @@ export const people: SeedPerson[] = [
       ],
       en: [
         {
-          p: 'A qualified registered nurse, she has worked at Aurelia Clinic since 2014. Before that she worked in a surgical intensive care unit.',
+          p: 'A qualified registered nurse, she has worked at {clinic} since 2014. Before that she worked in a surgical intensive care unit.',
         },
         {
           p: 'She organises care on the ward, trains new colleagues and is always there for patients with advice on dressings and recovery.',
@@ -870,7 +870,7 @@ export const people: SeedPerson[] = [
       ],
       de: [
         {
-          p: 'Die examinierte Gesundheits- und Krankenpflegerin ist seit 2014 an der Aurelia Klinik tätig. Zuvor arbeitete sie auf einer chirurgischen Intensivstation.',
+          p: 'Die examinierte Gesundheits- und Krankenpflegerin ist seit 2014 an der {clinic} tätig. Zuvor arbeitete sie auf einer chirurgischen Intensivstation.',
         },
         {
           p: 'Sie organisiert die Pflege auf der Station, arbeitet neue Kolleginnen ein und steht Patienten bei Verbandswechseln und in der Genesung mit Rat zur Seite.',
@@ -878,25 +878,25 @@ export const people: SeedPerson[] = [
       ],
     },
     metaDesc: {
-      cs: 'Bc. Tereza Vymyšlená, vrchní sestra Kliniky Aurelia v Praze.',
-      en: 'Bc. Tereza Vymyšlená, head nurse at Aurelia Clinic Prague.',
-      de: 'Bc. Tereza Vymyšlená, Pflegedienstleitung der Aurelia Klinik Prag.',
+      cs: 'Bc. Tereza Vymyšlená, vrchní sestra Kliniky {kratky-nazev} v Praze.',
+      en: 'Bc. Tereza Vymyšlená, head nurse at {clinic} Prague.',
+      de: 'Bc. Tereza Vymyšlená, Pflegedienstleitung der {clinic} Prag.',
     },
     highScores: {
       cs: [
         'Bakalářské studium ošetřovatelství',
         'Chirurgická JIP (2008–2014)',
-        'V Klinice Aurelia od roku 2014, vrchní sestrou od roku 2018',
+        'V Klinice {kratky-nazev} od roku 2014, vrchní sestrou od roku 2018',
       ],
       en: [
         'Bachelor’s degree in nursing',
         'Surgical intensive care unit (2008–2014)',
-        'At Aurelia Clinic since 2014, head nurse since 2018',
+        'At {clinic} since 2014, head nurse since 2018',
       ],
       de: [
         'Bachelorstudium Pflege',
         'Chirurgische Intensivstation (2008–2014)',
-        'Seit 2014 an der Aurelia Klinik, seit 2018 Pflegedienstleitung',
+        'Seit 2014 an der {clinic}, seit 2018 Pflegedienstleitung',
       ],
     },
     procedures: [],
@@ -920,7 +920,7 @@ export const people: SeedPerson[] = [
     content: {
       cs: [
         {
-          p: 'V Klinice Aurelia pracuje od roku 2017. Stará se o klienty během hospitalizace a připravuje je na propuštění domů.',
+          p: 'V Klinice {kratky-nazev} pracuje od roku 2017. Stará se o klienty během hospitalizace a připravuje je na propuštění domů.',
         },
         {
           p: 'Domluví se česky, anglicky a rusky.',
@@ -928,7 +928,7 @@ export const people: SeedPerson[] = [
       ],
       en: [
         {
-          p: 'She has worked at Aurelia Clinic since 2017. She cares for patients during their hospital stay and prepares them for going home.',
+          p: 'She has worked at {clinic} since 2017. She cares for patients during their hospital stay and prepares them for going home.',
         },
         {
           p: 'She speaks Czech, English and Russian.',
@@ -936,7 +936,7 @@ export const people: SeedPerson[] = [
       ],
       de: [
         {
-          p: 'Sie ist seit 2017 an der Aurelia Klinik tätig, betreut Patienten während des stationären Aufenthalts und bereitet sie auf die Entlassung vor.',
+          p: 'Sie ist seit 2017 an der {clinic} tätig, betreut Patienten während des stationären Aufenthalts und bereitet sie auf die Entlassung vor.',
         },
         {
           p: 'Sie spricht Tschechisch, Englisch und Russisch.',
@@ -944,14 +944,14 @@ export const people: SeedPerson[] = [
       ],
     },
     metaDesc: {
-      cs: 'Veronika Zdánlivá, zdravotní sestra Kliniky Aurelia v Praze.',
-      en: 'Veronika Zdánlivá, nurse at Aurelia Clinic Prague.',
-      de: 'Veronika Zdánlivá, Gesundheits- und Krankenpflegerin an der Aurelia Klinik Prag.',
+      cs: 'Veronika Zdánlivá, zdravotní sestra Kliniky {kratky-nazev} v Praze.',
+      en: 'Veronika Zdánlivá, nurse at {clinic} Prague.',
+      de: 'Veronika Zdánlivá, Gesundheits- und Krankenpflegerin an der {clinic} Prag.',
     },
     highScores: {
-      cs: ['Vyšší odborné vzdělání – diplomovaná všeobecná sestra', 'Chirurgické oddělení krajské nemocnice (2012–2017)', 'V Klinice Aurelia od roku 2017'],
-      en: ['Diploma in general nursing', 'Surgical ward of a regional hospital (2012–2017)', 'At Aurelia Clinic since 2017'],
-      de: ['Diplom in allgemeiner Krankenpflege', 'Chirurgische Station eines Regionalkrankenhauses (2012–2017)', 'Seit 2017 an der Aurelia Klinik'],
+      cs: ['Vyšší odborné vzdělání – diplomovaná všeobecná sestra', 'Chirurgické oddělení krajské nemocnice (2012–2017)', 'V Klinice {kratky-nazev} od roku 2017'],
+      en: ['Diploma in general nursing', 'Surgical ward of a regional hospital (2012–2017)', 'At {clinic} since 2017'],
+      de: ['Diplom in allgemeiner Krankenpflege', 'Chirurgische Station eines Regionalkrankenhauses (2012–2017)', 'Seit 2017 an der {clinic}'],
     },
     procedures: [],
   },
@@ -974,7 +974,7 @@ export const people: SeedPerson[] = [
     content: {
       cs: [
         {
-          p: 'Má specializaci v intenzivní péči a v Klinice Aurelia pracuje od roku 2019. Připravuje klienty k anestezii a sleduje je během probouzení.',
+          p: 'Má specializaci v intenzivní péči a v Klinice {kratky-nazev} pracuje od roku 2019. Připravuje klienty k anestezii a sleduje je během probouzení.',
         },
         {
           p: 'Klienti oceňují její klid a to, že jim vždy srozumitelně vysvětlí, co se bude dít.',
@@ -982,7 +982,7 @@ export const people: SeedPerson[] = [
       ],
       en: [
         {
-          p: 'She holds a specialisation in intensive care and has worked at Aurelia Clinic since 2019. She prepares patients for anaesthesia and monitors them as they wake up.',
+          p: 'She holds a specialisation in intensive care and has worked at {clinic} since 2019. She prepares patients for anaesthesia and monitors them as they wake up.',
         },
         {
           p: 'Patients appreciate her calm manner and the way she always explains clearly what will happen next.',
@@ -990,7 +990,7 @@ export const people: SeedPerson[] = [
       ],
       de: [
         {
-          p: 'Sie hat eine Fachweiterbildung in Intensivpflege und arbeitet seit 2019 an der Aurelia Klinik. Sie bereitet Patienten auf die Narkose vor und überwacht sie in der Aufwachphase.',
+          p: 'Sie hat eine Fachweiterbildung in Intensivpflege und arbeitet seit 2019 an der {clinic}. Sie bereitet Patienten auf die Narkose vor und überwacht sie in der Aufwachphase.',
         },
         {
           p: 'Patienten schätzen ihre Ruhe und dass sie immer verständlich erklärt, was als Nächstes passiert.',
@@ -998,14 +998,14 @@ export const people: SeedPerson[] = [
       ],
     },
     metaDesc: {
-      cs: 'Hana Pokusná, anesteziologická sestra Kliniky Aurelia v Praze.',
-      en: 'Hana Pokusná, anaesthesia nurse at Aurelia Clinic Prague.',
-      de: 'Hana Pokusná, Anästhesiepflegerin an der Aurelia Klinik Prag.',
+      cs: 'Hana Pokusná, anesteziologická sestra Kliniky {kratky-nazev} v Praze.',
+      en: 'Hana Pokusná, anaesthesia nurse at {clinic} Prague.',
+      de: 'Hana Pokusná, Anästhesiepflegerin an der {clinic} Prag.',
     },
     highScores: {
-      cs: ['Specializace v intenzivní péči', 'Anesteziologicko-resuscitační oddělení (2013–2019)', 'V Klinice Aurelia od roku 2019'],
-      en: ['Specialisation in intensive care nursing', 'Anaesthesia and intensive care department (2013–2019)', 'At Aurelia Clinic since 2019'],
-      de: ['Fachweiterbildung Intensivpflege', 'Abteilung für Anästhesie und Intensivmedizin (2013–2019)', 'Seit 2019 an der Aurelia Klinik'],
+      cs: ['Specializace v intenzivní péči', 'Anesteziologicko-resuscitační oddělení (2013–2019)', 'V Klinice {kratky-nazev} od roku 2019'],
+      en: ['Specialisation in intensive care nursing', 'Anaesthesia and intensive care department (2013–2019)', 'At {clinic} since 2019'],
+      de: ['Fachweiterbildung Intensivpflege', 'Abteilung für Anästhesie und Intensivmedizin (2013–2019)', 'Seit 2019 an der {clinic}'],
     },
     procedures: [],
   },
@@ -1029,27 +1029,27 @@ export const people: SeedPerson[] = [
     },
     content: {
       cs: [
-        { p: 'Na recepci Kliniky Aurelia pracuje od roku 2015. Koordinuje objednávky, platby a ubytování v klinických apartmánech.' },
+        { p: 'Na recepci Kliniky {kratky-nazev} pracuje od roku 2015. Koordinuje objednávky, platby a ubytování v klinických apartmánech.' },
         { p: 'Mluví česky, anglicky a německy.' },
       ],
       en: [
-        { p: 'She has worked at the Aurelia Clinic reception since 2015, coordinating bookings, payments and stays in the clinic’s apartments.' },
+        { p: 'She has worked at the {clinic} reception since 2015, coordinating bookings, payments and stays in the clinic’s apartments.' },
         { p: 'She speaks Czech, English and German.' },
       ],
       de: [
-        { p: 'Sie arbeitet seit 2015 am Empfang der Aurelia Klinik und koordiniert Termine, Zahlungen und Aufenthalte in den Klinik-Apartments.' },
+        { p: 'Sie arbeitet seit 2015 am Empfang der {clinic} und koordiniert Termine, Zahlungen und Aufenthalte in den Klinik-Apartments.' },
         { p: 'Sie spricht Tschechisch, Englisch und Deutsch.' },
       ],
     },
     metaDesc: {
-      cs: 'Barbora Vzorná, vedoucí recepce Kliniky Aurelia v Praze.',
-      en: 'Barbora Vzorná, head of reception at Aurelia Clinic Prague.',
-      de: 'Barbora Vzorná, Leitung Empfang der Aurelia Klinik Prag.',
+      cs: 'Barbora Vzorná, vedoucí recepce Kliniky {kratky-nazev} v Praze.',
+      en: 'Barbora Vzorná, head of reception at {clinic} Prague.',
+      de: 'Barbora Vzorná, Leitung Empfang der {clinic} Prag.',
     },
     highScores: {
-      cs: ['Hotelová recepce v Praze (2010–2015)', 'V Klinice Aurelia od roku 2015, vedoucí recepce od roku 2020'],
-      en: ['Hotel front desk in Prague (2010–2015)', 'At Aurelia Clinic since 2015, head of reception since 2020'],
-      de: ['Hotelrezeption in Prag (2010–2015)', 'Seit 2015 an der Aurelia Klinik, seit 2020 Leitung Empfang'],
+      cs: ['Hotelová recepce v Praze (2010–2015)', 'V Klinice {kratky-nazev} od roku 2015, vedoucí recepce od roku 2020'],
+      en: ['Hotel front desk in Prague (2010–2015)', 'At {clinic} since 2015, head of reception since 2020'],
+      de: ['Hotelrezeption in Prag (2010–2015)', 'Seit 2015 an der {clinic}, seit 2020 Leitung Empfang'],
     },
     procedures: [],
   },
@@ -1071,27 +1071,27 @@ export const people: SeedPerson[] = [
     },
     content: {
       cs: [
-        { p: 'V Klinice Aurelia pracuje od roku 2021. Pomáhá zahraničním klientům s plánováním cesty, ubytováním a komunikací s lékaři.' },
+        { p: 'V Klinice {kratky-nazev} pracuje od roku 2021. Pomáhá zahraničním klientům s plánováním cesty, ubytováním a komunikací s lékaři.' },
         { p: 'Mluví česky, anglicky, německy a slovensky.' },
       ],
       en: [
-        { p: 'She joined Aurelia Clinic in 2021. She helps international patients plan their trip and accommodation and communicate with the doctors.' },
+        { p: 'She joined {clinic} in 2021. She helps international patients plan their trip and accommodation and communicate with the doctors.' },
         { p: 'She speaks Czech, English, German and Slovak.' },
       ],
       de: [
-        { p: 'Sie ist seit 2021 an der Aurelia Klinik und hilft internationalen Patienten bei Reiseplanung, Unterkunft und der Kommunikation mit den Ärzten.' },
+        { p: 'Sie ist seit 2021 an der {clinic} und hilft internationalen Patienten bei Reiseplanung, Unterkunft und der Kommunikation mit den Ärzten.' },
         { p: 'Sie spricht Tschechisch, Englisch, Deutsch und Slowakisch.' },
       ],
     },
     metaDesc: {
-      cs: 'Nikola Domyšlená, recepční a koordinátorka zahraničních klientů Kliniky Aurelia.',
-      en: 'Nikola Domyšlená, receptionist and international patient coordinator at Aurelia Clinic Prague.',
-      de: 'Nikola Domyšlená, Empfang und Betreuung internationaler Patienten an der Aurelia Klinik Prag.',
+      cs: 'Nikola Domyšlená, recepční a koordinátorka zahraničních klientů Kliniky {kratky-nazev}.',
+      en: 'Nikola Domyšlená, receptionist and international patient coordinator at {clinic} Prague.',
+      de: 'Nikola Domyšlená, Empfang und Betreuung internationaler Patienten an der {clinic} Prag.',
     },
     highScores: {
-      cs: ['Studium německého jazyka a literatury', 'Cestovní kancelář (2016–2021)', 'V Klinice Aurelia od roku 2021'],
-      en: ['Degree in German language and literature', 'Travel agency (2016–2021)', 'At Aurelia Clinic since 2021'],
-      de: ['Studium der Germanistik', 'Reisebüro (2016–2021)', 'Seit 2021 an der Aurelia Klinik'],
+      cs: ['Studium německého jazyka a literatury', 'Cestovní kancelář (2016–2021)', 'V Klinice {kratky-nazev} od roku 2021'],
+      en: ['Degree in German language and literature', 'Travel agency (2016–2021)', 'At {clinic} since 2021'],
+      de: ['Studium der Germanistik', 'Reisebüro (2016–2021)', 'Seit 2021 an der {clinic}'],
     },
     procedures: [],
   },

@@ -17,9 +17,10 @@ export interface Picture {
 export const heroPicture: Picture = {
   drawing: { scene: 'reception' },
   alt: {
-    cs: 'Recepce Kliniky Aurelia v Praze 3',
-    en: 'The reception of Aurelia Clinic in Prague 3',
-    de: 'Der Empfang der Aurelia Klinik in Prag 3',
+    // An image's alt text is shown wherever the image is, not only in filled texts: no placeholder.
+    cs: 'Recepce kliniky v Praze 3',
+    en: 'The clinic’s reception in Prague 3',
+    de: 'Der Empfang der Klinik in Prag 3',
   },
 }
 

@@ -24,9 +24,9 @@ export const posts: SeedPost[] = [
       de: 'Eine gute Vorbereitung erleichtert Operation und Genesung. Wir haben zusammengefasst, was Sie vom Beratungsgespräch bis zu den ersten Tagen zu Hause erwartet.',
     },
     metaDesc: {
-      cs: 'Jak se připravit na zvětšení prsou: konzultace, výběr implantátu, předoperační vyšetření a co si nachystat domů. Rady plastické chirurgyně Kliniky Aurelia.',
-      en: 'Preparing for breast augmentation: the consultation, choosing implants, pre-operative tests and what to get ready at home. Advice from Aurelia Clinic Prague.',
-      de: 'Vorbereitung auf die Brustvergrößerung: Beratung, Implantatwahl, Voruntersuchungen und was Sie zu Hause bereitlegen sollten. Tipps der Aurelia Klinik Prag.',
+      cs: 'Jak se připravit na zvětšení prsou: konzultace, výběr implantátu, předoperační vyšetření a co si nachystat domů. Rady plastické chirurgyně Kliniky {kratky-nazev}.',
+      en: 'Preparing for breast augmentation: the consultation, choosing implants, pre-operative tests and what to get ready at home. Advice from {clinic} Prague.',
+      de: 'Vorbereitung auf die Brustvergrößerung: Beratung, Implantatwahl, Voruntersuchungen und was Sie zu Hause bereitlegen sollten. Tipps der {clinic} Prag.',
     },
     content: {
       cs: [
@@ -117,9 +117,9 @@ export const posts: SeedPost[] = [
       de: 'Die Wahl des Arztes ist die wichtigste Entscheidung auf dem Weg zu einer ästhetischen Operation. Worauf sollten Sie achten, was sollten Sie fragen – und was sollte Sie stutzig machen?',
     },
     metaDesc: {
-      cs: 'Jak vybrat plastického chirurga: kvalifikace, otázky na konzultaci a varovné signály. Praktické rady primáře Kliniky Aurelia.',
-      en: 'How to choose a plastic surgeon: qualifications, questions to ask at the consultation and warning signs. Practical advice from Aurelia Clinic’s head physician.',
-      de: 'Den richtigen Plastischen Chirurgen finden: Qualifikation, Fragen für das Beratungsgespräch und Warnsignale. Tipps des Chefarztes der Aurelia Klinik.',
+      cs: 'Jak vybrat plastického chirurga: kvalifikace, otázky na konzultaci a varovné signály. Praktické rady primáře Kliniky {kratky-nazev}.',
+      en: 'How to choose a plastic surgeon: qualifications, questions to ask at the consultation and warning signs. Practical advice from {clinic}’s head physician.',
+      de: 'Den richtigen Plastischen Chirurgen finden: Qualifikation, Fragen für das Beratungsgespräch und Warnsignale. Tipps des Chefarztes der {clinic}.',
     },
     content: {
       cs: [
@@ -285,9 +285,9 @@ export const posts: SeedPost[] = [
       de: 'Viele unserer Patientinnen und Patienten reisen aus Deutschland und Österreich an. So planen Sie Anreise, Unterkunft und Kontrolltermine, damit Sie sich in Ruhe erholen können.',
     },
     metaDesc: {
-      cs: 'Operace v Praze pro klienty z jiných měst: online konzultace, délka pobytu, ubytování v apartmánech kliniky a doprava na Kliniku Aurelia.',
-      en: 'Travelling to Prague for plastic surgery: online consultation, how long to stay, apartments for patients and companions, and getting to Aurelia Clinic.',
-      de: 'Schönheitsoperation in Prag: Online-Beratung, Aufenthaltsdauer, Apartments für Patienten und Begleitpersonen und Anreise zur Aurelia Klinik.',
+      cs: 'Operace v Praze pro klienty z jiných měst: online konzultace, délka pobytu, ubytování v apartmánech kliniky a doprava na Kliniku {kratky-nazev}.',
+      en: 'Travelling to Prague for plastic surgery: online consultation, how long to stay, apartments for patients and companions, and getting to {clinic}.',
+      de: 'Schönheitsoperation in Prag: Online-Beratung, Aufenthaltsdauer, Apartments für Patienten und Begleitpersonen und Anreise zur {clinic}.',
     },
     content: {
       cs: [
@@ -441,8 +441,8 @@ export const posts: SeedPost[] = [
       de: 'Ein vorgewölbter Bauch, der trotz monatelangen Trainings bleibt, kann auf eine Rektusdiastase hinweisen. Wir erklären, wie man sie erkennt und wie sie behandelt wird.',
     },
     metaDesc: {
-      cs: 'Diastáza břišních svalů po těhotenství: jak ji poznat, kdy stačí cvičení a jak probíhá chirurgické řešení v Klinice Aurelia.',
-      de: 'Rektusdiastase nach der Schwangerschaft: Erkennen, wann Training genügt und wie die operative Behandlung an der Aurelia Klinik abläuft.',
+      cs: 'Diastáza břišních svalů po těhotenství: jak ji poznat, kdy stačí cvičení a jak probíhá chirurgické řešení v Klinice {kratky-nazev}.',
+      de: 'Rektusdiastase nach der Schwangerschaft: Erkennen, wann Training genügt und wie die operative Behandlung an der {clinic} abläuft.',
     },
     content: {
       cs: [
@@ -498,7 +498,7 @@ export const posts: SeedPost[] = [
       de: 'Wer im Herbst oder Winter mit der Laser-Haarentfernung beginnt, ist bis zum Sommer oft fertig. Wir erklären, warum die Jahreszeit eine Rolle spielt und wie Sie sich vorbereiten.',
     },
     metaDesc: {
-      cs: 'Trvalá epilace diodovým laserem v zimě: proč nevadí opálení, kolik ošetření je potřeba a jak se připravit. Rady dermatoložky Kliniky Aurelia.',
+      cs: 'Trvalá epilace diodovým laserem v zimě: proč nevadí opálení, kolik ošetření je potřeba a jak se připravit. Rady dermatoložky Kliniky {kratky-nazev}.',
       de: 'Dauerhafte Haarentfernung mit dem Diodenlaser im Winter: warum Bräune stört, wie viele Sitzungen nötig sind und wie Sie sich vorbereiten.',
     },
     content: {

@@ -251,9 +251,9 @@ export const proceduresB: SeedProcedure[] = [
       de: 'Die Fettabsaugung entfernt örtliche Fettdepots an Bauch, Hüften, Oberschenkeln, Knien, Oberarmen oder Kinn. Sie ist keine Methode zum Abnehmen, sondern ein Weg zu harmonischen Proportionen.',
     },
     metaDesc: {
-      cs: 'Liposukce v Praze na Klinice Aurelia: šetrné odstranění lokálního tuku z břicha, boků, stehen či paží. Orientační ceny a průběh zákroku.',
-      en: 'Liposuction in Prague at Aurelia Clinic: gentle removal of localised fat from the abdomen, flanks, thighs or arms. Indicative prices and what to expect.',
-      de: 'Fettabsaugung in Prag in der Aurelia Klinik: schonende Entfernung örtlicher Fettpolster an Bauch, Hüften, Oberschenkeln. Richtpreise und Ablauf.',
+      cs: 'Liposukce v Praze na Klinice {kratky-nazev}: šetrné odstranění lokálního tuku z břicha, boků, stehen či paží. Orientační ceny a průběh zákroku.',
+      en: 'Liposuction in Prague at {clinic}: gentle removal of localised fat from the abdomen, flanks, thighs or arms. Indicative prices and what to expect.',
+      de: 'Fettabsaugung in Prag in der {clinic}: schonende Entfernung örtlicher Fettpolster an Bauch, Hüften, Oberschenkeln. Richtpreise und Ablauf.',
     },
     content: {
       cs: [
