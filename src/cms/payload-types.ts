@@ -724,7 +724,7 @@ export interface BeforeAfter {
 export interface Popup {
   id: number;
   /**
-   * Write contact facts as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line.
+   * Write contact facts and the clinic’s name as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line, {clinic} the clinic’s name, {short-name} its short name.
    */
   title: string;
   lang: 'cs' | 'en' | 'de';
@@ -733,7 +733,7 @@ export interface Popup {
    */
   priority: number;
   /**
-   * Write contact facts as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line.
+   * Write contact facts and the clinic’s name as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line, {clinic} the clinic’s name, {short-name} its short name.
    */
   text: string;
   image?: (number | null) | Media;
@@ -1875,7 +1875,7 @@ export interface Setting {
     mapUrl?: string | null;
   };
   /**
-   * Write contact facts as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line.
+   * Write contact facts and the clinic’s name as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line, {clinic} the clinic’s name, {short-name} its short name.
    */
   directions?: string | null;
   orthopedics?: {
@@ -1936,7 +1936,7 @@ export interface Home {
   hero?: {
     title?: string | null;
     /**
-     * Write contact facts as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line.
+     * Write contact facts and the clinic’s name as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line, {clinic} the clinic’s name, {short-name} its short name.
      */
     subtitle?: string | null;
     cta?: string | null;
@@ -1946,7 +1946,7 @@ export interface Home {
     | {
         title?: string | null;
         /**
-         * Write contact facts as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line.
+         * Write contact facts and the clinic’s name as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line, {clinic} the clinic’s name, {short-name} its short name.
          */
         text?: string | null;
         id?: string | null;
@@ -1962,7 +1962,7 @@ export interface Home {
           key: 'equipment' | 'food' | 'entertainment' | 'staff' | 'taxi' | 'material' | 'allInclusive' | 'insurance';
           title?: string | null;
           /**
-           * Write contact facts as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line.
+           * Write contact facts and the clinic’s name as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line, {clinic} the clinic’s name, {short-name} its short name.
            */
           text?: string | null;
           image?: (number | null) | Media;
@@ -1973,7 +1973,7 @@ export interface Home {
   orthopaedics?: {
     title?: string | null;
     /**
-     * Write contact facts as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line.
+     * Write contact facts and the clinic’s name as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line, {clinic} the clinic’s name, {short-name} its short name.
      */
     text?: string | null;
     cta?: string | null;
@@ -1981,7 +1981,7 @@ export interface Home {
   epilation?: {
     title?: string | null;
     /**
-     * Write contact facts as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line.
+     * Write contact facts and the clinic’s name as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line, {clinic} the clinic’s name, {short-name} its short name.
      */
     text?: string | null;
     cta?: string | null;
@@ -1989,7 +1989,7 @@ export interface Home {
   video?: {
     title?: string | null;
     /**
-     * Write contact facts as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line.
+     * Write contact facts and the clinic’s name as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line, {clinic} the clinic’s name, {short-name} its short name.
      */
     text?: string | null;
     video?: (number | null) | Video;
@@ -1997,7 +1997,7 @@ export interface Home {
   doctors?: {
     title?: string | null;
     /**
-     * Write contact facts as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line.
+     * Write contact facts and the clinic’s name as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line, {clinic} the clinic’s name, {short-name} its short name.
      */
     text?: string | null;
     people?: (number | Person)[] | null;

@@ -34,6 +34,8 @@ interface Props {
   locale: Locale
   /** Settings' name in the page's language (Identity); without it the logo link says where it goes. */
   clinicName: string | undefined
+  /** Its first letter is the round mark beside the name (the short name, else the full one). */
+  clinicShortName: string | undefined
   switcherTargets: Alternates
   phone: string
   /** Already formatted for the language ("Po–Pá 7:00–18:00, So 8:00–12:00"). */
@@ -42,7 +44,16 @@ interface Props {
   isProcedures: boolean
 }
 
-export async function SiteHeader({ locale, clinicName, switcherTargets, phone, openingHours, isHome, isProcedures }: Props) {
+export async function SiteHeader({
+  locale,
+  clinicName,
+  clinicShortName,
+  switcherTargets,
+  phone,
+  openingHours,
+  isHome,
+  isProcedures,
+}: Props) {
   const t = await getTranslations({ locale })
   const items = navigationFor(locale).map((item) => ({ href: routeKeyHref(item.routeKey, locale), label: t(`nav.${item.key}`) }))
   const strip = isProcedures ? <CategoryStrip label={t('nav.categories')} groups={await stripGroups(locale)} /> : undefined
@@ -62,7 +73,7 @@ export async function SiteHeader({ locale, clinicName, switcherTargets, phone, o
           {/* Named by its visible text (WCAG 2.5.3: the spoken clinic name must find it); the mark is decoration. */}
           <SiteLink className="logo" href={routeKeyHref('home', locale)}>
             <span className="circle logo__mark" aria-hidden="true">
-              {clinicName ? clinicName.charAt(0).toLocaleUpperCase(locale) : ''}
+              {clinicShortName ? clinicShortName.charAt(0).toLocaleUpperCase(locale) : ''}
             </span>
             {clinicName ? <span className="logo__name">{clinicName}</span> : <span className="visually-hidden">{t('notFound.home')}</span>}
           </SiteLink>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import type { Media } from '@/cms/payload-types'
 import { ConsentPrompt } from '@/consent/ConsentPrompt'
-import { clinicNameOf } from '@/content/clinic-identity'
+import { clinicNameOf, clinicShortNameOf } from '@/content/clinic-identity'
 import { type ContactFacts, contactFacts, fillContactPlaceholders } from '@/content/contact-placeholders'
 import { type Alternates, routeKeyHref } from '@/content/resolve'
 import { getHomeSections, getPopups, getSettings } from '@/content/site'
@@ -106,6 +106,7 @@ export async function SiteShell({
       <SiteHeader
         locale={locale}
         clinicName={clinicNameOf(settings)}
+        clinicShortName={clinicShortNameOf(settings)}
         switcherTargets={switcherTargets}
         phone={settings.phone}
         openingHours={formatOpeningHours(settings.openingHours, locale)}

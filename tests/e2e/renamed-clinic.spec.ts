@@ -1,0 +1,168 @@
+/**
+ * Issue 25, point 1: the clinic's name is the clinic's data. Staff rename the clinic in Settings →
+ * Identity (per language, with a short name, legal name, company ID and e-mail sender name) and
+ * then no page of the sitemap in any language, no 404 page, the manifest, the offline page, the
+ * JSON-LD or the e-mails the site sends (an inquiry notification and a password reset, received by
+ * a real SMTP peer) name the demo clinic; they name the new one. It runs against a production
+ * server of its own (tests/faults/harness.ts: the same build, a copy of the e2e database, an SMTP
+ * peer), so the shared end-to-end server keeps the demo's name for the other specs.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { adminAuthorization, Database, root, type Server, send, sendCallMe, startServer } from '../faults/harness'
+import { type HoldingSmtpPeer, startHoldingSmtpPeer } from '../support/holding-smtp-peer'
+import { decodedMail, mailHeader } from '../support/mail-text'
+
+type Locale = 'cs' | 'en' | 'de'
+const renamed: Record<Locale, { clinicName: string; clinicShortName: string }> = {
+  cs: { clinicName: 'Klinika Testovací', clinicShortName: 'Testovací' },
+  en: { clinicName: 'Testing Clinic', clinicShortName: 'Testing' },
+  de: { clinicName: 'Testklinik', clinicShortName: 'Testklinik' },
+}
+const legal = { legalName: 'Testovací zdravotní s.r.o.', companyId: '12345678', emailSenderName: 'Klinika Testovací – recepce' }
+const demoName = /aurelia/i
+
+const localeOf = (url: string): Locale => {
+  const first = new URL(url).pathname.split('/')[1]
+  return first === 'en' || first === 'de' ? first : 'cs'
+}
+
+let server: Server
+let dataDir: string
+let smtp: HoldingSmtpPeer
+const mails: string[] = []
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-renamed-'))
+  const source = new Database(path.join(root, process.env.E2E_DATA_DIR || 'data/e2e', 'clinic.db'))
+  try {
+    source.exec(`VACUUM INTO '${path.join(dataDir, 'clinic.db').replaceAll("'", "''")}'`)
+  } finally {
+    source.close()
+  }
+  smtp = await startHoldingSmtpPeer({ onAccepted: (raw) => mails.push(decodedMail(raw)) })
+  server = await startServer(
+    { dir: dataDir, db: path.join(dataDir, 'clinic.db'), tmpfs: false, dispose() {} },
+    // No MAIL_FROM: the default sender address must not be the demo's either.
+    { SMTP_URL: smtp.url, INQUIRY_NOTIFY_TO: 'reception@clinic.test', MAIL_FROM: '' },
+  )
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+  await smtp?.close()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+const get = (url: string) => send({ baseUrl: server.baseUrl, method: 'GET', path: url })
+
+test('a clinic renamed in Settings shows its own name, and the demo name nowhere', async () => {
+  test.setTimeout(600_000)
+  const authorization = await adminAuthorization(server.baseUrl)
+
+  // The demo's name is there before the change: the checks below can fail.
+  expect((await get('/')).body).toMatch(demoName)
+
+  // The admin's save, as its Settings form sends it: one language per request.
+  for (const locale of ['cs', 'en', 'de'] as const) {
+    const answer = await send({
+      baseUrl: server.baseUrl,
+      path: `/api/globals/settings?locale=${locale}`,
+      body: JSON.stringify({ ...renamed[locale], ...(locale === 'cs' ? legal : {}) }),
+      headers: { 'content-type': 'application/json', authorization },
+    })
+    expect(answer.status, answer.body.slice(0, 300)).toBe(200)
+  }
+
+  // The save refreshes the site: the home pages show the new name within seconds.
+  for (const [locale, home] of [
+    ['cs', '/'],
+    ['en', '/en'],
+    ['de', '/de'],
+  ] as const) {
+    await expect(async () => {
+      const body = (await get(home)).body
+      expect(body).toContain(renamed[locale].clinicName)
+      expect(body).not.toMatch(demoName)
+    }).toPass({ timeout: 15_000, intervals: [250] })
+  }
+
+  // Every page of the sitemap, in every language.
+  const sitemap = await get('/sitemap.xml')
+  expect(sitemap.status).toBe(200)
+  expect(sitemap.body).not.toMatch(demoName)
+  const urls = [...new Set([...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>|href="([^"]+)"/g)].map((match) => match[1] ?? match[2]))]
+  expect(urls.length).toBeGreaterThan(100)
+  for (const locale of ['cs', 'en', 'de'] as const) expect(urls.some((url) => localeOf(url) === locale)).toBe(true)
+  const failures: string[] = []
+  const queue = [...urls]
+  await Promise.all(
+    Array.from({ length: 3 }, async () => {
+      for (let url = queue.shift(); url; url = queue.shift()) {
+        const { pathname, search } = new URL(url)
+        const answer = await get(pathname + search)
+        const name = renamed[localeOf(url)].clinicName
+        if (answer.status !== 200) failures.push(`${pathname}: status ${answer.status}`)
+        else if (demoName.test(answer.body)) failures.push(`${pathname}: ${answer.body.match(/.{0,60}aurelia.{0,60}/i)?.[0]}`)
+        else if (!answer.body.includes(name)) failures.push(`${pathname}: no "${name}"`)
+      }
+    }),
+  )
+  expect(failures).toEqual([])
+
+  // A page's title, footer and structured data.
+  const about = (await get('/en/about-us')).body
+  expect(about).toMatch(/<title>[^<]*\| Testing Clinic<\/title>/)
+  expect(about).toContain('Testovací zdravotní s.r.o.')
+  expect(about).toContain('12345678')
+  expect(about).toContain(`© 2013 – ${new Date().getFullYear()} Testovací zdravotní s.r.o. All rights reserved.`)
+  const nodes = [...about.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].flatMap((match) => {
+    const data = JSON.parse(match[1])
+    return Array.isArray(data) ? data : [data]
+  })
+  const clinic = nodes.find((node) => node['@type'] === 'MedicalClinic')
+  expect(clinic).toMatchObject({ name: 'Testing Clinic', legalName: 'Testovací zdravotní s.r.o.' })
+
+  // The 404 page in each language.
+  for (const [locale, missing] of [
+    ['cs', '/tato-stranka-neexistuje'],
+    ['en', '/en/no-such-page'],
+    ['de', '/de/keine-solche-seite'],
+  ] as const) {
+    const answer = await get(missing)
+    expect(answer.status).toBe(404)
+    expect(answer.body).not.toMatch(demoName)
+    expect(answer.body).toContain(renamed[locale].clinicName)
+  }
+
+  // The manifest (one, in the default language) and the offline pages inside the service worker.
+  const manifest = await get('/manifest.webmanifest')
+  expect(manifest.body).not.toMatch(demoName)
+  expect(JSON.parse(manifest.body)).toMatchObject({ name: 'Klinika Testovací', short_name: 'Testovací' })
+  const worker = await get('/sw.js')
+  expect(worker.status).toBe(200)
+  expect(worker.body).not.toMatch(demoName)
+  for (const locale of ['cs', 'en', 'de'] as const) expect(worker.body).toContain(renamed[locale].clinicName)
+
+  // The e-mails: an inquiry notification and a password reset.
+  expect((await sendCallMe(server.baseUrl)).answer.status).toBe(201)
+  const reset = await send({
+    baseUrl: server.baseUrl,
+    path: '/api/users/forgot-password',
+    body: JSON.stringify({ email: 'admin@e2e.example' }),
+    headers: { 'content-type': 'application/json' },
+  })
+  expect(reset.status, reset.body).toBe(200)
+  await expect(() => expect(mails).toHaveLength(2)).toPass({ timeout: 120_000, intervals: [500] })
+  for (const mail of mails) {
+    expect(mail).not.toMatch(demoName)
+    expect(mailHeader(mail, 'From')).toBe(`${legal.emailSenderName} <web@localhost>`)
+  }
+  const resetMail = mails.find((mail) => mail.includes('/admin/reset/'))
+  expect(mailHeader(resetMail ?? '', 'Subject')).toBe('Obnovení hesla / Password reset – Klinika Testovací')
+})
