@@ -7,11 +7,12 @@
  * server of its own (tests/faults/harness.ts: the same build, a copy of the e2e database, an SMTP
  * peer), so the shared end-to-end server keeps the demo's name for the other specs.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { adminAuthorization, Database, root, type Server, send, sendCallMe, startServer } from '../faults/harness'
+import { adminAuthorization, Database, distDir, root, type Server, send, sendCallMe, startServer } from '../faults/harness'
 import { type HoldingSmtpPeer, startHoldingSmtpPeer } from '../support/holding-smtp-peer'
 import { decodedMail, mailHeader } from '../support/mail-text'
 
@@ -31,6 +32,7 @@ const localeOf = (url: string): Locale => {
 
 let server: Server
 let dataDir: string
+let ownDistDir: string
 let smtp: HoldingSmtpPeer
 const mails: string[] = []
 
@@ -45,11 +47,12 @@ test.beforeAll(async () => {
   } finally {
     source.close()
   }
+  ownDistDir = ownBuildFolder()
   smtp = await startHoldingSmtpPeer({ onAccepted: (raw) => mails.push(decodedMail(raw)) })
   server = await startServer(
     { dir: dataDir, db: path.join(dataDir, 'clinic.db'), tmpfs: false, dispose() {} },
     // No MAIL_FROM: the default sender address must not be the demo's either.
-    { SMTP_URL: smtp.url, INQUIRY_NOTIFY_TO: 'reception@clinic.test', MAIL_FROM: '' },
+    { SMTP_URL: smtp.url, INQUIRY_NOTIFY_TO: 'reception@clinic.test', MAIL_FROM: '', NEXT_DIST_DIR: ownDistDir },
   )
 })
 
@@ -57,7 +60,30 @@ test.afterAll(async () => {
   await server?.stop()
   await smtp?.close()
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  if (ownDistDir) rmSync(path.join(root, ownDistDir), { recursive: true, force: true })
 })
+
+/**
+ * The e2e build with a page cache of its own: a server keeps the pages it renders on demand in its
+ * build folder (server/route-cache), so this server's renamed pages would otherwise be served by the
+ * shared e2e server to the other specs. The build's files are hard links (nothing copied, never
+ * written); the page cache and the compiler's cache are left out.
+ */
+function ownBuildFolder(): string {
+  const own = `.next-renamed-${process.pid}`
+  const from = path.join(root, distDir)
+  const to = path.join(root, own)
+  rmSync(to, { recursive: true, force: true })
+  mkdirSync(path.join(to, 'server'), { recursive: true })
+  for (const entry of readdirSync(from)) {
+    if (entry === 'cache' || entry === 'server') continue
+    execFileSync('cp', ['-al', path.join(from, entry), to])
+  }
+  for (const entry of readdirSync(path.join(from, 'server'))) {
+    if (entry !== 'route-cache') execFileSync('cp', ['-al', path.join(from, 'server', entry), path.join(to, 'server')])
+  }
+  return own
+}
 
 const get = (url: string) => send({ baseUrl: server.baseUrl, method: 'GET', path: url })
 
@@ -165,4 +191,11 @@ test('a clinic renamed in Settings shows its own name, and the demo name nowhere
   }
   const resetMail = mails.find((mail) => mail.includes('/admin/reset/'))
   expect(mailHeader(resetMail ?? '', 'Subject')).toBe('Obnovení hesla / Password reset – Klinika Testovací')
+})
+
+test('the shared end-to-end server never shows the renamed clinic (its page cache is its own)', async ({ request }) => {
+  for (const home of ['/', '/en', '/de']) {
+    const body = await (await request.get(home)).text()
+    for (const { clinicName } of Object.values(renamed)) expect(body).not.toContain(clinicName)
+  }
 })
