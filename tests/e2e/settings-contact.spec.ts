@@ -64,6 +64,8 @@ test.describe('opening hours from Settings', () => {
     await expect.poll(async () => (await seen(request, 'cs')).banner).toBe('Po–Pá 7:00–18:00')
     try {
       await page.goto('/admin/globals/settings')
+      // Settings open on their first tab, Identity (issue 25); the opening hours are under Contact.
+      await page.getByRole('button', { name: 'Kontakt', exact: true }).click()
       await expect(page.getByText('Otevírací doba', { exact: true }).first()).toBeVisible()
       await page.getByRole('button', { name: 'Přidat Řádek otevírací doby' }).click()
       const days = page.locator('#field-openingHours__1__days')
