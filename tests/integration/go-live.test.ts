@@ -203,6 +203,19 @@ describe('the test e-mail', () => {
     expect(item(await goLiveChecklist(payload), 'notifications').done).toBe(true)
   })
 
+  it('from a browser without JavaScript (a plain form post): back to the dashboard with the outcome', async () => {
+    const rest = await import('@/app/(payload)/api/[...slug]/route')
+    const request = new Request('http://localhost/api/go-live/test-email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `JWT ${staff.admin.token}` },
+      body: '',
+    })
+    const response = await rest.POST(request, { params: Promise.resolve({ slug: ['go-live', 'test-email'] }) })
+    expect(response.status).toBe(303)
+    // The previous test has just sent one: this one is within the limit's interval.
+    expect(response.headers.get('location')).toBe('/admin?testEmail=rateLimited#go-live')
+  })
+
   it('is refused with 409 naming the variables when mail is not configured', async () => {
     const { sendTestEmail } = await import('@/cms/go-live/test-email')
     expect(await sendTestEmail(payload, { SITE_URL: 'https://www.klinika.cz' })).toEqual({
