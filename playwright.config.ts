@@ -8,6 +8,9 @@ export const baseURL = `http://localhost:${port}`
 // Separate folders let several servers (e.g. a hand-started one and a test run) coexist.
 const dataDir = process.env.E2E_DATA_DIR || 'data/e2e'
 const distDir = process.env.E2E_DIST_DIR || '.next-e2e'
+// Where the server's mail goes: an SMTP peer that a test starts when it wants the mail (the go-live
+// checklist's test e-mail); otherwise nothing listens there, and mail waits or is retried.
+export const e2eSmtpPort = port + 20_000
 // Tests start as a returning visitor who refused everything, so the consent banner does not cover
 // what they test; tests/e2e/consent.spec.ts starts from an empty profile instead.
 export const consentRefusedState = {
@@ -59,6 +62,8 @@ export default defineConfig({
       // As behind one proxy of ours: a test may act as a visitor of its own address (X-Forwarded-For),
       // with the per-address inquiry limits of its own; without the header the socket is the visitor.
       TRUSTED_PROXY_COUNT: '1',
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+      INQUIRY_NOTIFY_TO: 'recepce@e2e.example',
     },
   },
 })

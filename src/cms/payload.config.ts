@@ -52,6 +52,7 @@ import { payloadLogger } from './logger'
 import { projectRoot } from './project-folders'
 import { withSitePreview } from './preview/site-preview'
 import { storagePlugins } from './storage'
+import { testEmailEndpoint } from './go-live/endpoint'
 
 function emailAdapter() {
   const smtpUrl = process.env.SMTP_URL
@@ -113,7 +114,8 @@ export default buildConfig({
     importMap: { baseDir: path.join(/* turbopackIgnore: true */ projectRoot, 'src') },
     // Reception lands on the dashboard: the number of new inquiries, linking to them.
     components: {
-      beforeDashboard: ['/cms/reception/NewInquiriesCount#NewInquiriesCount'],
+      // Administrators also get the go-live checklist (src/cms/go-live): what the clinic still lacks.
+      beforeDashboard: ['/cms/reception/NewInquiriesCount#NewInquiriesCount', '/cms/go-live/GoLiveChecklist#GoLiveChecklist'],
       // The demo's administrator goes without a second factor: the admin says so on every page.
       header: ['/auth/second-factor/DemoBanner#DemoBanner'],
       // A session that owes its second step has no admin access; Payload sends it to the
@@ -188,6 +190,8 @@ export default buildConfig({
     }
   },
   hooks: { afterError: [keepErrorDetails] },
+  // POST /api/go-live/test-email: the go-live checklist's test e-mail (admins only).
+  endpoints: [testEmailEndpoint],
   // Payload's own parser stops at 20 MB with an English message; our collections state their own,
   // smaller limits in the user's language (src/cms/uploads/upload-rules.ts), so it may read more.
   upload: { limits: { fileSize: uploadParserLimitBytes }, requestSizeLimit: uploadParserLimitBytes + 1024 * 1024 } as Config['upload'],

@@ -53,10 +53,13 @@ export async function loadInquiryApp() {
   return { freshPayload, postStandard, postCallMe }
 }
 
-/** A real SMTP peer on 127.0.0.1 that records what it accepts and can refuse recipients on demand. */
+/**
+ * A real SMTP peer on 127.0.0.1 that records what it accepts and can refuse recipients on demand; on
+ * a free port, or on `port` (a server brought back where the config's SMTP_URL points).
+ */
 export type SmtpPeer = { port: number; messages: string[]; refuse: boolean; close(): Promise<void> }
 
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
   const peer: SmtpPeer = { port: 0, messages: [], refuse: false, close: async () => {} }
   const server = new SMTPServer({
     authOptional: true,
@@ -78,7 +81,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   peer.port = (server.server.address() as AddressInfo).port
   peer.close = () => new Promise((resolve) => server.close(() => resolve()))
   return peer

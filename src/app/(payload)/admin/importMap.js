@@ -28,6 +28,7 @@ import { ExportCsvButton as ExportCsvButton_f5eed11a9a82d35a0d6321aca9c6e19a } f
 import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
 import { DemoBanner as DemoBanner_4b64b62c4d694ef4b6d447e9fe34c311 } from '../../../auth/second-factor/DemoBanner'
 import { NewInquiriesCount as NewInquiriesCount_8a540525a8973cb82f400fbb89daaa64 } from '../../../cms/reception/NewInquiriesCount'
+import { GoLiveChecklist as GoLiveChecklist_e01390dbc419774792be1947e7e9b2df } from '../../../cms/go-live/GoLiveChecklist'
 import { SecondFactorView as SecondFactorView_f384a3e5c23434cfb40a898426080d99 } from '../../../auth/second-factor/SecondFactorView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -63,6 +64,7 @@ export const importMap = {
   "@payloadcms/ui#PasswordField": PasswordField_3817bf644402e67bfe6577f60ef982de,
   "/auth/second-factor/DemoBanner#DemoBanner": DemoBanner_4b64b62c4d694ef4b6d447e9fe34c311,
   "/cms/reception/NewInquiriesCount#NewInquiriesCount": NewInquiriesCount_8a540525a8973cb82f400fbb89daaa64,
+  "/cms/go-live/GoLiveChecklist#GoLiveChecklist": GoLiveChecklist_e01390dbc419774792be1947e7e9b2df,
   "/auth/second-factor/SecondFactorView#SecondFactorView": SecondFactorView_f384a3e5c23434cfb40a898426080d99,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
