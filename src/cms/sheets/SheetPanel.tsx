@@ -183,7 +183,7 @@ export function SheetPanel({ collection, note }: { collection: string; note: Adm
   const hasChanges = Boolean(preview && preview.counts.created + preview.counts.changed > 0)
 
   return (
-    <section aria-labelledby={`${fileId}-heading`} style={{ marginBottom: 'calc(var(--base) * 1.5)' }}>
+    <section className="sheet-panel" aria-labelledby={`${fileId}-heading`} style={{ marginBottom: 'calc(var(--base) * 1.5)' }}>
       <h2 id={`${fileId}-heading`} style={{ fontSize: '1.1rem', marginBottom: 'calc(var(--base) / 2)' }}>
         {texts.heading[language]}
       </h2>

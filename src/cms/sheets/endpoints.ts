@@ -47,14 +47,17 @@ const mayUseSheets = (req: PayloadRequest) => {
   return (role === 'admin' || role === 'editor') && passedSecondFactor(req)
 }
 
-/** The messages of a Payload error thrown while saving a row (its field errors, in the admin's language). */
+/**
+ * The messages of a Payload error thrown while saving a row (its field errors, already in the
+ * admin's language), each with the field's path and the language being saved (see `inLocale`).
+ */
 function saveErrorTexts(error: unknown): AdminText[] {
-  const data = (error as { data?: { errors?: { message?: string; path?: string }[] } }).data
+  const { data, sheetLocale } = error as { data?: { errors?: { message?: string; path?: string }[] }; sheetLocale?: string }
+  const where = (path?: string) => [path, sheetLocale && `(${sheetLocale})`].filter(Boolean).join(' ')
   const fieldErrors = data?.errors?.filter((item) => item.message)
   const messages = fieldErrors?.length
-    ? fieldErrors.map((item) => (item.path ? `${item.path}: ${item.message}` : String(item.message)))
-    : [String((error as Error).message ?? error)]
-  // Payload already wrote them in the request's language: the same text for both.
+    ? fieldErrors.map((item) => (where(item.path) ? `${where(item.path)}: ${item.message}` : String(item.message)))
+    : [where() ? `${where()}: ${String((error as Error).message ?? error)}` : String((error as Error).message ?? error)]
   return messages.map((message) => tx(message, message))
 }
 

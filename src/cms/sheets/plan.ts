@@ -37,3 +37,13 @@ export interface SheetDefinition<Write = unknown> {
   /** Writes one planned row through the Local API with the request's user and transaction. */
   apply(req: PayloadRequest, write: Write): Promise<void>
 }
+
+/** Runs one save of a row in one language; an error it throws carries that language for the row's message. */
+export async function inLocale<T>(locale: string, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save()
+  } catch (error) {
+    if (error && typeof error === 'object') Object.assign(error, { sheetLocale: locale })
+    throw error
+  }
+}

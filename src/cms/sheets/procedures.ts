@@ -3,7 +3,7 @@ import { type Locale, locales } from '@/routing/locales'
 import { slugify } from '@/routing/slugify'
 import { type AdminText, tx } from '../i18n'
 import { formatAmount, parseAmount, type ReadSheet, type SheetFormat } from './csv'
-import type { FieldChange, PlannedRow, SheetDefinition } from './plan'
+import { type FieldChange, inLocale, type PlannedRow, type SheetDefinition } from './plan'
 
 type Localized = Partial<Record<Locale, string | null>>
 type StoredPrice = { id?: string | null; name?: Localized | null; amount?: number | null }
@@ -307,15 +307,17 @@ export const proceduresSheet: SheetDefinition<ProcedureWrite> = {
 
     // Czech first, with what is not per language: it creates the document and the price rows.
     const czech = { ...common, ...write.localized.cs, ...(write.prices && { prices: pricesIn('cs', write.priceIds) }) }
-    const saved = write.id
-      ? await req.payload.update({ ...options, id: write.id, locale: 'cs', data: czech })
-      : await req.payload.create({ ...options, locale: 'cs', data: czech as never })
+    const saved = await inLocale('cs', () =>
+      write.id
+        ? req.payload.update({ ...options, id: write.id, locale: 'cs', data: czech })
+        : req.payload.create({ ...options, locale: 'cs', data: czech as never }),
+    )
     const priceIds = ((saved as { prices?: { id?: string | null }[] }).prices ?? []).map((price) => price.id)
     for (const locale of locales.filter((code) => code !== 'cs')) {
       const fields = write.localized[locale]
       if (Object.keys(fields).length === 0 && !write.prices) continue
       const data = { _status: write.status, ...fields, ...(write.prices && { prices: pricesIn(locale, priceIds) }) }
-      await req.payload.update({ ...options, id: saved.id, locale, data })
+      await inLocale(locale, () => req.payload.update({ ...options, id: saved.id, locale, data }))
     }
   },
 }
