@@ -2,7 +2,7 @@
 
 import { Button, useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { type AdminText, tx } from '../i18n'
 
 type Change = { column: string; old: string; new: string }
@@ -78,14 +78,14 @@ function RowsTable({ rows, language }: { rows: Row[]; language: 'cs' | 'en' }) {
             <td>{row.row}</td>
             <td>
               {row.title}
-              {row.key && row.key !== row.title ? <span style={{ color: 'var(--theme-elevation-500)' }}> ({row.key})</span> : null}
+              {row.key && row.key !== row.title ? <span style={{ color: 'var(--theme-elevation-800)' }}> ({row.key})</span> : null}
             </td>
-            <td style={row.action === 'error' ? { color: 'var(--theme-error-500)', fontWeight: 600 } : undefined}>
+            <td style={row.action === 'error' ? { color: 'var(--theme-error-750)', fontWeight: 600 } : undefined}>
               {texts.actions[row.action][language]}
             </td>
             <td>
               {row.errors.length > 0 ? (
-                <ul style={{ color: 'var(--theme-error-500)', margin: 0 }}>
+                <ul style={{ color: 'var(--theme-error-750)', margin: 0 }}>
                   {row.errors.map((error) => (
                     <li key={error}>{error}</li>
                   ))}
@@ -101,7 +101,7 @@ function RowsTable({ rows, language }: { rows: Row[]; language: 'cs' | 'en' }) {
                 </ul>
               ) : null}
               {row.notices.map((notice) => (
-                <p key={notice} style={{ margin: 0, color: 'var(--theme-elevation-600)' }}>
+                <p key={notice} style={{ margin: 0, color: 'var(--theme-elevation-800)' }}>
                   {notice}
                 </p>
               ))}
@@ -133,7 +133,12 @@ export function SheetPanel({ collection, note }: { collection: string; note: Adm
   const resultHeading = useRef<HTMLHeadingElement>(null)
   const base = `${config.routes.api}/${collection}/sheet`
 
-  const focusResult = () => requestAnimationFrame(() => resultHeading.current?.focus())
+  // Each answer moves the focus to its heading once rendered, so keyboard and screen-reader users land on it.
+  const [answered, setAnswered] = useState(0)
+  const focusResult = () => setAnswered((count) => count + 1)
+  useEffect(() => {
+    if (answered > 0) resultHeading.current?.focus()
+  }, [answered])
 
   async function send(url: string): Promise<{ ok: boolean; body: Record<string, unknown> } | null> {
     if (!file) return null
@@ -213,7 +218,7 @@ export function SheetPanel({ collection, note }: { collection: string; note: Adm
           {texts.preview[language]}
         </Button>
       </form>
-      <p id={noteId} style={{ color: 'var(--theme-elevation-600)', maxWidth: '60rem' }}>
+      <p id={noteId} style={{ color: 'var(--theme-elevation-800)', maxWidth: '60rem' }}>
         {note[language]}
       </p>
 
@@ -226,7 +231,7 @@ export function SheetPanel({ collection, note }: { collection: string; note: Adm
             <p>{texts.summary(preview.counts)[language]}</p>
             {preview.unknownColumns.length > 0 ? <p>{texts.unknownColumns(preview.unknownColumns)[language]}</p> : null}
             <RowsTable rows={preview.rows} language={language} />
-            {hasErrors ? <p style={{ color: 'var(--theme-error-500)' }}>{texts.fixErrors[language]}</p> : null}
+            {hasErrors ? <p style={{ color: 'var(--theme-error-750)' }}>{texts.fixErrors[language]}</p> : null}
             {!hasChanges && !hasErrors ? <p>{texts.nothingToApply[language]}</p> : null}
             <div style={{ display: 'flex', gap: 'var(--base)' }}>
               <Button buttonStyle="primary" size="small" margin={false} disabled={hasErrors || !hasChanges || busy} onClick={onApply}>
