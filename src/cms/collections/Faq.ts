@@ -3,13 +3,24 @@ import { publicContentAccess } from '../access'
 import { sortOrderField } from '../fields/sort-order'
 import { refuseUnsafeLinks } from '../hooks/safe-links'
 import { adminGroups, tx } from '../i18n'
+import { sheetEndpoints } from '../sheets/endpoints'
+import { faqSheet } from '../sheets/faq'
 import { listView } from './list-view'
 
 /** An FAQ topic (the spec's QATopic, §3) with its questions and answers, shown on the FAQ page in its order. */
 export const FaqTopics: CollectionConfig = {
   slug: 'faq-topics',
   labels: { singular: tx('Téma častých dotazů', 'FAQ topic'), plural: tx('Časté dotazy', 'FAQ topics') },
-  admin: listView('name', adminGroups.content, ['name', 'sortOrder', 'updatedAt']),
+  admin: {
+    ...listView('name', adminGroups.content, ['name', 'sortOrder', 'updatedAt']),
+    components: {
+      beforeListTable: [
+        { path: '/cms/sheets/SheetPanel#SheetPanel', clientProps: { collection: 'faq-topics', note: faqSheet.importNote } },
+      ],
+    },
+  },
+  // CSV out and in, one row per question (src/cms/sheets).
+  endpoints: sheetEndpoints(faqSheet),
   defaultSort: 'sortOrder',
   access: publicContentAccess,
   fields: [

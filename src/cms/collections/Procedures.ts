@@ -3,13 +3,24 @@ import { localizedRichText, seoFields, tagsField, textRequiredInCzech } from '..
 import { slugField } from '../fields/slug'
 import { sortOrderLastWhenEmptyField } from '../fields/sort-order'
 import { adminGroups, tx } from '../i18n'
+import { sheetEndpoints } from '../sheets/endpoints'
+import { proceduresSheet } from '../sheets/procedures'
 import { listView } from './list-view'
 import { publishedWithDrafts } from './published-pages'
 
 export const Procedures: CollectionConfig = {
   slug: 'procedures',
   labels: { singular: tx('Zákrok', 'Procedure'), plural: tx('Zákroky', 'Procedures') },
-  admin: listView('name', adminGroups.procedures, ['name', 'category', 'slug', 'sortOrder', '_status', 'updatedAt'], ['name', 'slug']),
+  admin: {
+    ...listView('name', adminGroups.procedures, ['name', 'category', 'slug', 'sortOrder', '_status', 'updatedAt'], ['name', 'slug']),
+    components: {
+      beforeListTable: [
+        { path: '/cms/sheets/SheetPanel#SheetPanel', clientProps: { collection: 'procedures', note: proceduresSheet.importNote } },
+      ],
+    },
+  },
+  // CSV out and in for the price list (src/cms/sheets).
+  endpoints: sheetEndpoints(proceduresSheet),
   defaultSort: 'sortOrder',
   ...publishedWithDrafts,
   fields: [

@@ -22,6 +22,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SheetPanel as SheetPanel_50e2ecb1165d348df2ed3e4954814b03 } from '../../../cms/sheets/SheetPanel'
 import { AltFallbackNote as AltFallbackNote_8f0504ff2e1fd988b071a2a181b80c99 } from '../../../cms/media/AltFallbackNote'
 import { JoinFieldRefreshedOnSave as JoinFieldRefreshedOnSave_f4a8bf37f9b49d3348aebff0834dacc2 } from '../../../cms/reception/JoinFieldRefreshedOnSave'
 import { ExportCsvButton as ExportCsvButton_f5eed11a9a82d35a0d6321aca9c6e19a } from '../../../cms/reception/ExportCsvButton'
@@ -58,6 +59,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/sheets/SheetPanel#SheetPanel": SheetPanel_50e2ecb1165d348df2ed3e4954814b03,
   "/cms/media/AltFallbackNote#AltFallbackNote": AltFallbackNote_8f0504ff2e1fd988b071a2a181b80c99,
   "/cms/reception/JoinFieldRefreshedOnSave#JoinFieldRefreshedOnSave": JoinFieldRefreshedOnSave_f4a8bf37f9b49d3348aebff0834dacc2,
   "/cms/reception/ExportCsvButton#ExportCsvButton": ExportCsvButton_f5eed11a9a82d35a0d6321aca9c6e19a,
