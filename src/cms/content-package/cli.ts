@@ -1,0 +1,53 @@
+/**
+ * `payload run src/cms/content-package/cli.ts export|import <file>`, started by
+ * scripts/content-package.mjs (npm run content:export / content:import). Exit code 0 on success,
+ * 1 when the package is refused or the database cannot be written (nothing is changed then), 2 on
+ * wrong usage.
+ */
+import { readFile } from 'node:fs/promises'
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { writeArchive } from './archive'
+import { exportPackage } from './export'
+import { importPackage, PackageError } from './import'
+import { formatReport } from './report'
+
+const [command, file] = process.argv.slice(2)
+if (!file || (command !== 'export' && command !== 'import')) {
+  console.error('Usage: npm run content:export -- <file.tar.gz>, npm run content:import -- <file.tar.gz> [--dry-run]')
+  process.exit(2)
+}
+
+let archive: Buffer | undefined
+if (command === 'import') {
+  try {
+    archive = await readFile(file)
+  } catch (error) {
+    console.error(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
+    process.exit(1)
+  }
+}
+
+const payload = await getPayload({ config })
+let code = 0
+try {
+  const started = Date.now()
+  if (command === 'export') {
+    const { entries, manifest } = await exportPackage(payload)
+    await writeArchive(file, entries)
+    const documents = Object.values(manifest.counts).reduce((sum, count) => sum + count, 0)
+    console.log(
+      `Exported ${documents} documents, ${manifest.files} files and the globals to ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    )
+  } else {
+    const report = await importPackage(payload, archive as Buffer, { dryRun: process.env.CONTENT_PACKAGE_DRY_RUN === '1' })
+    console.log(formatReport(report))
+  }
+} catch (error) {
+  code = 1
+  if (error instanceof PackageError) console.error(`The package was refused, nothing was changed: ${error.message}`)
+  else console.error(`The ${command} failed${command === 'import' ? ', nothing was changed' : ''}: ${(error as Error).stack ?? error}`)
+} finally {
+  await payload.destroy()
+}
+process.exit(code)
