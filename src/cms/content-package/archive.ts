@@ -1,14 +1,15 @@
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGunzip, createGzip } from 'node:zlib'
-import { createWriteStream } from 'node:fs'
 import tar from 'tar-stream'
 
-/** A content package on disk: one .tar.gz of JSON files and the media and document files. */
-export async function writeArchive(file: string, entries: Map<string, Buffer>): Promise<void> {
+/** A content package: one .tar.gz of JSON files and the media and document files. */
+export async function packArchive(entries: Map<string, Buffer>): Promise<Buffer> {
   const pack = tar.pack()
+  const chunks: Buffer[] = []
   const gzip = createGzip()
-  const done = pipeline(pack, gzip, createWriteStream(file))
+  gzip.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = pipeline(pack, gzip)
   // Sorted names: the same content gives the same archive listing.
   for (const name of [...entries.keys()].sort()) {
     const data = entries.get(name) as Buffer
@@ -18,6 +19,7 @@ export async function writeArchive(file: string, entries: Map<string, Buffer>): 
   }
   pack.finalize()
   await done
+  return Buffer.concat(chunks)
 }
 
 /** Every file of the archive by name; throws a message naming the problem when it is not a .tar.gz. */

@@ -4,10 +4,10 @@
  * 1 when the package is refused or the database cannot be written (nothing is changed then), 2 on
  * wrong usage.
  */
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { writeArchive } from './archive'
+import { packArchive } from './archive'
 import { exportPackage } from './export'
 import { importPackage, PackageError } from './import'
 import { formatReport } from './report'
@@ -34,7 +34,7 @@ try {
   const started = Date.now()
   if (command === 'export') {
     const { entries, manifest } = await exportPackage(payload)
-    await writeArchive(file, entries)
+    await writeFile(file, await packArchive(entries))
     const documents = Object.values(manifest.counts).reduce((sum, count) => sum + count, 0)
     console.log(
       `Exported ${documents} documents, ${manifest.files} files and the globals to ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import type { JsonObject } from './fields'
 
 /** The package's own format; an import refuses any other (a newer app may read older ones). */
 export const formatName = 'clinic-content-package'
@@ -30,11 +29,3 @@ export function documentPath(collection: string, key: string): string {
 
 export const globalPath = (global: string) => `globals/${global}.json`
 export const filePath = (collection: string, name: string) => `files/${collection}/${name}`
-
-export type DocumentFile = {
-  collection: string
-  key: string
-  published?: JsonObject
-  draft?: JsonObject
-  file?: { name: string; sha256: string; mimeType: string }
-}
