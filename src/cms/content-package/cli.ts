@@ -9,7 +9,8 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { packArchive } from './archive'
 import { exportPackage } from './export'
-import { importPackage, PackageError } from './import'
+import { type ImportReport, importPackage, PackageError } from './import'
+import { revalidateToken } from '../hooks/revalidate'
 import { formatReport } from './report'
 
 const [command, file] = process.argv.slice(2)
@@ -28,6 +29,37 @@ if (command === 'import') {
   }
 }
 
+function changedAnything(report: ImportReport): boolean {
+  return (
+    Object.values(report.collections).some((counts) => counts.created + counts.changed > 0) ||
+    Object.values(report.globals).some((outcome) => outcome !== 'unchanged')
+  )
+}
+
+/**
+ * The import runs outside the site's server, so its saves cannot mark the cached pages stale (they
+ * run with `disableRevalidate`). When the site is running, it is asked to, as a scheduled-publish
+ * job does (src/cms/hooks/revalidate.ts); with Redis every instance follows. Not running: its
+ * next start renders from the database anyway.
+ */
+async function refreshRunningSite() {
+  const origin = process.env.SITE_URL_INTERNAL || process.env.SITE_URL
+  if (!origin) return
+  try {
+    const response = await fetch(new URL('/api/v1/revalidate', origin), {
+      method: 'POST',
+      headers: { 'x-revalidate-token': revalidateToken() },
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (!response.ok) throw new Error(`status ${response.status}`)
+    console.log(`The site at ${origin} refreshes its pages.`)
+  } catch (error) {
+    console.log(
+      `The site at ${origin} was not reached (${(error as Error).message}): restart it, or save any document in the admin, to show the imported content.`,
+    )
+  }
+}
+
 const payload = await getPayload({ config })
 let code = 0
 try {
@@ -42,6 +74,7 @@ try {
   } else {
     const report = await importPackage(payload, archive as Buffer, { dryRun: process.env.CONTENT_PACKAGE_DRY_RUN === '1' })
     console.log(formatReport(report))
+    if (!report.dryRun && changedAnything(report)) await refreshRunningSite()
   }
 } catch (error) {
   code = 1

@@ -17,7 +17,7 @@ export function formatReport(report: ImportReport): string {
   const touched = Object.values(report.collections).reduce((sum, counts) => sum + counts.created + counts.changed, 0)
   if (!touched && Object.values(report.globals).every((outcome) => outcome === 'unchanged')) lines.push('Everything unchanged.')
   lines.push(
-    `Import of the package: ${report.documents} documents, ${report.filesUploaded} files uploaded, ${report.seconds.toFixed(1)} s.`,
+    `${report.dryRun ? 'Dry run of' : 'Import of'} the package: ${report.documents} documents, ${report.filesUploaded} files uploaded, ${report.seconds.toFixed(1)} s.`,
   )
   return lines.join('\n')
 }
