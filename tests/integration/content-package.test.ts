@@ -1,4 +1,4 @@
-import { readdir, rm } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionSlug, Migration, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,9 +10,12 @@ import { readContent } from '@/cms/content-package/read'
 import { formatReport } from '@/cms/content-package/report'
 import { packageCollections } from '@/cms/content-package/scope'
 import { canonicalJson } from '@/cms/content-package/fields'
-import { migrations } from '@/cms/migrations/sqlite'
+import { isPostgres } from '@/cms/database'
+import { migrations as postgresMigrations } from '@/cms/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/cms/migrations/sqlite'
 import { dataDir } from '@/cms/project-folders'
 import { seedIfEmpty } from '@/cms/seed'
+import { uploadFiles } from '@/cms/upload-files'
 import { freshPayload } from './payload'
 
 /**
@@ -271,10 +274,20 @@ describe('a broken package is refused, naming the problem, and changes nothing',
 })
 
 describe('import into an empty database', () => {
+  let filesBefore: string[]
   beforeAll(async () => {
+    // The seeded files go with their documents (only those: on PostgreSQL the folder is the checkout's data/).
+    for (const collection of ['media', 'documents'] as const) {
+      const { docs } = await payload.find({ collection, pagination: false, depth: 0 })
+      for (const doc of docs as { filename?: string | null; sizes?: Record<string, { filename?: string | null } | undefined> }[]) {
+        for (const name of [doc.filename, ...Object.values(doc.sizes ?? {}).map((size) => size?.filename)])
+          if (name) await uploadFiles().remove(collection, name)
+      }
+    }
     await (payload.db as unknown as { dropDatabase(args: { adapter: unknown }): Promise<void> }).dropDatabase({ adapter: payload.db })
-    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
-    for (const folder of ['media', 'documents']) await rm(path.join(dataDir, folder), { recursive: true, force: true })
+    // The same empty schema freshPayload starts from, on SQLite or on PostgreSQL (.ci/run runs both).
+    await payload.db.migrate({ migrations: (isPostgres() ? postgresMigrations : sqliteMigrations) as unknown as Migration[] })
+    filesBefore = await filesOnDisk()
     for (const { slug } of packageCollections) expect((await payload.count({ collection: slug as CollectionSlug })).totalDocs, slug).toBe(0)
   })
 
@@ -282,7 +295,7 @@ describe('import into an empty database', () => {
     const report = await importPackage(payload, originalArchive, { dryRun: true })
     expect(report.collections.procedures).toMatchObject({ created: 50, changed: 0, unchanged: 0 })
     for (const { slug } of packageCollections) expect((await payload.count({ collection: slug as CollectionSlug })).totalDocs, slug).toBe(0)
-    expect(await filesOnDisk()).toEqual([])
+    expect(await filesOnDisk()).toEqual(filesBefore)
   })
 
   it('reproduces the documents: the package exported from it equals the original', async () => {
