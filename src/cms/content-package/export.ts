@@ -23,9 +23,12 @@ export async function exportPackage(payload: Payload): Promise<{ entries: Map<st
   const readFile = storedFileReader(payload)
   const entries = new Map<string, Buffer>()
   const counts: Record<string, number> = {}
+  const order: Record<string, string[]> = {}
   let files = 0
   for (const [collection, documents] of content.collections) {
     counts[collection] = documents.size
+    // readContent lists each collection's documents in the order they were created (by id).
+    order[collection] = [...documents.keys()]
     for (const { doc } of documents.values()) {
       if (doc.file) {
         const data = await readFile(collection as UploadCollection, doc.file.name)
@@ -44,6 +47,7 @@ export async function exportPackage(payload: Payload): Promise<{ entries: Map<st
     appVersion: appVersion(),
     createdAt: new Date().toISOString(),
     counts,
+    order,
     files,
   }
   entries.set('manifest.json', Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`))

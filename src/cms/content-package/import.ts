@@ -99,10 +99,19 @@ export async function readPackage(
       throw new PackageError(`${name}: not the "${slug}" global of a package.`)
     globals.set(slug, global.data)
   }
+  // Collections in their writing order; within one, the source's creation order (then keys the manifest does not list, sorted).
   const order = new Map(packageCollections.map((collection, index) => [collection.slug, index]))
+  const created = new Map(
+    Object.entries(manifest.order ?? {}).map(([collection, keys]) => [
+      collection,
+      new Map((Array.isArray(keys) ? keys : []).map((key, index) => [key, index])),
+    ]),
+  )
+  const position = (doc: PackageDocument) => created.get(doc.collection)?.get(doc.key) ?? Number.MAX_SAFE_INTEGER
   documents.sort(
     (a, b) =>
       (order.get(a.doc.collection) ?? 0) - (order.get(b.doc.collection) ?? 0) ||
+      position(a.doc) - position(b.doc) ||
       (a.doc.key < b.doc.key ? -1 : a.doc.key > b.doc.key ? 1 : 0),
   )
   return { manifest, documents, globals, files: entries }

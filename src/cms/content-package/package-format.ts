@@ -10,6 +10,8 @@ export type Manifest = {
   appVersion: string
   createdAt: string
   counts: Record<string, number>
+  /** Each collection's keys in the order the documents were created: the import creates them in it, so lists that fall back to creation order read the same. */
+  order: Record<string, string[]>
   files: number
 }
 
