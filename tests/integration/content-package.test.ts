@@ -142,6 +142,8 @@ describe('content export of the seeded demo', () => {
     const procedure = JSON.parse((original.get(documentPath('procedures', 'abdominoplastika')) as Buffer).toString())
     expect(procedure.published.name).toMatchObject({ cs: publishedName, en: expect.any(String), de: expect.any(String) })
     expect(procedure.draft.name.cs).toBe(draftedName)
+    // Fields of the unnamed SEO area are top-level data: the meta description travels too.
+    expect(procedure.published.metaDesc).toMatchObject({ cs: expect.any(String), en: expect.any(String) })
     expect(procedure.published.category).toEqual({ $ref: 'procedure-categories', key: 'Tělo' })
     expect(JSON.stringify(procedure)).not.toMatch(/"id":/)
 

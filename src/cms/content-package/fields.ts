@@ -29,11 +29,13 @@ const isRef = (value: unknown): value is Ref => isObject(value) && typeof value.
 
 type Named = Field & { name: string }
 
-/** Data fields with a name, with rows, collapsibles and unnamed tabs flattened (they hold no data of their own). */
+/** Data fields with a name, with rows, collapsibles, unnamed groups and unnamed tabs flattened (they hold no data of their own). */
 function dataFields(fields: Field[], upload: boolean): Named[] {
   const out: Named[] = []
   for (const field of fields) {
-    if (field.type === 'row' || field.type === 'collapsible') out.push(...dataFields(field.fields, false))
+    // A group without a name (the SEO area) keeps its fields at the top level of the data, like a row.
+    if (field.type === 'row' || field.type === 'collapsible' || (field.type === 'group' && !('name' in field && field.name)))
+      out.push(...dataFields(field.fields, false))
     else if (field.type === 'tabs') {
       for (const tab of field.tabs) {
         if ('name' in tab && tab.name) out.push({ ...tab, type: 'group', name: tab.name } as unknown as Named)
