@@ -1,0 +1,148 @@
+/**
+ * The content package's round trip (issue 25, point 3): the demo (SQLite, local files: the
+ * production suite's seeded template) → `npm run content:export` → `npm run content:import` into an
+ * EMPTY PostgreSQL and an S3-protocol bucket → the production image started on each → every URL of
+ * the sitemap answers the same status and the same <main>, and the two sitemaps are equal.
+ *
+ * What the comparison leaves out, and why (normalise()): the instances' own origins (each runs on
+ * its own port and SITE_URL); the sitemap's <lastmod>, which is when a document was last saved and
+ * so the time of the import on the PostgreSQL side, and for the same reason the structured data's
+ * `dateModified` and `datePosted` (a job offer's creation time); database ids, which the package never carries
+ * (the digits in element ids and the anchors and ARIA references to them, and in `"id"` values of
+ * islands' props). Nothing else: both run the same build (same asset hashes), files are served by
+ * Payload's file route on both (never a bucket URL), and the imported documents keep their file
+ * names, slugs and order.
+ */
+import { execFile, execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../faults/harness'
+import { dataFolder, type DataFolder, type ImageServer, root, secret, startImage } from '../production/harness'
+import { type S3TestServer, startS3Server } from '../support/s3-server'
+
+const execFileAsync = promisify(execFile)
+
+let pgEnv: NodeJS.ProcessEnv
+let pgDir: string
+let databaseUrl: string
+let s3: S3TestServer
+let work: string
+let demoData: DataFolder
+let emptyData: DataFolder
+let demo: ImageServer
+let imported: ImageServer
+let importOutput = ''
+let importSeconds = 0
+const folders: DataFolder[] = []
+
+/** The package CLI as an operator runs it (npm run content:… is `node scripts/content-package.mjs …`). */
+async function contentPackage(args: string[], env: Record<string, string>) {
+  // Not execFileSync: the S3 server runs in this process and must answer the import's uploads.
+  return execFileAsync(process.execPath, [path.join(root, 'scripts/content-package.mjs'), ...args], {
+    cwd: root,
+    env: { ...process.env, PAYLOAD_SECRET: secret, ...env },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'clinic-round-trip-'))
+  pgDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-round-trip-pg-'))
+  pgEnv = { ...process.env, PGPORT: String(await freePort()), PGDATA_DIR: pgDir }
+  databaseUrl =
+    execFileSync(path.join(root, 'scripts/postgres-server.sh'), ['start'], { env: pgEnv }).toString().trim().split('\n').at(-1) ?? ''
+  s3 = await startS3Server({ publicBucket: 'clinic-media', privateBucket: 'clinic-inquiry-photos' })
+
+  demoData = dataFolder()
+  emptyData = dataFolder({ empty: true })
+  folders.push(demoData, emptyData)
+  const file = path.join(work, 'demo.tar.gz')
+  await contentPackage(['export', file], { DATA_DIR: demoData.dir })
+
+  const target = { DATABASE_URL: databaseUrl, ...s3.env, DATA_DIR: emptyData.dir }
+  await execFileAsync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'migrate'], {
+    cwd: root,
+    env: { ...process.env, PAYLOAD_SECRET: secret, ...target },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const started = Date.now()
+  importOutput = (await contentPackage(['import', file], target)).stdout
+  importSeconds = (Date.now() - started) / 1000
+
+  demo = await startImage(demoData)
+  imported = await startImage(emptyData, { DATABASE_URL: databaseUrl, ...s3.env })
+}, 600_000)
+
+afterAll(async () => {
+  await demo?.stop()
+  await imported?.stop()
+  await s3?.stop()
+  if (pgEnv) execFileSync(path.join(root, 'scripts/postgres-server.sh'), ['stop'], { env: pgEnv })
+  for (const folder of folders) folder.dispose()
+  rmSync(work, { recursive: true, force: true })
+  rmSync(pgDir, { recursive: true, force: true })
+})
+
+/** The parts of a page that legitimately differ between the two installations (see the file's comment). */
+function normalise(text: string, server: ImageServer): string {
+  return text
+    .replaceAll(server.baseUrl, 'ORIGIN')
+    .replaceAll(encodeURIComponent(server.baseUrl), 'ORIGIN')
+    .replace(/<lastmod>[^<]*<\/lastmod>/g, '')
+    .replace(/"(dateModified|datePosted)":"[^"]*"/g, '"$1":"SAVED"')
+    .replace(/\s(?:id|for|aria-labelledby|aria-describedby|aria-controls)="[^"]*"|href="#[^"]*"/g, (match) => match.replace(/\d+/g, 'N'))
+    .replace(/((?:&quot;|")id(?:&quot;|"):(?:&quot;|")?)\d+/g, '$1N')
+}
+
+/** Where two texts first differ, with a little context on each side (for the failure message). */
+function firstDifference(a: string, b: string): string {
+  let i = 0
+  while (i < a.length && a[i] === b[i]) i++
+  return `…${a.slice(Math.max(0, i - 80), i + 80)}… ≠ …${b.slice(Math.max(0, i - 80), i + 80)}…`
+}
+
+const mainOf = (html: string) => html.match(/<main[\s>][\s\S]*<\/main>/)?.[0] ?? ''
+
+async function page(server: ImageServer, pathname: string) {
+  const response = await fetch(`${server.baseUrl}${pathname}`, { redirect: 'manual' })
+  const body = await response.text()
+  return { status: response.status, main: normalise(mainOf(body), server), location: response.headers.get('location') }
+}
+
+describe('the demo → package → empty PostgreSQL + S3', () => {
+  it('imports the demo package', () => {
+    const summary = importOutput.match(/Import of the package: (\d+) documents, (\d+) files uploaded/)
+    expect(summary, importOutput).not.toBeNull()
+    console.log(`[round trip] import of the demo package: ${summary?.[1]} documents, ${summary?.[2]} files, ${importSeconds.toFixed(1)} s`)
+    expect(Number(summary?.[1])).toBeGreaterThan(150)
+    expect(Number(summary?.[2])).toBeGreaterThan(50)
+  })
+
+  it('serves the same sitemap, and every URL of it with the same status and the same <main>', async () => {
+    const sitemaps = await Promise.all(
+      [demo, imported].map(async (server) => normalise(await (await fetch(`${server.baseUrl}/sitemap.xml`)).text(), server)),
+    )
+    expect(sitemaps[0]).toContain('<loc>ORIGIN/')
+    expect(sitemaps[1]).toBe(sitemaps[0])
+
+    const paths = [...sitemaps[0].matchAll(/<loc>ORIGIN([^<]*)<\/loc>/g)].map((match) => match[1] || '/')
+    const differences: string[] = []
+    // A few at a time: each instance renders its pages on their first request.
+    for (let i = 0; i < paths.length; i += 4) {
+      await Promise.all(
+        paths.slice(i, i + 4).map(async (pathname) => {
+          const [a, b] = await Promise.all([page(demo, pathname), page(imported, pathname)])
+          if (a.status !== b.status) differences.push(`${pathname}: status ${a.status} ≠ ${b.status}`)
+          else if (a.main !== b.main) differences.push(`${pathname}: <main> differs: ${firstDifference(a.main, b.main)}`)
+          else if (!a.main && a.status === 200) differences.push(`${pathname}: no <main>`)
+        }),
+      )
+    }
+    console.log(`[round trip] ${paths.length} URLs compared, ${differences.length} differences`)
+    expect(differences).toEqual([])
+    expect(paths.length).toBeGreaterThan(200)
+  })
+})
