@@ -4,7 +4,8 @@
 // such as --dry-run before the script sees them.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { payloadBin, requireProjectNode, root } from './lib.mjs'
+import { existsSync } from 'node:fs'
+import { payloadBin, payloadSecret, requireProjectNode, root } from './lib.mjs'
 
 requireProjectNode()
 
@@ -19,9 +20,19 @@ if (!['import', 'export'].includes(command) || files.length !== 1 || unknown.len
 }
 // npm runs scripts in the project folder: a relative path means the caller's folder.
 const file = path.resolve(process.env.INIT_CWD || process.cwd(), files[0])
+// A local SQLite database (the demo `npm start` made, or a staging copy) opens with the secret kept
+// in its data folder, as `npm start` does; a server database needs the deployment's PAYLOAD_SECRET.
+const dataDir = path.resolve(root, process.env.DATA_DIR || 'data')
+const secret =
+  process.env.PAYLOAD_SECRET ||
+  (!process.env.DATABASE_URL && existsSync(path.join(dataDir, '.payload-secret')) ? payloadSecret(dataDir) : '')
+if (!secret) {
+  console.error('PAYLOAD_SECRET is not set: give the content commands the same secret as the site whose database they open.')
+  process.exit(2)
+}
 const child = spawn(process.execPath, [payloadBin, 'run', 'src/cms/content-package/cli.ts', command, file], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, CONTENT_PACKAGE_DRY_RUN: options.includes('--dry-run') ? '1' : '' },
+  env: { ...process.env, PAYLOAD_SECRET: secret, CONTENT_PACKAGE_DRY_RUN: options.includes('--dry-run') ? '1' : '' },
 })
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
