@@ -176,7 +176,9 @@ test('a clinic renamed in Settings shows its own name, and the demo name nowhere
   for (const locale of ['cs', 'en', 'de'] as const) expect(worker.body).toContain(renamed[locale].clinicName)
 
   // The e-mails: an inquiry notification and a password reset.
-  expect((await sendCallMe(server.baseUrl)).answer.status).toBe(201)
+  const callMe = await sendCallMe(server.baseUrl)
+  expect(callMe.answer.status).toBe(201)
+  const reference = String(callMe.answer.json?.reference)
   const reset = await send({
     baseUrl: server.baseUrl,
     path: '/api/users/forgot-password',
@@ -184,7 +186,12 @@ test('a clinic renamed in Settings shows its own name, and the demo name nowhere
     headers: { 'content-type': 'application/json' },
   })
   expect(reset.status, reset.body).toBe(200)
-  await expect(() => expect(mails).toHaveLength(2)).toPass({ timeout: 120_000, intervals: [500] })
+  // The copied database may also hold notifications the other specs queued while no SMTP peer
+  // listened: this server sends those too (checked below like ours); wait for this test's two.
+  await expect(() => {
+    expect(mails.some((mail) => mail.includes(reference))).toBe(true)
+    expect(mails.some((mail) => mail.includes('/admin/reset/'))).toBe(true)
+  }).toPass({ timeout: 120_000, intervals: [500] })
   for (const mail of mails) {
     expect(mail).not.toMatch(demoName)
     expect(mailHeader(mail, 'From')).toBe(`${legal.emailSenderName} <web@localhost>`)
