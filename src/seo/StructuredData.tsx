@@ -13,6 +13,7 @@ import type { RouteKey } from '@/routing/fixed-paths'
 import { findRouteKeyEntry, hrefsOf, type RouteEntry } from '@/routing/route-table'
 import { siteUrl } from '@/routing/site-url'
 import { JsonLd } from './JsonLd'
+import { siteLogoUrl, siteShareImageUrl } from './social-image'
 import type { Crumb, JsonLdNode, SiteContext } from './structured-data'
 import {
   absoluteUrl,
@@ -53,7 +54,14 @@ async function authorOf(post: Post, locale: Locale, origin: string) {
 export async function structuredDataFor({ locale, entry, doc }: Props): Promise<JsonLdNode[]> {
   const origin = siteUrl()
   const settings = await getSettings(locale)
-  const site: SiteContext = { origin, locale, homeUrl: absoluteUrl(routeKeyHref('home', locale), origin), clinicName: settings.clinicName }
+  const site: SiteContext = {
+    origin,
+    locale,
+    homeUrl: absoluteUrl(routeKeyHref('home', locale), origin),
+    clinicName: settings.clinicName ?? '',
+    logoUrl: siteLogoUrl(settings.logo, origin),
+    shareImageUrl: siteShareImageUrl(settings.shareImage, origin),
+  }
   const href = hrefsOf(entry)[locale]
   const url = href ? absoluteUrl(href, origin) : site.homeUrl
   const nodes: JsonLdNode[] = [clinicJsonLd(settings, site)]

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { defaultLocale, locales, otherLocales } from '@/routing/locales'
 import { faqTopics } from './data/faq'
+import { defaultOpeningHours } from '@/seo/opening-hours'
 import { home, priceInfo } from './data/home'
 import { popups } from './data/popups'
 import { testimonials } from './data/testimonials'
@@ -151,8 +152,23 @@ export async function seedSiteContent(payload: Payload, { images, personIds, pro
     { label: { cs: 'Dermatologie', en: 'Dermatology', de: 'Dermatologie' }, number: '+420 222 000 113' },
   ]
   const storno = await seedStornoConditions(payload)
+  // The demo's facts: Settings has no defaults (a real clinic's site must not show made-up ones).
   await updateGlobalLocalized(payload, 'settings', (locale) => ({
     clinicName: clinicName[locale],
+    clinicShortName: 'Aurelia',
+    openingHours: defaultOpeningHours,
+    phone: '+420 222 000 111',
+    email: 'info@aurelia-clinic.example',
+    emergencyPhone: '+420 222 000 999',
+    whatsappNumber: '+420 722 000 111',
+    address: { street: 'Olšanská 2666/7', city: '130 00 Praha 3' },
+    orthopedics: {
+      orthopedicsContactName: 'MUDr. Ondřej Domnělý',
+      orthopedicsContactEmail: 'ortopedie@aurelia-clinic.example',
+      orthopedicsContactPhone: '+420 222 000 112',
+    },
+    reviewWidget: { enabled: true, baseUrl: 'https://reviews.example-widget.com/widget' },
+    bookingWidget: { enabled: true, scriptUrl: 'https://booking.example-widget.com/embed.js', clinicId: 'aurelia-demo' },
     directions: directions[locale],
     phones: otherPhones.map((phone) => ({ label: phone.label[locale], number: phone.number })),
     gdprPage: pageIds.get('gdpr') ?? null,

@@ -44,7 +44,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { entry, doc, hrefs } = page
   const isHome = entry.routeKey === 'home'
   // Texts staff write may name contact facts by placeholder ({telefon}, {hodiny}…): filled from Settings.
-  const facts = contactFacts(await getSettings(locale), locale)
+  const settings = await getSettings(locale)
+  const facts = contactFacts(settings, locale)
   const seo = documentSeo(doc)
   // An SEO title is the whole <title>, without the clinic name the template adds.
   const title = fillContactPlaceholders(seo.title, facts) ?? (isHome ? t('defaultTitle') : titleOf(doc))
@@ -52,7 +53,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   languages['x-default'] = firstByLocale(hrefs) ?? '/'
   const canonical = seo.canonical ?? hrefs[locale]
   const description = fillContactPlaceholders(seo.description, facts) ?? undefined
-  const image = socialImage(entry.template, doc, siteUrl(), t('name'))
+  const image = socialImage(entry.template, doc, siteUrl(), t('name'), settings.shareImage)
   // A preview (staff in draft mode) may show unpublished text: never indexed, never followed.
   const isPreview = (await draftMode()).isEnabled
   const robots = isPreview ? { index: false, follow: false } : seo.noindex ? { index: false, follow: true } : undefined
@@ -68,9 +69,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       description,
       locale: localeRegionTags[locale].replace('-', '_'),
       siteName: t('name'),
-      images: [image],
+      images: image ? [image] : undefined,
     },
-    twitter: { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] },
+    // No image anywhere (a new installation without a share image): the plain summary card.
+    twitter: image
+      ? { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] }
+      : { card: 'summary', title, description },
   }
 }
 
