@@ -7,6 +7,7 @@ import { popups } from './data/popups'
 import { testimonials } from './data/testimonials'
 import type { BenefitKey, L, Locale, PersonCategoryKey } from './data/types'
 import { seedStornoConditions } from './documents'
+import { seedIdentityImages } from './identity'
 import {
   beforeAfterPictures,
   benefitPictures,
@@ -152,10 +153,13 @@ export async function seedSiteContent(payload: Payload, { images, personIds, pro
     { label: { cs: 'Dermatologie', en: 'Dermatology', de: 'Dermatologie' }, number: '+420 222 000 113' },
   ]
   const storno = await seedStornoConditions(payload)
+  const identity = await seedIdentityImages(payload)
   // The demo's facts: Settings has no defaults (a real clinic's site must not show made-up ones).
   await updateGlobalLocalized(payload, 'settings', (locale) => ({
     clinicName: clinicName[locale],
     clinicShortName: 'Aurelia',
+    logo: identity.logo,
+    shareImage: identity.shareImage,
     openingHours: defaultOpeningHours,
     phone: '+420 222 000 111',
     email: 'info@aurelia-clinic.example',
