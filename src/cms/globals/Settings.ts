@@ -133,6 +133,12 @@ export const Settings: GlobalConfig = {
   ...siteGlobal,
   fields: [
     {
+      // Lists what the site shows but Settings does not hold yet (no demo defaults since issue 25).
+      name: 'missingFacts',
+      type: 'ui',
+      admin: { components: { Field: '/cms/identity/MissingSettingsNote#MissingSettingsNote' } },
+    },
+    {
       type: 'tabs',
       tabs: [
         {
