@@ -3,7 +3,7 @@
 // $NEXT_DIST_DIR/standalone (default .next/standalone), holding the server, the traced
 // dependencies, the static files and public/: the container image copies only that folder and
 // starts it with `node src/server/serve.mjs` (Dockerfile).
-import { cpSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { nextBin, root, run } from './lib.mjs'
 
@@ -25,7 +25,9 @@ for (const name of readdirSync(standalone)) {
 }
 
 // What Next leaves out of the standalone folder on purpose (a CDN could serve them) and our server.
-cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true })
+// public/ may be empty, and then git has no such folder (the icons are routes since issue 25): the image gets it all the same.
+mkdirSync(path.join(standalone, 'public'), { recursive: true })
+if (existsSync(path.join(root, 'public'))) cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true })
 cpSync(path.join(root, distDir, 'static'), path.join(standalone, distDir, 'static'), { recursive: true })
 // cache-handler.mjs: Next traces it (and its packages) but the source folder was dropped above.
 for (const file of [

@@ -1,4 +1,5 @@
-// Renders the default social-sharing image (public/og-image.png) without any download.
+// Renders the demo clinic's share image and logo (src/cms/seed/files/demo-*.png) without any download.
+// The demo seed uploads them into Settings → Identity; the site derives its icons from the logo.
 import sharp from 'sharp'
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
@@ -20,23 +21,16 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" v
   <text x="312" y="370" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" fill="#f1e3c8">Praha · Prague · Prag</text>
 </svg>`
 
-await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile('public/og-image.png')
-console.log('public/og-image.png written')
+await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile('src/cms/seed/files/demo-share-image.png')
+console.log('src/cms/seed/files/demo-share-image.png written')
 
-// App icons: the monogram on the brand colour.
+// The logo: the monogram on the brand colour.
 const icon = (size) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">
   <rect width="100" height="100" rx="22" fill="#1f2f46"/>
   <circle cx="50" cy="50" r="34" fill="none" stroke="#f1e3c8" stroke-width="3"/>
   <path d="M34 70 L50 28 L66 70 M40 56 H60" fill="none" stroke="#f1e3c8" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>
 </svg>`
-for (const [file, size] of [
-  ['public/icon-512.png', 512],
-  ['public/icon-192.png', 192],
-  ['public/apple-touch-icon.png', 180],
-  ['public/favicon-32.png', 32],
-]) {
-  await sharp(Buffer.from(icon(size)))
-    .png({ compressionLevel: 9 })
-    .toFile(file)
-  console.log(`${file} written`)
-}
+await sharp(Buffer.from(icon(512)))
+  .png({ compressionLevel: 9 })
+  .toFile('src/cms/seed/files/demo-logo.png')
+console.log('src/cms/seed/files/demo-logo.png written')

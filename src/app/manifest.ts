@@ -2,20 +2,28 @@ import type { MetadataRoute } from 'next'
 import { clinicNameOf, clinicShortNameOf } from '@/content/clinic-identity'
 import { getSettings } from '@/content/site'
 import cs from '@/messages/cs.json'
+import { defaultLocale } from '@/routing/locales'
+import { siteUrl } from '@/routing/site-url'
 import { renderAtRequestWithoutBuildDatabase } from '@/server/build-mode'
 
-/** Web app manifest (spec §9): start at the root, minimal browser UI, white background. One manifest
- * for the whole site, so it speaks the default language. */
+/**
+ * Web app manifest (spec §9): start at the root, minimal browser UI, white background. One manifest
+ * for the whole site, so it speaks the default language. The name is the clinic's, from Settings →
+ * Identity (issue 25); the icons are derived from its logo by the icon routes (src/app/(icons)).
+ * Static where the build has a database and refreshed with every page when Settings are saved
+ * (revalidatePath('/', 'layout') covers this route); rendered per request in the production build.
+ */
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
-  // The names are Settings' (Identity); the production build has no database, so then per request.
   await renderAtRequestWithoutBuildDatabase()
-  const settings = await getSettings('cs')
+  const settings = await getSettings(defaultLocale)
+  // Before staff name the clinic, the site's own host stands in: never somebody else's name.
+  const name = clinicNameOf(settings) ?? new URL(siteUrl()).host
   return {
     id: '/',
-    name: clinicNameOf(settings) ?? cs.site.tagline,
-    short_name: clinicShortNameOf(settings),
+    name,
+    short_name: clinicShortNameOf(settings) ?? name,
     description: cs.site.tagline,
-    lang: 'cs',
+    lang: defaultLocale,
     dir: 'ltr',
     start_url: '/',
     scope: '/',
@@ -26,7 +34,7 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
     icons: [
       { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-      // Full-bleed variant: Android crops icons to its own shape.
+      // The logo inside the safe zone on an opaque background: Android crops icons to its own shape.
       { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   }

@@ -1812,7 +1812,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface Setting {
   id: number;
-  clinicName: string;
+  clinicName?: string | null;
   /**
    * Under the app icon on a phone and wherever the full name does not fit (12 characters at most).
    */
@@ -1846,7 +1846,7 @@ export interface Setting {
   /**
    * International format, +420 … Put it into a text with {phone}.
    */
-  phone: string;
+  phone?: string | null;
   phones?:
     | {
         label: string;
@@ -1857,7 +1857,7 @@ export interface Setting {
   /**
    * Put it into a text with {email}.
    */
-  email: string;
+  email?: string | null;
   /**
    * Put it into a text with {emergency}.
    */

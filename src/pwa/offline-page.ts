@@ -26,7 +26,8 @@ export function offlinePageHtml({
 }: {
   locale: string
   texts: OfflineTexts
-  phone: string
+  /** Unset on a new installation: then the page offers no call. */
+  phone?: string | null
   homeHref: string
 }): string {
   const t = Object.fromEntries(
@@ -53,7 +54,7 @@ a:focus-visible{outline:3px solid #8a6433;outline-offset:3px}
 <main class="offline">
 ${t.clinicName ? `<p class="offline__brand">${t.clinicName}</p>\n` : ''}<h1>${t.title}</h1>
 <p>${t.text}</p>
-<p>${t.call}<br><a class="offline__phone" href="${escapeHtml(telHref(phone))}">${escapeHtml(phone)}</a></p>
+${phone ? `<p>${t.call}<br><a class="offline__phone" href="${escapeHtml(telHref(phone))}">${escapeHtml(phone)}</a></p>` : ''}
 <p class="offline__links"><a href="">${t.retry}</a><a href="${escapeHtml(homeHref)}">${t.home}</a></p>
 </main>
 </body>

@@ -14,6 +14,7 @@ import type { RouteKey } from '@/routing/fixed-paths'
 import { findRouteKeyEntry, hrefsOf, type RouteEntry } from '@/routing/route-table'
 import { siteUrl } from '@/routing/site-url'
 import { JsonLd } from './JsonLd'
+import { siteLogoUrl, siteShareImageUrl } from './social-image'
 import type { Crumb, JsonLdNode, SiteContext } from './structured-data'
 import {
   absoluteUrl,
@@ -59,6 +60,8 @@ export async function structuredDataFor({ locale, entry, doc }: Props): Promise<
     locale,
     homeUrl: absoluteUrl(routeKeyHref('home', locale), origin),
     clinicName: clinicNameOf(settings),
+    logoUrl: siteLogoUrl(settings.logo, origin),
+    shareImageUrl: siteShareImageUrl(settings.shareImage, origin),
   }
   const href = hrefsOf(entry)[locale]
   const url = href ? absoluteUrl(href, origin) : site.homeUrl

@@ -28,7 +28,7 @@ export interface OpeningHours {
   closes: string
 }
 
-/** What Settings holds before anyone changes it (and what the old single text "7:00 - 18:00" meant). */
+/** The demo clinic's hours, set by its seed (Settings has no default); also what the old single text "7:00 - 18:00" meant. */
 export const defaultOpeningHours: OpeningHoursRow[] = [
   { days: ['mon', 'tue', 'wed', 'thu', 'fri'], closed: false, opens: '07:00', closes: '18:00' },
 ]

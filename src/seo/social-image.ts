@@ -1,6 +1,6 @@
 import type { Media } from '@/cms/payload-types'
 import type { Template } from '@/routing/url-paths'
-import { absoluteUrl, defaultImageUrl } from './structured-data'
+import { absoluteUrl } from './structured-data'
 
 export interface SocialImage {
   url: string
@@ -27,19 +27,32 @@ function cardOf(media: unknown, origin: string, defaultAlt: string): SocialImage
 
 /**
  * The Open Graph / Twitter image of a page: the share image chosen in the SEO area (`seoImage`),
- * else the document's own picture, else the site's default card. URLs are absolute, as social
+ * else the document's own picture, else the site's default share image (Settings → Identity,
+ * populated), else none: no image rather than somebody else's. URLs are absolute, as social
  * networks need.
  */
-export function socialImage(template: Template, doc: object, origin: string, defaultAlt: string): SocialImage {
+export function socialImage(
+  template: Template,
+  doc: object,
+  origin: string,
+  defaultAlt: string,
+  siteShareImage?: unknown,
+): SocialImage | undefined {
   const fields = doc as Record<string, unknown>
   const field = imageField[template]
   return (
     cardOf(fields.seoImage, origin, defaultAlt) ??
-    (field ? cardOf(fields[field], origin, defaultAlt) : undefined) ?? {
-      url: defaultImageUrl(origin),
-      width: 1200,
-      height: 630,
-      alt: defaultAlt,
-    }
+    (field ? cardOf(fields[field], origin, defaultAlt) : undefined) ??
+    cardOf(siteShareImage, origin, defaultAlt)
   )
+}
+
+/** The site's default share image as an absolute URL (its 1200×630 crop), or undefined. */
+export function siteShareImageUrl(siteShareImage: unknown, origin: string): string | undefined {
+  return cardOf(siteShareImage, origin, '')?.url
+}
+
+/** The logo's 512 px icon (derived from Settings → Identity → Logo) as an absolute URL, or undefined without a logo. */
+export function siteLogoUrl(logo: unknown, origin: string): string | undefined {
+  return logo ? absoluteUrl('/icon-512.png', origin) : undefined
 }

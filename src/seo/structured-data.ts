@@ -22,6 +22,10 @@ export interface SiteContext {
   homeUrl: string
   /** Settings' name in the page's language; undefined when unset (nodes then leave `name` out). */
   clinicName: string | undefined
+  /** The clinic's logo (the 512 px icon derived from Settings → Identity → Logo); unset without a logo. */
+  logoUrl?: string
+  /** The default share image (Settings → Identity → Share image), absolute; unset without one. */
+  shareImageUrl?: string
 }
 
 /** The settings the clinic's node is built from. */
@@ -53,16 +57,13 @@ export function clinicId(origin: string): string {
 
 /** A reference to the clinic from other nodes (worksFor, publisher, provider). */
 export function clinicRef(site: SiteContext): JsonLdNode {
+  // compact: no `"name"` while Settings has no clinic name yet.
   return compact({ '@type': 'MedicalClinic', '@id': clinicId(site.origin), name: site.clinicName, url: site.homeUrl })
 }
 
-export function logoUrl(origin: string): string {
-  return absoluteUrl('/icon-512.png', origin)
-}
-
-export function defaultImageUrl(origin: string): string {
-  return absoluteUrl('/og-image.png', origin)
-}
+/** The logo as an ImageObject, or undefined while Settings has none (never a made-up mark). */
+const logoObject = (site: SiteContext) =>
+  site.logoUrl ? { '@type': 'ImageObject', url: site.logoUrl, width: 512, height: 512 } : undefined
 
 /** "130 00 Praha 3" (or "Praha 3, 130 00") into the postal code and the place. */
 export function splitCity(city: string | null | undefined): { postalCode?: string; addressLocality?: string } {
@@ -125,8 +126,8 @@ export function clinicJsonLd(settings: ClinicSettings, site: SiteContext): JsonL
       name: settings.clinicName?.trim() || site.clinicName,
       legalName: settings.legalName?.trim(),
       url: site.homeUrl,
-      logo: logoUrl(site.origin),
-      image: defaultImageUrl(site.origin),
+      logo: site.logoUrl,
+      image: site.shareImageUrl,
       address: postalAddress(settings.address),
       geo: geoFromMapUrl(settings.address?.mapUrl),
       hasMap: isHttpUrl(settings.address?.mapUrl) ? settings.address?.mapUrl : undefined,
@@ -278,11 +279,11 @@ export function blogPostingJsonLd(
       datePublished: post.publishedAt || post.createdAt,
       dateModified: post.updatedAt,
       inLanguage: page.site.locale,
-      image: images.length > 0 ? images : [defaultImageUrl(origin)],
+      image: images.length > 0 ? images : page.site.shareImageUrl ? [page.site.shareImageUrl] : undefined,
       author: page.author
         ? compact({ '@type': 'Person', name: page.author.name, url: page.author.url, jobTitle: page.author.jobTitle })
         : clinicRef(page.site),
-      publisher: { ...clinicRef(page.site), logo: { '@type': 'ImageObject', url: logoUrl(origin), width: 512, height: 512 } },
+      publisher: compact({ ...clinicRef(page.site), logo: logoObject(page.site) }),
     }),
   )
 }
@@ -318,7 +319,7 @@ export function jobPostingJsonLd(
       url: page.url,
       datePosted: offer.createdAt,
       employmentType: employmentTypes(offer.employmentType),
-      hiringOrganization: { ...clinicRef(page.site), sameAs: page.site.homeUrl, logo: logoUrl(page.site.origin) },
+      hiringOrganization: compact({ ...clinicRef(page.site), sameAs: page.site.homeUrl, logo: page.site.logoUrl }),
       jobLocation: address ? { '@type': 'Place', address } : undefined,
     }),
   )

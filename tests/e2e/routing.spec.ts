@@ -80,7 +80,10 @@ test.describe('page meta', () => {
     await expect(page).toHaveTitle(/\| Aurelia Clinic$/)
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy()
     expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe('/en/about-us')
-    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/\/og-image\.png$/)
+    // The default share image from Settings (the demo seed uploads it).
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
+      /\/api\/media\/file\/demo-share-image(-1200x630)?\.png$/,
+    )
     const alternates = await page
       .locator('link[rel="alternate"][hreflang]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')))

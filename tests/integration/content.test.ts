@@ -131,6 +131,15 @@ describe('seeded site and its route table', () => {
     expect(settings.orthopedics?.orthopedicsContactEmail).toBeTruthy()
     expect(typeof settings.gdprPage === 'object' && settings.gdprPage?.slug).toBe('gdpr')
     expect(settings.directions).toMatch(/Olšanské náměstí/)
+    // Issue 25: Settings have no defaults; the demo's facts, logo and share image come from the seed.
+    expect(settings).toMatchObject({
+      phone: '+420 222 000 111',
+      email: 'info@aurelia-clinic.example',
+      address: { street: 'Olšanská 2666/7', city: '130 00 Praha 3' },
+      bookingWidget: { clinicId: 'aurelia-demo' },
+    })
+    expect(typeof settings.logo === 'object' && settings.logo?.mimeType).toBe('image/png')
+    expect(typeof settings.shareImage === 'object' && settings.shareImage?.sizes?.og?.width).toBe(1200)
   })
 
   it('serves every fixed page at its spec path in all three languages', async () => {

@@ -49,11 +49,10 @@ async function refusal(save: Promise<unknown>): Promise<string[]> {
 }
 
 describe('Settings: opening hours per day', () => {
-  it('start as Monday to Friday 7:00–18:00 (what the old single text said)', async () => {
+  // Issue 25: no made-up hours on a new installation; the demo's Mon–Fri 7:00–18:00 comes from its seed.
+  it('start empty: a new installation states no hours until staff enter them', async () => {
     const settings = await payload.findGlobal({ slug: 'settings' })
-    expect(settings.openingHours?.map(({ days, opens, closes, closed }) => ({ days, opens, closes, closed }))).toEqual([
-      { days: [...weekdays], opens: '07:00', closes: '18:00', closed: false },
-    ])
+    expect(settings.openingHours ?? []).toEqual([])
   })
 
   it('refuse a time that is not HH:mm, a close before the open and a day in two rows, in Czech and English', async () => {

@@ -25,7 +25,7 @@ describe('upload limits and types, stated in the editor’s language', () => {
     })
     await expect(attempt).rejects.toMatchObject({
       status: 415,
-      message: 'Soubor „cenik.pdf“ (application/pdf) sem nelze nahrát. Povolené typy: JPEG, PNG, WebP, AVIF.',
+      message: 'Soubor „cenik.pdf“ (application/pdf) sem nelze nahrát. Povolené typy: JPEG, PNG, WebP, AVIF, SVG.',
     })
     expect(await payload.count({ collection: 'media' })).toEqual(before)
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { JobOffer, Media } from '@/cms/payload-types'
 import { toLexical } from '@/cms/seed/lexical'
-import { socialImage } from '@/seo/social-image'
+import { siteLogoUrl, siteShareImageUrl, socialImage } from '@/seo/social-image'
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
@@ -24,7 +24,17 @@ import {
 import { vocabularyProblems } from '../support/schema-vocabulary'
 
 const origin = 'https://clinic.example'
-const site: SiteContext = { origin, locale: 'en', homeUrl: `${origin}/en`, clinicName: 'Aurelia Clinic' }
+// The seeded demo has a logo and a share image in Settings → Identity; the page passes their URLs.
+const site: SiteContext = {
+  origin,
+  locale: 'en',
+  homeUrl: `${origin}/en`,
+  clinicName: 'Aurelia Clinic',
+  logoUrl: `${origin}/icon-512.png`,
+  shareImageUrl: `${origin}/og-image.png`,
+}
+/** A new installation: no logo, no share image, no clinic name yet. */
+const bareSite: SiteContext = { origin, locale: 'en', homeUrl: `${origin}/en`, clinicName: '' }
 
 /** The seeded settings (src/cms/seed/site.ts and the Settings defaults). */
 const settings: ClinicSettings = {
@@ -87,6 +97,35 @@ describe('opening hours', () => {
 })
 
 describe('the clinic', () => {
+  it('names no logo, image, name or contact that Settings does not hold (a new installation)', () => {
+    const clinic = clinicJsonLd({ clinicName: null, openingHours: [] }, bareSite)
+    expectValid(clinic)
+    expect(clinic).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'MedicalClinic',
+      '@id': 'https://clinic.example/#clinic',
+      url: 'https://clinic.example/en',
+    })
+    const posting = blogPostingJsonLd(
+      {
+        title: 'x',
+        perex: null,
+        metaDesc: null,
+        image: null,
+        publishedAt: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
+      { url: 'https://clinic.example/en/blog/x', site: bareSite },
+    )
+    expect(posting).not.toHaveProperty('image')
+    expect(posting.publisher).toEqual({
+      '@type': 'MedicalClinic',
+      '@id': 'https://clinic.example/#clinic',
+      url: 'https://clinic.example/en',
+    })
+  })
+
   it('is a MedicalClinic with name, url, logo, image, address, phones, e-mail, hours and social links', () => {
     const clinic = clinicJsonLd(settings, site)
     expectValid(clinic)
@@ -359,10 +398,24 @@ describe('social image', () => {
     })
   })
 
-  it('falls back to the default card for pages, job offers and documents without a picture', () => {
-    const fallback = { url: 'https://clinic.example/og-image.png', width: 1200, height: 630, alt: 'Aurelia Clinic' }
-    expect(socialImage('page', { image: photo }, origin, 'Aurelia Clinic')).toEqual(fallback)
-    expect(socialImage('procedure', { image: null }, origin, 'Aurelia Clinic')).toEqual(fallback)
-    expect(socialImage('procedure', { image: 7 }, origin, 'Aurelia Clinic')).toEqual(fallback)
+  it("falls back to the site's share image (Settings) for pages, job offers and documents without a picture", () => {
+    const share = {
+      ...photo,
+      alt: '',
+      url: '/api/media/file/share.png',
+      sizes: { og: { url: '/api/media/file/share-1200x630.png', width: 1200, height: 630 } },
+    }
+    const fallback = { url: 'https://clinic.example/api/media/file/share-1200x630.png', width: 1200, height: 630, alt: 'Aurelia Clinic' }
+    expect(socialImage('page', { image: photo }, origin, 'Aurelia Clinic', share)).toEqual(fallback)
+    expect(socialImage('procedure', { image: null }, origin, 'Aurelia Clinic', share)).toEqual(fallback)
+    expect(socialImage('procedure', { image: 7 }, origin, 'Aurelia Clinic', share)).toEqual(fallback)
+  })
+
+  it('gives no image at all, rather than a made-up one, when Settings has no share image', () => {
+    expect(socialImage('page', {}, origin, 'Clinic')).toBeUndefined()
+    expect(socialImage('procedure', { image: null }, origin, 'Clinic', null)).toBeUndefined()
+    expect(siteShareImageUrl(null, origin)).toBeUndefined()
+    expect(siteLogoUrl(null, origin)).toBeUndefined()
+    expect(siteLogoUrl(photo, origin)).toBe('https://clinic.example/icon-512.png')
   })
 })

@@ -4,6 +4,7 @@ import { locales } from '@/routing/locales'
 import { publicContentAccess } from '../access'
 import { adminGroups, tx } from '../i18n'
 import { localeNames, recordMissingAlt, validateAlt } from '../media/alt-text'
+import { rasteriseSvgUpload } from '../media/rasterise-svg'
 import { stripImageMetadata } from '../media/strip-metadata'
 import { dataDir } from '../project-folders'
 import { enforceUploadRules, imageUploadRules, mimeTypesOf } from '../uploads/upload-rules'
@@ -14,7 +15,10 @@ export const Media: CollectionConfig = {
   labels: { singular: tx('Obrázek', 'Image'), plural: tx('Obrázky', 'Images') },
   admin: { group: adminGroups.content, defaultColumns: ['filename', 'alt', 'altMissing', 'updatedAt'] },
   access: publicContentAccess,
-  hooks: { beforeOperation: [enforceUploadRules(imageUploadRules), stripImageMetadata], beforeChange: [recordMissingAlt] },
+  hooks: {
+    beforeOperation: [enforceUploadRules(imageUploadRules), rasteriseSvgUpload, stripImageMetadata],
+    beforeChange: [recordMissingAlt],
+  },
   upload: {
     staticDir: path.join(/* turbopackIgnore: true */ dataDir, 'media'),
     mimeTypes: mimeTypesOf(imageUploadRules),

@@ -1,6 +1,6 @@
 import type { Field, FieldAccess, GlobalConfig } from 'payload'
 import { contactPlaceholderHelp } from '@/content/contact-placeholders'
-import { dayKeys, defaultOpeningHours, isTime, normalizeTime, type OpeningHoursRow, repeatedDay } from '@/seo/opening-hours'
+import { dayKeys, isTime, normalizeTime, type OpeningHoursRow, repeatedDay } from '@/seo/opening-hours'
 import { gtmIdPattern, metaPixelIdPattern } from '@/tracking/ids'
 import { isAdminField } from '../access'
 import { statisticKeyLabels, statisticKeys } from '../collections/StatisticsItems'
@@ -87,7 +87,6 @@ const openingHoursField: Field = {
   label: tx('Otevírací doba', 'Opening hours'),
   labels: { singular: tx('Řádek otevírací doby', 'Opening hours row'), plural: tx('Otevírací doba', 'Opening hours') },
   type: 'array',
-  defaultValue: defaultOpeningHours,
   admin: {
     description: tx(
       'Jeden řádek pro dny se stejnou dobou, např. Po–Pá 07:00–18:00 a So 08:00–12:00. Dny, které v žádném řádku nejsou, web neuvádí. Web ji všude píše sám (hlavička, patička, kontakt, úvodní stránka, údaje pro vyhledávače); do textů ji vložíte značkou {hodiny}.',
@@ -134,6 +133,12 @@ export const Settings: GlobalConfig = {
   ...siteGlobal,
   fields: [
     {
+      // Lists what the site shows but Settings does not hold yet (no demo defaults since issue 25).
+      name: 'missingFacts',
+      type: 'ui',
+      admin: { components: { Field: '/cms/identity/MissingSettingsNote#MissingSettingsNote' } },
+    },
+    {
       type: 'tabs',
       tabs: [
         {
@@ -148,8 +153,6 @@ export const Settings: GlobalConfig = {
               label: tx('Název kliniky', 'Clinic name'),
               type: 'text',
               localized: true,
-              required: true,
-              defaultValue: 'Klinika Aurelia',
               access: adminOnly,
             },
             {
@@ -224,8 +227,6 @@ export const Settings: GlobalConfig = {
               name: 'phone',
               label: tx('Hlavní telefon', 'Main phone'),
               type: 'text',
-              required: true,
-              defaultValue: '+420 222 000 111',
               access: adminOnly,
               admin: {
                 description: tx(
@@ -249,8 +250,6 @@ export const Settings: GlobalConfig = {
               name: 'email',
               label: tx('E-mail', 'E-mail'),
               type: 'email',
-              required: true,
-              defaultValue: 'info@aurelia-clinic.example',
               access: adminOnly,
               admin: { description: tx('Do textů ho vložíte značkou {email}.', 'Put it into a text with {email}.') },
             },
@@ -258,7 +257,6 @@ export const Settings: GlobalConfig = {
               name: 'emergencyPhone',
               label: tx('Zdravotní pohotovostní linka', 'Health emergency line'),
               type: 'text',
-              defaultValue: '+420 222 000 999',
               access: adminOnly,
               admin: { description: tx('Do textů ji vložíte značkou {pohotovost}.', 'Put it into a text with {emergency}.') },
             },
@@ -266,7 +264,6 @@ export const Settings: GlobalConfig = {
               name: 'whatsappNumber',
               label: tx('Číslo pro WhatsApp', 'WhatsApp number'),
               type: 'text',
-              defaultValue: '+420 722 000 111',
               access: adminOnly,
               admin: { description: tx('Odkaz na chat otevře wa.me s tímto číslem.', 'The chat link opens wa.me with this number.') },
             },
@@ -277,8 +274,8 @@ export const Settings: GlobalConfig = {
               access: adminOnly,
               admin: { description: tx('Do textů ji vložíte značkou {adresa}.', 'Put it into a text with {address}.') },
               fields: [
-                { name: 'street', label: tx('Ulice a číslo', 'Street and number'), type: 'text', defaultValue: 'Olšanská 2666/7' },
-                { name: 'city', label: tx('PSČ a město', 'Postcode and city'), type: 'text', defaultValue: '130 00 Praha 3' },
+                { name: 'street', label: tx('Ulice a číslo', 'Street and number'), type: 'text' },
+                { name: 'city', label: tx('PSČ a město', 'Postcode and city'), type: 'text' },
                 { name: 'mapUrl', label: tx('Odkaz na mapu', 'Map link'), type: 'text' },
               ],
             },
@@ -288,7 +285,6 @@ export const Settings: GlobalConfig = {
               type: 'textarea',
               localized: true,
               access: adminOnly,
-              defaultValue: 'Tramvají 5, 9, 15 nebo 26 na zastávku Olšanské náměstí, odtud 5 minut pěšky. Parkování v garážích.',
               admin: { description: contactPlaceholderHelp },
             },
             {
@@ -297,14 +293,13 @@ export const Settings: GlobalConfig = {
               type: 'group',
               access: adminOnly,
               fields: [
-                { name: 'orthopedicsContactName', label: tx('Jméno', 'Name'), type: 'text', defaultValue: 'MUDr. Ondřej Domnělý' },
+                { name: 'orthopedicsContactName', label: tx('Jméno', 'Name'), type: 'text' },
                 {
                   name: 'orthopedicsContactEmail',
                   label: tx('E-mail', 'E-mail'),
                   type: 'email',
-                  defaultValue: 'ortopedie@aurelia-clinic.example',
                 },
-                { name: 'orthopedicsContactPhone', label: tx('Telefon', 'Phone'), type: 'text', defaultValue: '+420 222 000 112' },
+                { name: 'orthopedicsContactPhone', label: tx('Telefon', 'Phone'), type: 'text' },
               ],
             },
           ],
@@ -372,7 +367,6 @@ export const Settings: GlobalConfig = {
                   name: 'baseUrl',
                   label: tx('Adresa widgetu', 'Widget address'),
                   type: 'text',
-                  defaultValue: 'https://reviews.example-widget.com/widget',
                   admin: {
                     description: tx(
                       'Adresa widgetu poskytovatele recenzí; verzi portálu pro každý jazyk doplní web.',
@@ -393,13 +387,11 @@ export const Settings: GlobalConfig = {
                   name: 'scriptUrl',
                   label: tx('Adresa skriptu', 'Script address'),
                   type: 'text',
-                  defaultValue: 'https://booking.example-widget.com/embed.js',
                 },
                 {
                   name: 'clinicId',
                   label: tx('ID kliniky u poskytovatele', 'Clinic ID at the provider'),
                   type: 'text',
-                  defaultValue: 'aurelia-demo',
                 },
               ],
             },

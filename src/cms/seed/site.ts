@@ -1,11 +1,13 @@
 import type { Payload } from 'payload'
 import { defaultLocale, locales, otherLocales } from '@/routing/locales'
 import { faqTopics } from './data/faq'
+import { defaultOpeningHours } from '@/seo/opening-hours'
 import { home, priceInfo } from './data/home'
 import { popups } from './data/popups'
 import { testimonials } from './data/testimonials'
 import type { BenefitKey, L, Locale, PersonCategoryKey } from './data/types'
 import { seedStornoConditions } from './documents'
+import { seedIdentityImages } from './identity'
 import {
   beforeAfterPictures,
   benefitPictures,
@@ -152,17 +154,27 @@ export async function seedSiteContent(payload: Payload, { images, personIds, pro
     { label: { cs: 'Dermatologie', en: 'Dermatology', de: 'Dermatologie' }, number: '+420 222 000 113' },
   ]
   const storno = await seedStornoConditions(payload)
+  const identity = await seedIdentityImages(payload)
+  // The demo's facts: Settings has no defaults (a real clinic's site must not show made-up ones).
   await updateGlobalLocalized(payload, 'settings', (locale) => ({
     clinicName: clinicName[locale],
     clinicShortName: 'Aurelia',
     emailSenderName: 'Aurelia Clinic web',
+    logo: identity.logo,
+    shareImage: identity.shareImage,
+    openingHours: defaultOpeningHours,
+    phone: '+420 222 000 111',
     // Addresses and ids without the demo's name in them, so a renamed clinic shows no trace of it.
     email: 'info@clinic.example',
+    emergencyPhone: '+420 222 000 999',
+    whatsappNumber: '+420 722 000 111',
+    address: { street: 'Olšanská 2666/7', city: '130 00 Praha 3' },
     orthopedics: {
       orthopedicsContactName: 'MUDr. Ondřej Domnělý',
       orthopedicsContactEmail: 'ortopedie@clinic.example',
       orthopedicsContactPhone: '+420 222 000 112',
     },
+    reviewWidget: { enabled: true, baseUrl: 'https://reviews.example-widget.com/widget' },
     bookingWidget: { enabled: true, scriptUrl: 'https://booking.example-widget.com/embed.js', clinicId: 'demo-clinic' },
     directions: directions[locale],
     phones: otherPhones.map((phone) => ({ label: phone.label[locale], number: phone.number })),

@@ -18,6 +18,8 @@ export const imageUploadRules: UploadRules = {
     { mimeType: 'image/png', name: 'PNG' },
     { mimeType: 'image/webp', name: 'WebP' },
     { mimeType: 'image/avif', name: 'AVIF' },
+    // Stored as a PNG drawn from it, never as SVG (src/cms/media/rasterise-svg.ts): a logo often comes as SVG.
+    { mimeType: 'image/svg+xml', name: 'SVG' },
   ],
 }
 

@@ -49,6 +49,15 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
   const legalName = settings.legalName?.trim()
   const companyId = settings.companyId?.trim()
   const holder = legalHolderOf(settings)
+  const hasContact = Boolean(
+    settings.address?.street ||
+      settings.address?.city ||
+      settings.phone ||
+      settings.phones?.length ||
+      settings.email ||
+      settings.emergencyPhone ||
+      hours,
+  )
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -70,30 +79,33 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
             </div>
           ) : null}
         </div>
-        <div>
-          <h2 className="site-footer__heading">{t('footer.contactTitle')}</h2>
-          <address>
-            <span>{settings.address?.street}</span>
-            <span>{settings.address?.city}</span>
-            <a href={telHref(settings.phone)}>{settings.phone}</a>
-            {(settings.phones ?? []).map((phone) => (
-              <span key={phone.id}>
-                {phone.label}: <a href={telHref(phone.number)}>{phone.number}</a>
-              </span>
-            ))}
-            <a href={`mailto:${settings.email}`}>{settings.email}</a>
-            {settings.emergencyPhone ? (
-              <span>
-                {t('footer.emergency')}: <a href={telHref(settings.emergencyPhone)}>{settings.emergencyPhone}</a>
-              </span>
-            ) : null}
-            {hours ? (
-              <span className="site-footer__hours">
-                {t('footer.openingHours')}: {hours}
-              </span>
-            ) : null}
-          </address>
-        </div>
+        {hasContact ? (
+          <div>
+            <h2 className="site-footer__heading">{t('footer.contactTitle')}</h2>
+            <address>
+              {/* What Settings does not hold yet is left out (a new installation has no facts). */}
+              {settings.address?.street ? <span>{settings.address.street}</span> : null}
+              {settings.address?.city ? <span>{settings.address.city}</span> : null}
+              {settings.phone ? <a href={telHref(settings.phone)}>{settings.phone}</a> : null}
+              {(settings.phones ?? []).map((phone) => (
+                <span key={phone.id}>
+                  {phone.label}: <a href={telHref(phone.number)}>{phone.number}</a>
+                </span>
+              ))}
+              {settings.email ? <a href={`mailto:${settings.email}`}>{settings.email}</a> : null}
+              {settings.emergencyPhone ? (
+                <span>
+                  {t('footer.emergency')}: <a href={telHref(settings.emergencyPhone)}>{settings.emergencyPhone}</a>
+                </span>
+              ) : null}
+              {hours ? (
+                <span className="site-footer__hours">
+                  {t('footer.openingHours')}: {hours}
+                </span>
+              ) : null}
+            </address>
+          </div>
+        ) : null}
         <div>
           <h2 className="site-footer__heading">{t('footer.links')}</h2>
           <ul className="site-footer__links">

@@ -14,7 +14,7 @@ const menuId = 'site-menu'
 
 interface Props {
   items: NavItem[]
-  phone: NavItem
+  phone?: NavItem
   labels: { open: string; close: string; navigation: string }
 }
 
@@ -49,9 +49,11 @@ export function MobileMenu({ items, phone, labels }: Props) {
       <Dialog id={menuId} open={open} onClose={close} className="mobile-menu" lockScroll aria-label={labels.navigation}>
         <CloseButton label={labels.close} onClick={close} className="mobile-menu__close" fallbackHref="#main" />
         <MainNavLinks items={items} label={labels.navigation} />
-        <a className="mobile-menu__phone" href={phone.href}>
-          {phone.label}
-        </a>
+        {phone ? (
+          <a className="mobile-menu__phone" href={phone.href}>
+            {phone.label}
+          </a>
+        ) : null}
       </Dialog>
     </>
   )

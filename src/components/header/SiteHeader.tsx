@@ -37,7 +37,8 @@ interface Props {
   /** Its first letter is the round mark beside the name (the short name, else the full one). */
   clinicShortName: string | undefined
   switcherTargets: Alternates
-  phone: string
+  /** Settings' main phone; unset on a new installation, and then no call link is shown. */
+  phone?: string | null
   /** Already formatted for the language ("Po–Pá 7:00–18:00, So 8:00–12:00"). */
   openingHours: string
   isHome: boolean
@@ -63,7 +64,7 @@ export async function SiteHeader({
         <div className="top-banner">
           <div className="container top-banner__inner">
             <span>{t('banner.text')}</span>
-            <a href={telHref(phone)}>{phone}</a>
+            {phone ? <a href={telHref(phone)}>{phone}</a> : null}
             {openingHours ? <span className="top-banner__hours">{openingHours}</span> : null}
           </div>
         </div>
@@ -78,20 +79,22 @@ export async function SiteHeader({
             {clinicName ? <span className="logo__name">{clinicName}</span> : <span className="visually-hidden">{t('notFound.home')}</span>}
           </SiteLink>
           <MainNavLinks className="main-nav" items={items} label={t('nav.label')} />
-          <a className="header-phone" href={telHref(phone)}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-              <path
-                fill="currentColor"
-                d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1l-2.3 2.2Z"
-              />
-            </svg>
-            <span className="visually-hidden">{t('nav.call')}: </span>
-            <span className="header-phone__number">{phone}</span>
-          </a>
+          {phone ? (
+            <a className="header-phone" href={telHref(phone)}>
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                <path
+                  fill="currentColor"
+                  d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1l-2.3 2.2Z"
+                />
+              </svg>
+              <span className="visually-hidden">{t('nav.call')}: </span>
+              <span className="header-phone__number">{phone}</span>
+            </a>
+          ) : null}
           <LanguageSwitcher locale={locale} targets={switcherTargets} label={t('languages.label')} />
           <MobileMenu
             items={items}
-            phone={{ href: telHref(phone), label: phone }}
+            phone={phone ? { href: telHref(phone), label: phone } : undefined}
             labels={{ open: t('nav.menu'), close: t('nav.closeMenu'), navigation: t('nav.label') }}
           />
         </div>

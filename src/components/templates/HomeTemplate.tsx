@@ -17,6 +17,7 @@ import { CmsImage } from '../ui/CmsImage'
 import { Fact } from '../ui/Fact'
 import { RichText } from '../ui/RichText'
 import { telHref } from '../ui/tel'
+import { addressLine, mapHref } from '@/content/address'
 import { SiteLink } from '../navigation/SiteLink'
 import { SectionBlock } from './SectionBlock'
 
@@ -43,6 +44,9 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
   // The sections' texts name contact facts with placeholders ({telefon}, {hodiny}), filled from Settings.
   const home = fillContactPlaceholdersDeep(sections, contactFacts(settings, locale))
   const hours = formatOpeningHours(settings.openingHours, locale)
+  // Unset on a new installation: left out rather than shown as ", ".
+  const address = addressLine(settings.address)
+  const map = mapHref(settings.address)
   const orthopaedics = categories.find((category) => category.isOrthopedics)
   const overrides = settings as unknown as Record<string, string | null | undefined>
   const doctors = await Promise.all(
@@ -63,9 +67,11 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
             <a className="button" href="#contact-form">
               {home.hero?.cta}
             </a>
-            <a className="button button--light" href={telHref(settings.phone)}>
-              {settings.phone}
-            </a>
+            {settings.phone ? (
+              <a className="button button--light" href={telHref(settings.phone)}>
+                {settings.phone}
+              </a>
+            ) : null}
           </p>
         </div>
       </section>
@@ -209,26 +215,19 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
             <RichText data={home.directions?.text} />
           </div>
           <dl className="directions__facts">
-            <Fact term={t('address')}>
-              {settings.address?.street}, {settings.address?.city}
-            </Fact>
+            {address ? <Fact term={t('address')}>{address}</Fact> : null}
             {hours ? (
               <Fact term={t('openingHours')} className="directions__hours">
                 {hours}
               </Fact>
             ) : null}
-            <dd>
-              <a
-                href={
-                  settings.address?.mapUrl ||
-                  `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${settings.address?.street}, ${settings.address?.city}`)}`
-                }
-                target="_blank"
-                rel="noopener"
-              >
-                {t('map')}
-              </a>
-            </dd>
+            {map ? (
+              <dd>
+                <a href={map} target="_blank" rel="noopener">
+                  {t('map')}
+                </a>
+              </dd>
+            ) : null}
           </dl>
         </div>
       </section>

@@ -20,6 +20,7 @@ import { CmsImage } from '../ui/CmsImage'
 import { Fact } from '../ui/Fact'
 import { RichText } from '../ui/RichText'
 import { telHref } from '../ui/tel'
+import { addressLine, mapHref } from '@/content/address'
 import { SiteLink } from '../navigation/SiteLink'
 
 const teaserCount = 4
@@ -183,8 +184,7 @@ export async function FaqSections({ locale }: { locale: Locale }) {
 /** Contact data, directions and the online booking calendar (the form follows in the page template). */
 export async function ContactDetailsSections({ locale }: { locale: Locale }) {
   const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'pages' }), getSettings(locale)])
-  const address = `${settings.address?.street ?? ''}, ${settings.address?.city ?? ''}`
-  const mapHref = settings.address?.mapUrl || `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`
+  const map = mapHref(settings.address)
   const ortho = settings.orthopedics
   const booking = settings.bookingWidget
   const hours = formatOpeningHours(settings.openingHours, locale)
@@ -195,24 +195,29 @@ export async function ContactDetailsSections({ locale }: { locale: Locale }) {
         <section className="contact-card" aria-labelledby="contact-data-title">
           <h2 id="contact-data-title">{t('contactData')}</h2>
           <dl className="contact-card__facts">
-            <Fact term={t('address')}>
-              {settings.clinicName}
-              <br />
-              {settings.address?.street}
-              <br />
-              {settings.address?.city}
-            </Fact>
-            <Fact term={t('phone')}>
-              <a href={telHref(settings.phone)}>{settings.phone}</a>
-            </Fact>
+            {/* Facts Settings does not hold yet (a new installation) are left out, never shown empty. */}
+            {addressLine(settings.address) ? (
+              <Fact term={t('address')}>
+                {[settings.clinicName, settings.address?.street, settings.address?.city]
+                  .filter(Boolean)
+                  .flatMap((line, index) => (index ? [<br key={`br${index}`} />, line] : [line]))}
+              </Fact>
+            ) : null}
+            {settings.phone ? (
+              <Fact term={t('phone')}>
+                <a href={telHref(settings.phone)}>{settings.phone}</a>
+              </Fact>
+            ) : null}
             {(settings.phones ?? []).map((phone) => (
               <Fact key={phone.id} term={phone.label}>
                 <a href={telHref(phone.number)}>{phone.number}</a>
               </Fact>
             ))}
-            <Fact term={t('email')}>
-              <a href={`mailto:${settings.email}`}>{settings.email}</a>
-            </Fact>
+            {settings.email ? (
+              <Fact term={t('email')}>
+                <a href={`mailto:${settings.email}`}>{settings.email}</a>
+              </Fact>
+            ) : null}
             {hours ? (
               <Fact term={t('openingHours')} className="contact-card__hours">
                 {hours}
@@ -238,15 +243,19 @@ export async function ContactDetailsSections({ locale }: { locale: Locale }) {
             </p>
           </section>
         ) : null}
-        <section className="contact-card" aria-labelledby="contact-directions-title">
-          <h2 id="contact-directions-title">{t('directions')}</h2>
-          {directions ? <p>{directions}</p> : null}
-          <p>
-            <a href={mapHref} target="_blank" rel="noopener">
-              {t('map')}
-            </a>
-          </p>
-        </section>
+        {directions || map ? (
+          <section className="contact-card" aria-labelledby="contact-directions-title">
+            <h2 id="contact-directions-title">{t('directions')}</h2>
+            {directions ? <p>{directions}</p> : null}
+            {map ? (
+              <p>
+                <a href={map} target="_blank" rel="noopener">
+                  {t('map')}
+                </a>
+              </p>
+            ) : null}
+          </section>
+        ) : null}
       </div>
       {booking?.enabled !== false && booking?.scriptUrl ? (
         <section id="booking" data-section-anchor className="container section-block" aria-labelledby="booking-title">
@@ -262,7 +271,7 @@ export async function ContactDetailsSections({ locale }: { locale: Locale }) {
               clinicId={booking.clinicId ?? ''}
               locale={locale}
               loadingText={t('widgetLoading')}
-              failedText={t('bookingFailed', { phone: settings.phone })}
+              failedText={t('bookingFailed', { phone: settings.phone ?? '' })}
             />
           </ConsentGate>
         </section>

@@ -27,6 +27,7 @@ import { AltFallbackNote as AltFallbackNote_8f0504ff2e1fd988b071a2a181b80c99 } f
 import { JoinFieldRefreshedOnSave as JoinFieldRefreshedOnSave_f4a8bf37f9b49d3348aebff0834dacc2 } from '../../../cms/reception/JoinFieldRefreshedOnSave'
 import { ExportCsvButton as ExportCsvButton_f5eed11a9a82d35a0d6321aca9c6e19a } from '../../../cms/reception/ExportCsvButton'
 import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
+import { MissingSettingsNote as MissingSettingsNote_77e1aa15d8091c900195e4282192113e } from '../../../cms/identity/MissingSettingsNote'
 import { DemoBanner as DemoBanner_4b64b62c4d694ef4b6d447e9fe34c311 } from '../../../auth/second-factor/DemoBanner'
 import { NewInquiriesCount as NewInquiriesCount_8a540525a8973cb82f400fbb89daaa64 } from '../../../cms/reception/NewInquiriesCount'
 import { GoLiveChecklist as GoLiveChecklist_e01390dbc419774792be1947e7e9b2df } from '../../../cms/go-live/GoLiveChecklist'
@@ -64,6 +65,7 @@ export const importMap = {
   "/cms/reception/JoinFieldRefreshedOnSave#JoinFieldRefreshedOnSave": JoinFieldRefreshedOnSave_f4a8bf37f9b49d3348aebff0834dacc2,
   "/cms/reception/ExportCsvButton#ExportCsvButton": ExportCsvButton_f5eed11a9a82d35a0d6321aca9c6e19a,
   "@payloadcms/ui#PasswordField": PasswordField_3817bf644402e67bfe6577f60ef982de,
+  "/cms/identity/MissingSettingsNote#MissingSettingsNote": MissingSettingsNote_77e1aa15d8091c900195e4282192113e,
   "/auth/second-factor/DemoBanner#DemoBanner": DemoBanner_4b64b62c4d694ef4b6d447e9fe34c311,
   "/cms/reception/NewInquiriesCount#NewInquiriesCount": NewInquiriesCount_8a540525a8973cb82f400fbb89daaa64,
   "/cms/go-live/GoLiveChecklist#GoLiveChecklist": GoLiveChecklist_e01390dbc419774792be1947e7e9b2df,

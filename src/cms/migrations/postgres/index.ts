@@ -6,6 +6,7 @@ import * as migration_20261123_232554_content_staff from './20261123_232554_cont
 import * as migration_20261124_075453_media_illustrative from './20261124_075453_media_illustrative';
 import * as migration_20261127_230934_issue27_staff_safety from './20261127_230934_issue27_staff_safety';
 import * as migration_20261128_010009_settings_identity from './20261128_010009_settings_identity';
+import * as migration_20261128_010556_i25_assets from './20261128_010556_i25_assets';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261128_010009_settings_identity.up,
     down: migration_20261128_010009_settings_identity.down,
-    name: '20261128_010009_settings_identity'
+    name: '20261128_010009_settings_identity',
+  },
+  {
+    up: migration_20261128_010556_i25_assets.up,
+    down: migration_20261128_010556_i25_assets.down,
+    name: '20261128_010556_i25_assets'
   },
 ];

@@ -55,7 +55,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   languages['x-default'] = firstByLocale(hrefs) ?? '/'
   const canonical = seo.canonical ?? hrefs[locale]
   const description = fillContactPlaceholders(seo.description, facts) ?? undefined
-  const image = socialImage(entry.template, doc, siteUrl(), name ?? t('tagline'))
+  const card = socialImage(entry.template, doc, siteUrl(), name ?? t('tagline'), settings.shareImage)
+  // Settings' share image is read without the placeholder filling documents get: its alt may name the clinic.
+  const image = card && { ...card, alt: fillContactPlaceholders(card.alt, facts) }
   // A preview (staff in draft mode) may show unpublished text: never indexed, never followed.
   const isPreview = (await draftMode()).isEnabled
   const robots = isPreview ? { index: false, follow: false } : seo.noindex ? { index: false, follow: true } : undefined
@@ -71,9 +73,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       description,
       locale: localeRegionTags[locale].replace('-', '_'),
       siteName: name,
-      images: [image],
+      images: image ? [image] : undefined,
     },
-    twitter: { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] },
+    // No image anywhere (a new installation without a share image): the plain summary card.
+    twitter: image
+      ? { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] }
+      : { card: 'summary', title, description },
   }
 }
 
