@@ -28,6 +28,8 @@ const ignored: Record<string, string> = {
   SCHEDULE_USER_ID: 'as SCHEDULE_AT',
   PATH: "the system's program search path, passed on to child processes",
   PWD: 'set by the shell to the current folder',
+  INIT_CWD: 'set by npm to the folder `npm run` was called from (scripts/content-package.mjs resolves the file from it)',
+  CONTENT_PACKAGE_DRY_RUN: 'set by scripts/content-package.mjs for its child src/cms/content-package/cli.ts (the --dry-run option)',
 }
 const ignoredPrefixes: Record<string, string> = {
   npm_: 'set by npm for the scripts it runs (npm_config_*, npm_package_*, npm_lifecycle_*)',
