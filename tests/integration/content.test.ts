@@ -134,9 +134,9 @@ describe('seeded site and its route table', () => {
     // Issue 25: Settings have no defaults; the demo's facts, logo and share image come from the seed.
     expect(settings).toMatchObject({
       phone: '+420 222 000 111',
-      email: 'info@aurelia-clinic.example',
+      email: 'info@clinic.example',
       address: { street: 'Olšanská 2666/7', city: '130 00 Praha 3' },
-      bookingWidget: { clinicId: 'aurelia-demo' },
+      bookingWidget: { clinicId: 'demo-clinic' },
     })
     expect(typeof settings.logo === 'object' && settings.logo?.mimeType).toBe('image/png')
     expect(typeof settings.shareImage === 'object' && settings.shareImage?.sizes?.og?.width).toBe(1200)

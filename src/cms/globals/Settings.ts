@@ -135,6 +135,7 @@ export const Settings: GlobalConfig = {
     {
       // Lists what the site shows but Settings does not hold yet (no demo defaults since issue 25).
       name: 'missingFacts',
+      label: tx('Chybějící údaje', 'Missing facts'),
       type: 'ui',
       admin: { components: { Field: '/cms/identity/MissingSettingsNote#MissingSettingsNote' } },
     },
