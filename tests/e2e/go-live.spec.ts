@@ -62,9 +62,9 @@ test('an administrator sees the checklist in Czech, follows its links and sends 
   await demo.getByRole('link', { name: /^Opravit: Obrázky označené jako ilustrační/ }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/media\?.*illustrative/, { timeout: 30_000 })
   await expect(page.locator('.collection-list')).toBeVisible({ timeout: 30_000 })
-  // …and the Settings for the identity (the logo is not set in the demo).
+  // …and the Settings for the identity (the demo's seed sets no legal name).
   await page.goto('/admin')
-  await checklist.getByTestId('go-live-identity').getByRole('link', { name: 'Opravit: Logo' }).click()
+  await checklist.getByTestId('go-live-identity').getByRole('link', { name: 'Opravit: Obchodní firma' }).click()
   await expect(page).toHaveURL(/\/admin\/globals\/settings$/, { timeout: 30_000 })
   await expect(page.locator('#field-clinicName')).toBeVisible({ timeout: 30_000 })
 
