@@ -1920,6 +1920,10 @@ export interface Setting {
    * Off (recommended): the e-mail only says that an inquiry arrived, with its reference, language, page and a link to the admin; reception reads the visitor’s details and message (health data) after signing in. Turn on only if the clinic accepts that these go by e-mail to a mailbox.
    */
   notificationIncludesDetails?: boolean | null;
+  /**
+   * The language reception gets the e-mail about a new inquiry or call-back request in (subject included).
+   */
+  notificationLanguage?: ('cs' | 'en') | null;
   happyClientsCount?: string | null;
   breastCount?: string | null;
   operationsCount?: string | null;
@@ -2144,6 +2148,7 @@ export interface SettingsSelect<T extends boolean = true> {
   gtmId?: T;
   metaPixelId?: T;
   notificationIncludesDetails?: T;
+  notificationLanguage?: T;
   happyClientsCount?: T;
   breastCount?: T;
   operationsCount?: T;

@@ -36,43 +36,94 @@ function quoted(message: string | null | undefined): string[] {
   return (text || '–').split('\n').map((line) => (line ? `> ${line}` : '>'))
 }
 
+/** The languages the clinic's staff read the notification in (Settings → Inquiry notifications). */
+export const notificationLanguages = ['cs', 'en'] as const
+export type NotificationLanguage = (typeof notificationLanguages)[number]
+
+/** Each label ends a line's lead ("Reference: …"); a visitor's value can never start a line (oneLine, quoted). */
+const labels: Record<NotificationLanguage, Record<string, string>> = {
+  cs: {
+    standard: 'Nová poptávka',
+    'call-me': 'Žádost o zavolání',
+    reference: 'Číslo',
+    language: 'Jazyk',
+    sentFrom: 'Odesláno ze stránky',
+    received: 'Přijato',
+    name: 'Jméno',
+    email: 'E-mail',
+    phone: 'Telefon',
+    photos: 'Fotografie',
+    photosHint: '(prohlédnete si je v administraci)',
+    message: 'Zpráva',
+    detailsInAdmin: 'Kontaktní údaje a zpráva jsou jen v administraci (přečtete si je po přihlášení).',
+    open: 'Otevřít v administraci',
+  },
+  en: {
+    standard: 'New inquiry',
+    'call-me': 'Call-back request',
+    reference: 'Reference',
+    language: 'Language',
+    sentFrom: 'Sent from',
+    received: 'Received',
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    photos: 'Photos',
+    photosHint: '(view them in the admin)',
+    message: 'Message',
+    detailsInAdmin: 'The contact details and the message are in the admin only (sign in to read them).',
+    open: 'Open in the admin',
+  },
+}
+
+/** When the inquiry arrived, on the clinic's clock (Prague time), written the staff's way. */
+function receivedAt(createdAt: string, language: NotificationLanguage): string {
+  const when = new Date(createdAt)
+  if (Number.isNaN(when.getTime())) return oneLine(createdAt)
+  const locale = language === 'cs' ? 'cs-CZ' : 'en-GB'
+  const clock = new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Prague', dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' })
+  return `${clock.format(when)} (${language === 'cs' ? 'čas v Praze' : 'Prague time'})`
+}
+
 /**
  * By default the e-mail says only that an inquiry arrived: its reference, kind, language, the page
  * it came from, when, and the admin link. What a visitor wants operated on, and who they are, is
  * health data, and an e-mail goes through mail servers and sits in mailboxes: it is read in the
  * admin, signed in (and recorded in the audit log). `withDetails` (Settings → Inquiry
  * notifications) adds the name, e-mail, phone, photo count and message for clinics that accept it.
+ * `language` is the staff's (Czech by default), not the visitor's.
  */
 export function notificationEmail(
   inquiry: NotifiedInquiry,
   siteUrl: string,
-  { withDetails = false }: { withDetails?: boolean } = {},
+  { withDetails = false, language = 'cs' }: { withDetails?: boolean; language?: NotificationLanguage } = {},
 ): { subject: string; text: string } {
-  const what = inquiry.kind === 'call-me' ? 'Call-back request' : 'New inquiry'
+  const l = labels[language]
+  const what = l[inquiry.kind]
   const reference = oneLine(inquiry.reference)
   const summary = [
-    `Reference: ${reference}`,
-    `Language: ${oneLine(inquiry.lang)}`,
-    `Sent from: ${oneLine(inquiry.locationUrl)}`,
-    `Received: ${oneLine(inquiry.createdAt)}`,
+    `${l.reference}: ${reference}`,
+    `${l.language}: ${oneLine(inquiry.lang)}`,
+    `${l.sentFrom}: ${oneLine(inquiry.locationUrl)}`,
+    `${l.received}: ${receivedAt(inquiry.createdAt, language)}`,
   ]
   const details = withDetails
     ? [
-        `Name: ${oneLine(inquiry.name)}`,
-        `E-mail: ${oneLine(inquiry.email)}`,
-        `Phone: ${oneLine(inquiry.phoneNumber)}`,
-        `Photos: ${inquiry.photoCount} (view them in the admin)`,
+        `${l.name}: ${oneLine(inquiry.name)}`,
+        `${l.email}: ${oneLine(inquiry.email)}`,
+        `${l.phone}: ${oneLine(inquiry.phoneNumber)}`,
+        `${l.photos}: ${inquiry.photoCount} ${l.photosHint}`,
         '',
-        ...(inquiry.kind === 'standard' ? ['Message:', ...quoted(inquiry.message), ''] : []),
+        ...(inquiry.kind === 'standard' ? [`${l.message}:`, ...quoted(inquiry.message), ''] : []),
       ]
-    : ['', 'The contact details and the message are in the admin only (sign in to read them).', '']
+    : ['', l.detailsInAdmin, '']
   const lines = [
     `${what} ${reference}`,
     '',
     ...summary,
     ...(withDetails ? [''] : []),
     ...details,
-    `Open in the admin: ${inquiryAdminUrl(siteUrl, inquiry.id)}`,
+    `${l.open}: ${inquiryAdminUrl(siteUrl, inquiry.id)}`,
   ]
   const name = withDetails && inquiry.name ? toSingleLine(inquiry.name).trim() : ''
   return { subject: `${what} ${reference}${name ? ` – ${name}` : ''}`, text: lines.join('\n') }

@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
+import { type NotificationLanguage, notificationLanguages } from './notification-email'
 
 /**
  * Where inquiry notifications go. Both must be set for the notification queue to run;
@@ -14,16 +15,21 @@ export function notificationSettings(env: Record<string, string | undefined> = p
 export const notificationQueue = 'inquiry-notifications'
 
 /**
- * Whether the clinic chose to receive the visitor's name, contact details and message in the
- * notification e-mail (Settings → Inquiry notifications, admins only; off by default).
+ * What the clinic chose for its notification e-mails (Settings → Inquiry notifications, admins
+ * only): whether the visitor's name, contact details and message go in it (off by default), and
+ * the language its staff read it in (Czech by default).
  */
-export async function notificationIncludesDetails(payload: Payload, req?: PayloadRequest): Promise<boolean> {
+export async function notificationPreferences(
+  payload: Payload,
+  req?: PayloadRequest,
+): Promise<{ withDetails: boolean; language: NotificationLanguage }> {
   const settings = await payload.findGlobal({
     slug: 'settings',
-    select: { notificationIncludesDetails: true },
+    select: { notificationIncludesDetails: true, notificationLanguage: true },
     depth: 0,
     overrideAccess: true,
     ...(req ? { req } : {}),
   })
-  return settings.notificationIncludesDetails === true
+  const language = notificationLanguages.find((known) => known === settings.notificationLanguage) ?? 'cs'
+  return { withDetails: settings.notificationIncludesDetails === true, language }
 }

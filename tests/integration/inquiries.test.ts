@@ -3,7 +3,16 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { callMeRequest, jpegPhoto, loadInquiryApp, mailingInquiryEnv, standardForm, standardRequest, validFields } from './inquiry-support'
+import {
+  callMeRequest,
+  decodedMail,
+  jpegPhoto,
+  loadInquiryApp,
+  mailingInquiryEnv,
+  standardForm,
+  standardRequest,
+  validFields,
+} from './inquiry-support'
 
 const smtp = await mailingInquiryEnv()
 
@@ -180,7 +189,7 @@ describe('notification delivery', () => {
     await makePendingJobsDue()
     await runNotifications()
     expect(mailsWith(reference)).toHaveLength(1)
-    expect(mailsWith(reference)[0]).toContain('Call-back request')
+    expect(decodedMail(mailsWith(reference)[0])).toContain('Žádost o zavolání')
   })
 })
 

@@ -6,7 +6,16 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/cms/payload-types'
-import { callMeRequest, jpegPhoto, loadInquiryApp, mailingInquiryEnv, standardForm, standardRequest, validFields } from './inquiry-support'
+import {
+  callMeRequest,
+  decodedMail,
+  jpegPhoto,
+  loadInquiryApp,
+  mailingInquiryEnv,
+  standardForm,
+  standardRequest,
+  validFields,
+} from './inquiry-support'
 
 const smtp = await mailingInquiryEnv()
 
@@ -33,23 +42,9 @@ afterAll(async () => {
 
 const as = (role: 'admin' | 'editor') => ({ ...staff[role], collection: 'users' as const })
 
-/** Quoted-printable and encoded-word headers decoded, so that an absent text is truly absent. */
-function decoded(raw: string): string {
-  const bytes = (hex: string) => Buffer.from(hex.replaceAll('=', ''), 'hex').toString('utf8')
-  return (
-    raw
-      // A folded header: adjacent encoded words are one text (RFC 2047 §6.2).
-      .replace(/\?=\r?\n[ \t]+=\?UTF-8\?Q\?/gi, '')
-      .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, text: string) => text.replaceAll('_', ' ').replace(/(=[0-9A-F]{2})+/gi, bytes))
-      .replace(/=\?UTF-8\?B\?(.*?)\?=/gi, (_, text: string) => Buffer.from(text, 'base64').toString('utf8'))
-      .replace(/=\r?\n/g, '')
-      .replace(/(=[0-9A-F]{2})+/g, bytes)
-  )
-}
-
 async function mailFor(reference: string): Promise<string> {
   await payload.jobs.run({ queue: notificationQueue, limit: 20 })
-  const mails = smtp.messages.map(decoded).filter((message) => message.includes(reference))
+  const mails = smtp.messages.map(decodedMail).filter((message) => message.includes(reference))
   expect(mails).toHaveLength(1)
   return mails[0]
 }
@@ -63,7 +58,7 @@ const visitor = {
   locationUrl: 'https://aurelia-clinic.example/en/procedures/breast-reduction',
   lang: 'en',
 }
-const secrets = ['Božena', 'Soukromá', 'bozena.soukroma@example.cz', '606 555 444', 'zmenšení prsou', 'latex', 'Photos:']
+const secrets = ['Božena', 'Soukromá', 'bozena.soukroma@example.cz', '606 555 444', 'zmenšení prsou', 'latex', 'Fotografie:', 'Photos:']
 
 async function sendStandard(): Promise<{ id: number; reference: string }> {
   const response = await postStandard(standardRequest(standardForm(visitor, [{ data: await jpegPhoto() }])))
@@ -81,15 +76,20 @@ async function setDetails(on: boolean) {
   await payload.updateGlobal({ slug: 'settings', data: { notificationIncludesDetails: on }, overrideAccess: false, user: as('admin') })
 }
 
+async function setLanguage(language: 'cs' | 'en') {
+  await payload.updateGlobal({ slug: 'settings', data: { notificationLanguage: language }, overrideAccess: false, user: as('admin') })
+}
+
 describe('by default', () => {
-  it('a standard inquiry: reference, language, page and admin link; no name, e-mail, phone, message or photos', async () => {
+  it('a standard inquiry, in Czech for the clinic: reference, language, page and admin link; no name, e-mail, phone, message or photos', async () => {
     const { id, reference } = await sendStandard()
     const mail = await mailFor(reference)
-    expect(mail).toMatch(/^Subject: New inquiry INQ-\d{4}-[A-Z0-9]{6}\r?$/m)
-    expect(mail).toContain(`Reference: ${reference}`)
-    expect(mail).toContain('Language: en')
-    expect(mail).toContain(`Sent from: ${visitor.locationUrl}`)
-    expect(mail).toContain(`Open in the admin: https://clinic.test/admin/collections/inquiries/${id}`)
+    expect(mail).toMatch(/^Subject: Nová poptávka INQ-\d{4}-[A-Z0-9]{6}\r?$/m)
+    expect(mail).toContain(`Číslo: ${reference}`)
+    expect(mail).toContain('Jazyk: en')
+    expect(mail).toContain(`Odesláno ze stránky: ${visitor.locationUrl}`)
+    expect(mail).toMatch(/^Přijato: \d{1,2}\. \d{1,2}\. \d{4} \d{1,2}:\d{2} \(čas v Praze\)\r?$/m)
+    expect(mail).toContain(`Otevřít v administraci: https://clinic.test/admin/collections/inquiries/${id}`)
     for (const secret of secrets) expect(mail).not.toContain(secret)
     expect(mail).not.toMatch(/multipart\/mixed|Content-Disposition: attachment|image\/jpeg/i)
   })
@@ -97,10 +97,37 @@ describe('by default', () => {
   it('a call-back request: no phone number', async () => {
     const { id, reference } = await sendCallMe()
     const mail = await mailFor(reference)
-    expect(mail).toMatch(/^Subject: Call-back request INQ-/m)
+    expect(mail).toMatch(/^Subject: Žádost o zavolání INQ-/m)
     expect(mail).toContain(`https://clinic.test/admin/collections/inquiries/${id}`)
-    expect(mail).toContain('Sent from: /kontakt')
+    expect(mail).toContain('Odesláno ze stránky: /kontakt')
     expect(mail).not.toContain('606 555 444')
+  })
+})
+
+describe('in English when Settings choose it', () => {
+  it('only an admin may choose the language (an editor cannot, nor see it)', async () => {
+    await payload.updateGlobal({ slug: 'settings', data: { notificationLanguage: 'en' }, overrideAccess: false, user: as('editor') })
+    expect((await payload.findGlobal({ slug: 'settings', overrideAccess: true })).notificationLanguage).toBe('cs')
+    expect(await payload.findGlobal({ slug: 'settings', overrideAccess: false, user: as('editor') })).not.toHaveProperty(
+      'notificationLanguage',
+    )
+  })
+
+  it('subject and text', async () => {
+    await setLanguage('en')
+    try {
+      const { id, reference } = await sendStandard()
+      const mail = await mailFor(reference)
+      expect(mail).toMatch(/^Subject: New inquiry INQ-\d{4}-[A-Z0-9]{6}\r?$/m)
+      expect(mail).toContain(`Reference: ${reference}`)
+      expect(mail).toContain('Language: en')
+      expect(mail).toContain(`Sent from: ${visitor.locationUrl}`)
+      expect(mail).toContain(`Open in the admin: https://clinic.test/admin/collections/inquiries/${id}`)
+      for (const secret of secrets) expect(mail).not.toContain(secret)
+      expect(await mailFor((await sendCallMe()).reference)).toMatch(/^Subject: Call-back request INQ-/m)
+    } finally {
+      await setLanguage('cs')
+    }
   })
 })
 
@@ -118,16 +145,16 @@ describe('with Settings → Inquiry notifications switched on', () => {
     try {
       const standard = await sendStandard()
       const mail = await mailFor(standard.reference)
-      expect(mail).toMatch(/^Subject: New inquiry INQ-\S+ – Božena Soukromá\r?$/m)
-      expect(mail).toContain('Name: Božena Soukromá')
+      expect(mail).toMatch(/^Subject: Nová poptávka INQ-\S+ – Božena Soukromá\r?$/m)
+      expect(mail).toContain('Jméno: Božena Soukromá')
       expect(mail).toContain('E-mail: bozena.soukroma@example.cz')
-      expect(mail).toContain('Phone: +420 606 555 444')
-      expect(mail).toContain('Photos: 1')
+      expect(mail).toContain('Telefon: +420 606 555 444')
+      expect(mail).toContain('Fotografie: 1')
       expect(mail).toContain('> Chtěla bych zmenšení prsou, mám alergii na latex.')
       expect(mail).toContain(`https://clinic.test/admin/collections/inquiries/${standard.id}`)
 
       const callMe = await sendCallMe()
-      expect(await mailFor(callMe.reference)).toContain('Phone: +420 606 555 444')
+      expect(await mailFor(callMe.reference)).toContain('Telefon: +420 606 555 444')
     } finally {
       await setDetails(false)
     }

@@ -88,6 +88,20 @@ export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
 }
 
 /** A JPEG photo; with `gps` it carries EXIF with a GPS position and an orientation tag. */
+/** Quoted-printable and encoded-word headers decoded, so that an absent text is truly absent. */
+export function decodedMail(raw: string): string {
+  const bytes = (hex: string) => Buffer.from(hex.replaceAll('=', ''), 'hex').toString('utf8')
+  return (
+    raw
+      // A folded header: adjacent encoded words are one text (RFC 2047 §6.2).
+      .replace(/\?=\r?\n[ \t]+=\?UTF-8\?Q\?/gi, '')
+      .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, text: string) => text.replaceAll('_', ' ').replace(/(=[0-9A-F]{2})+/gi, bytes))
+      .replace(/=\?UTF-8\?B\?(.*?)\?=/gi, (_, text: string) => Buffer.from(text, 'base64').toString('utf8'))
+      .replace(/=\r?\n/g, '')
+      .replace(/(=[0-9A-F]{2})+/g, bytes)
+  )
+}
+
 export async function jpegPhoto({ width = 64, height = 48, gps = false } = {}): Promise<Buffer> {
   let image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 90 } } }).jpeg({ quality: 80 })
   if (gps) {

@@ -75,20 +75,45 @@ describe('notification e-mail', () => {
     createdAt: '2026-01-01T00:00:00Z',
   }
 
-  it('by default says only that an inquiry arrived: reference, language, page and the admin link', () => {
-    for (const kind of ['standard', 'call-me'] as const) {
-      const { subject, text } = notificationEmail({ ...inquiry, kind }, 'https://clinic.example/')
-      expect(subject).toBe(`${kind === 'standard' ? 'New inquiry' : 'Call-back request'} INQ-2026-ABCDEF`)
-      expect(text).toContain('Reference: INQ-2026-ABCDEF')
-      expect(text).toContain('Language: cs')
-      expect(text).toContain('Sent from: https://x.cz/kontakt')
-      expect(text).toContain('https://clinic.example/admin/collections/inquiries/7')
-      for (const secret of ['Jana', 'j@x.cz', '777 123 456', 'prsa', 'Photos']) expect(subject + text).not.toContain(secret)
-    }
+  // Czech is Settings' default; English when the clinic chooses it. Midnight UTC on 1 January is 1:00 in Prague.
+  const expected = {
+    cs: {
+      subjects: { standard: 'Nová poptávka', 'call-me': 'Žádost o zavolání' },
+      lines: ['Číslo: INQ-2026-ABCDEF', 'Jazyk: cs', 'Odesláno ze stránky: https://x.cz/kontakt', 'Přijato: 1. 1. 2026 1:00 (čas v Praze)'],
+      open: 'Otevřít v administraci',
+      photos: 'Fotografie',
+    },
+    en: {
+      subjects: { standard: 'New inquiry', 'call-me': 'Call-back request' },
+      lines: ['Reference: INQ-2026-ABCDEF', 'Language: cs', 'Sent from: https://x.cz/kontakt', 'Received: 1 Jan 2026, 01:00 (Prague time)'],
+      open: 'Open in the admin',
+      photos: 'Photos',
+    },
+  }
+  for (const language of ['cs', 'en'] as const) {
+    it(`by default says only that an inquiry arrived (${language}): reference, language, page, Prague time and the admin link`, () => {
+      const words = expected[language]
+      for (const kind of ['standard', 'call-me'] as const) {
+        const { subject, text } = notificationEmail({ ...inquiry, kind }, 'https://clinic.example/', { language })
+        expect(subject).toBe(`${words.subjects[kind]} INQ-2026-ABCDEF`)
+        for (const line of words.lines) expect(text).toContain(line)
+        expect(text).toContain(`${words.open}: https://clinic.example/admin/collections/inquiries/7`)
+        for (const secret of ['Jana', 'j@x.cz', '777 123 456', 'prsa', words.photos]) expect(subject + text).not.toContain(secret)
+      }
+    })
+  }
+
+  it('is in Czech unless told otherwise', () => {
+    expect(notificationEmail(inquiry, 'https://clinic.example/').subject).toBe('Nová poptávka INQ-2026-ABCDEF')
   })
 
   it('with the details switched on carries the contact data, the photo count and the message', () => {
-    const { subject, text } = notificationEmail(inquiry, 'https://clinic.example/', { withDetails: true })
+    const czech = notificationEmail(inquiry, 'https://clinic.example/', { withDetails: true })
+    expect(czech.subject).toBe('Nová poptávka INQ-2026-ABCDEF – Jana Nováková')
+    expect(czech.text).toContain('Fotografie: 2')
+    expect(czech.text).toContain('Telefon: +420 777 123 456')
+    expect(czech.text).toContain('> Chci zmenšit prsa')
+    const { subject, text } = notificationEmail(inquiry, 'https://clinic.example/', { withDetails: true, language: 'en' })
     expect(subject).toBe('New inquiry INQ-2026-ABCDEF – Jana Nováková')
     expect(text).toContain('https://clinic.example/admin/collections/inquiries/7')
     expect(text).toContain('Photos: 2')
@@ -111,7 +136,7 @@ describe('notification e-mail', () => {
         createdAt: '2026-01-01T00:00:00Z',
       },
       'https://clinic.example',
-      { withDetails: true },
+      { withDetails: true, language: 'en' },
     )
     expect(subject).not.toMatch(/[\r\n]/)
     const lines = text.split('\n')

@@ -440,6 +440,24 @@ export const Settings: GlobalConfig = {
                 ),
               },
             },
+            {
+              // The staff's language, not the visitor's: the clinic reads every notification the same way.
+              name: 'notificationLanguage',
+              label: tx('Jazyk e-mailu o nové poptávce', 'Language of the new-inquiry e-mail'),
+              type: 'select',
+              defaultValue: 'cs',
+              options: [
+                { value: 'cs', label: tx('Čeština', 'Czech') },
+                { value: 'en', label: tx('Angličtina', 'English') },
+              ],
+              access: { read: isAdminField, ...adminOnly },
+              admin: {
+                description: tx(
+                  'V jakém jazyce recepce dostává e-mail o nové poptávce a žádosti o zavolání (včetně předmětu).',
+                  'The language reception gets the e-mail about a new inquiry or call-back request in (subject included).',
+                ),
+              },
+            },
           ],
         },
         {

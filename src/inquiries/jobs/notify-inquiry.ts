@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 import { emailSender } from '@/cms/email-sender'
 import { notificationEmail } from '../notification-email'
-import { notificationIncludesDetails, notificationQueue, notificationSettings } from '../notification-settings'
+import { notificationPreferences, notificationQueue, notificationSettings } from '../notification-settings'
 
 export { notificationQueue }
 
@@ -44,7 +44,7 @@ export const notifyInquiryTask: TaskConfig<{ input: { inquiryId: string }; outpu
     if (!inquiry || inquiry.isSpam) return { output: { sent: false } }
 
     const siteUrl = process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`
-    const withDetails = await notificationIncludesDetails(req.payload, req)
+    const preferences = await notificationPreferences(req.payload, req)
     const { subject, text } = notificationEmail(
       {
         id: inquiry.id,
@@ -60,12 +60,12 @@ export const notifyInquiryTask: TaskConfig<{ input: { inquiryId: string }; outpu
         createdAt: inquiry.createdAt,
       },
       siteUrl,
-      { withDetails },
+      preferences,
     )
     // One Message-ID per inquiry: a retry after a lost SMTP answer (or a job handed back after an
     // instance died) sends the same message again, which mail systems recognise as a duplicate.
-    // The clinic's staff read it in Czech: the sender is named from Settings in Czech.
-    const { from } = await emailSender(req.payload, 'cs', req)
+    // The sender is named from Settings in the staff's language.
+    const { from } = await emailSender(req.payload, preferences.language, req)
     await req.payload.sendEmail({ from, to: settings.notifyTo, subject, text, messageId: inquiryMessageId(inquiry.reference, siteUrl) })
     return { output: { sent: true } }
   },
