@@ -41,6 +41,8 @@ const nextConfig: NextConfig = {
   // page's RSC data, so each page carried its CSS twice (docs/decisions.md, "Styles").
   images: {
     formats: ['image/avif', 'image/webp'],
+    // 75 is Next's default for every picture; 55 is the home hero's, under its shade (HomeTemplate).
+    qualities: [55, 75],
     contentSecurityPolicy: imageCsp(),
   },
   // Security headers on every response: pages, 404s, files and API answers (src/security/headers.ts).

@@ -12,10 +12,13 @@ import { fixedPage, type Locale, locales, pageTypeUrls, prefix, procedureWithGal
  * language at a phone and a desktop width, and over the states that put something on top of a page
  * (menu, popup, consent dialog, gallery, form errors); then keyboard-only walk-throughs of the
  * interactive parts not already walked through in shell, pages and forms specs.
+ * Issue 28, point 4: axe's best-practice rules too, and the experimental label-in-name rule (a
+ * control's spoken name must contain its visible text, WCAG 2.5.3), which axe leaves off by default.
  */
 
 const messages = { cs, en, de } as const
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+const experimentalRules = ['label-content-name-mismatch']
 const widths = [375, 1280] as const
 
 const isThirdParty = (url: URL) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1'
@@ -35,7 +38,16 @@ test.beforeEach(async ({ context }) => {
 
 /** Runs axe on the page as it is now and fails with a readable list of what it found. */
 async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
+  const { violations, passes, incomplete, inapplicable } = await new AxeBuilder({ page })
+    .options({ rules: Object.fromEntries(experimentalRules.map((rule) => [rule, { enabled: true }])) })
+    .withTags(axeTags)
+    .analyze()
+  // The experimental rule really ran (it shows up in one of the result lists), so 0 violations means something.
+  const ran = new Set([...passes, ...incomplete, ...inapplicable, ...violations].map((result) => result.id))
+  expect(
+    experimentalRules.filter((rule) => !ran.has(rule)),
+    'experimental rules that did not run',
+  ).toEqual([])
   const found = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`).join('\n')}`,
@@ -52,7 +64,8 @@ async function load(page: Page, url: string) {
 const dialogNamed = (page: Page, locale: Locale) => page.getByRole('dialog', { name: messages[locale].consent.title })
 
 test.describe('axe: every page type', () => {
-  test.describe.configure({ timeout: 180_000 })
+  // 18+ pages, each with axe's best-practice rules too: minutes on a busy machine.
+  test.describe.configure({ timeout: 300_000 })
   for (const width of widths) {
     for (const locale of locales) {
       test(`${locale} at ${width} px, with the popup, the ${width < 960 ? 'mobile menu' : 'language list'} and the price information open`, async ({
@@ -238,6 +251,83 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Escape')
     await expect(counter).toBeHidden()
     await expect(thumb).toBeFocused()
+  })
+
+  test('skip link: Enter on it moves focus to the main content, and the next Tab lands inside it (script on)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/o-nas', { waitUntil: 'networkidle' })
+    await closePopup(page)
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: cs.site.skipToContent, exact: true })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Enter')
+    const main = page.locator('main#main')
+    await expect(main).toBeFocused()
+    await page.keyboard.press('Tab')
+    expect(await focusedIsInside(main), 'the Tab after the skip link is inside <main>').toBe(true)
+    await expect(page.locator('.site-header a').first()).not.toBeFocused()
+  })
+
+  test('gallery lightbox: Tab and Shift+Tab cycle inside it and never reach the page or <body>', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(`${prefix('en')}/procedures/${procedureWithGallery.slug.en}`, { waitUntil: 'networkidle' })
+    await closePopup(page)
+    await page.locator('.gallery__thumb').first().click()
+    const lightbox = page.locator('.yarl__root')
+    await expect(page.locator('.yarl__counter')).toHaveText(/^1\s*\/\s*\d+$/)
+    await expect.poll(() => focusedIsInside(lightbox)).toBe(true)
+    const controls = await lightbox.locator('button').count()
+    for (const key of ['Tab', 'Shift+Tab']) {
+      // Two full rounds each way: a trap that lets focus out once per round fails here.
+      for (let presses = 1; presses <= controls * 2 + 1; presses++) {
+        await page.keyboard.press(key)
+        const where = await page.evaluate(() => document.activeElement?.tagName ?? 'none')
+        expect(await focusedIsInside(lightbox), `${key} ×${presses}: focus on ${where}`).toBe(true)
+      }
+    }
+    // Opening a photo is no navigation: no "slow navigation" bar comes up (it sat outside any landmark).
+    await expect(page.locator('.nav-progress')).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await expect(lightbox).toBeHidden()
+  })
+
+  test('gallery thumbnails: each one is named by its photo description and the visible "illustrative" mark, plus where it leads', async ({
+    page,
+  }) => {
+    await page.goto(fixedPage('about', 'cs'))
+    await closePopup(page)
+    const thumbs = page.locator('.gallery__thumb')
+    expect(await thumbs.count()).toBeGreaterThan(0)
+    for (const thumb of await thumbs.all()) {
+      const alt = await thumb.locator('img').getAttribute('alt')
+      expect(alt, 'a gallery photo has a description').toBeTruthy()
+      const name = await thumb.evaluate((element) => element.textContent ?? '')
+      const visibleMark = thumb.locator('.media-mark')
+      const accessible = expect(thumb)
+      await accessible.toHaveAccessibleName(new RegExp(`^${alt!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+      if (await visibleMark.count()) await accessible.toHaveAccessibleName(new RegExp(cs.media.illustrative))
+      await accessible.toHaveAccessibleName(/Otevřít fotografii \d+ z \d+/)
+      expect(name).not.toBe('')
+    }
+  })
+
+  test('counters: each number is in the page and its accessibility tree once, while counting and after', async ({ page }) => {
+    await page.goto('/en')
+    await closePopup(page)
+    const statistics = page.locator('section.statistics')
+    const first = statistics.locator('.counter').first()
+    const value = (await first.getAttribute('data-value'))!
+    const times = (text: string) => text.split(value).length - 1
+    const readOnce = async () => {
+      // The accessibility tree (screen readers) and the document's text (reader views, copying, no CSS).
+      expect(times(await statistics.ariaSnapshot()), await statistics.ariaSnapshot()).toBe(1)
+      expect(times((await statistics.textContent()) ?? '')).toBe(1)
+    }
+    await statistics.scrollIntoViewIfNeeded()
+    await expect(first).toHaveAttribute('data-shown', /\d/)
+    await readOnce()
+    await expect(first).not.toHaveAttribute('data-shown', { timeout: 6_000 })
+    await readOnce()
   })
 
   test('testimonial carousel: the arrows are reached with Tab and work with Enter and Space, arrow keys move it', async ({ page }) => {

@@ -50,14 +50,14 @@ export function Gallery({ images, labels, teaserCount = 4 }: { images: GalleryIm
         {teaser.map((image, at) => (
           <li key={image.src} className="gallery__item">
             {/* A link to the photo itself: without script (or before it) the browser opens the photo. */}
-            <a
-              href={image.src}
-              className="gallery__thumb"
-              {...pressAsButton(() => openAt(at))}
-              aria-label={labels.open.replace('{number}', String(at + 1)).replace('{total}', String(images.length))}
-            >
-              <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 960px) 25vw, 50vw" />
-              {image.illustrative ? <MediaMark label={labels.illustrative} hidden /> : null}
+            {/* Named by what it shows: the photo's description, its visible mark, then where it leads
+                (WCAG 2.5.3: the name contains the visible text). */}
+            <a href={image.src} className="gallery__thumb" {...pressAsButton(() => openAt(at))}>
+              <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 960px) 25vw, 50vw" />{' '}
+              {image.illustrative ? <MediaMark label={labels.illustrative} /> : null}
+              <span className="visually-hidden">
+                {` (${labels.open.replace('{number}', String(at + 1)).replace('{total}', String(images.length))})`}
+              </span>
             </a>
             {image.caption ? <p className="gallery__caption">{image.caption}</p> : null}
           </li>

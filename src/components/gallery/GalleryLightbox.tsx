@@ -8,9 +8,13 @@ import Counter from 'yet-another-react-lightbox/plugins/counter'
 import 'yet-another-react-lightbox/styles.css'
 import 'yet-another-react-lightbox/plugins/captions.css'
 import 'yet-another-react-lightbox/plugins/counter.css'
+import { wrapTab } from '../ui/focus-wrap'
 import { MediaMark } from '../ui/MediaMark'
 import type { GalleryLabels } from './Gallery'
 import type { GalleryImage } from './gallery-image'
+
+/** On the lightbox's dialog element (its portal root). */
+const dialogClass = 'gallery-lightbox'
 
 /** Spec §9: neighbouring photos may preload only after the gallery has been open for 1 s. */
 const preloadDelayMs = 1000
@@ -64,10 +68,21 @@ export default function GalleryLightbox({
     () => images.map((image) => ({ src: image.src, width: image.width, height: image.height, alt: image.alt, description: image.caption })),
     [images],
   )
+  // The lightbox makes the rest of the page inert but lets Tab leave its dialog (to <body>, once per
+  // round of its buttons): keep the keyboard inside, as in the site's own dialogs.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const dialog = document.querySelector<HTMLElement>(`.${dialogClass}`)
+      if (dialog) wrapTab(dialog, event)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [])
   const illustrative = useMemo(() => new Set(images.filter((image) => image.illustrative).map((image) => image.src)), [images])
   return (
     <Lightbox
       open
+      className={dialogClass}
       close={onClose}
       index={index}
       slides={slides}

@@ -61,13 +61,14 @@ export async function SiteHeader({
   return (
     <>
       {isHome ? (
-        <div className="top-banner">
+        // A landmark of its own above the header (screen readers list it; nothing is left outside one).
+        <aside className="top-banner" aria-label={t('banner.label')}>
           <div className="container top-banner__inner">
             <span>{t('banner.text')}</span>
             {phone ? <a href={telHref(phone)}>{phone}</a> : null}
             {openingHours ? <span className="top-banner__hours">{openingHours}</span> : null}
           </div>
-        </div>
+        </aside>
       ) : null}
       <HeaderFrame strip={strip}>
         <div className="container site-header__inner">

@@ -5,7 +5,8 @@ import { arrivalDelayMs, samePageDelayMs, scrollToAnchorLater } from './anchor-s
 
 /**
  * Site-wide anchor behaviour (spec §9): opened at an anchor, the page waits for late layout before
- * scrolling; a link to an anchor on the same page scrolls after a short delay, with the offsets.
+ * scrolling; a link to an anchor on the same page scrolls after a short delay, with the offsets,
+ * and moves focus there (the skip link).
  */
 export function AnchorScroll() {
   useEffect(() => {
@@ -21,7 +22,7 @@ export function AnchorScroll() {
       if (!id || url.origin !== location.origin || url.pathname !== location.pathname || url.search !== location.search) return
       if (!document.getElementById(id)) return
       event.preventDefault()
-      scrollToAnchorLater(id, samePageDelayMs)
+      scrollToAnchorLater(id, samePageDelayMs, true)
     }
     document.addEventListener('click', onClick)
     return () => document.removeEventListener('click', onClick)

@@ -12,6 +12,8 @@ function navigationTarget(event: MouseEvent): URL | null {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
   const link = (event.target as Element | null)?.closest?.('a[href]')
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null
+  // A link that acts as a button once the script runs (ui/press-as-button: a gallery photo) goes nowhere.
+  if (link.getAttribute('role') === 'button') return null
   const url = new URL(link.href, location.href)
   if (url.origin !== location.origin) return null
   // Only the hash changes: that is a scroll, not a navigation.

@@ -1,7 +1,7 @@
 'use client'
 
 import './Counter.css'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 
 const duration = 3000 // spec §9: counters run for 3 s
 const triggerMargin = '200px' // spec §9: when the row is within 200 px of the viewport
@@ -17,12 +17,13 @@ function format(value: number, template: string): string {
 }
 
 /**
- * Counts from 0 to the number when it comes near the viewport. The final number is in the HTML
- * (crawlers, screen readers, no JavaScript); visitors who prefer reduced motion see it at once.
+ * Counts from 0 to the number when it comes near the viewport. The final number is the element's
+ * only text, in the HTML (crawlers, screen readers, reader views, no JavaScript), so it is read
+ * once; the running figure is drawn over it by CSS from `data-shown`, with empty alternative text
+ * (Counter.css), and is gone when the count ends. Visitors who prefer reduced motion see it at once.
  */
 export function Counter({ value }: { value: string }) {
   const target = parse(value)
-  const [shown, setShown] = useState(value)
   const element = useRef<HTMLSpanElement>(null)
 
   useEffect(() => {
@@ -30,6 +31,11 @@ export function Counter({ value }: { value: string }) {
     if (target === null || !counter) return
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
     let frame = 0
+    // Set directly, not as React state: sixty attribute writes a second, no re-render.
+    const show = (text: string | null) => {
+      if (text === null) counter.removeAttribute('data-shown')
+      else counter.setAttribute('data-shown', text)
+    }
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (!entry?.isIntersecting) return
@@ -37,10 +43,12 @@ export function Counter({ value }: { value: string }) {
         const start = performance.now()
         const step = (now: number) => {
           const progress = Math.min(1, (now - start) / duration)
-          setShown(format(Math.round(target * (1 - (1 - progress) ** 3)), value))
-          if (progress < 1) frame = requestAnimationFrame(step)
+          if (progress < 1) {
+            show(format(Math.round(target * (1 - (1 - progress) ** 3)), value))
+            frame = requestAnimationFrame(step)
+          } else show(null)
         }
-        setShown(format(0, value))
+        show(format(0, value))
         frame = requestAnimationFrame(step)
       },
       { rootMargin: triggerMargin },
@@ -50,13 +58,13 @@ export function Counter({ value }: { value: string }) {
     return () => {
       observer.disconnect()
       cancelAnimationFrame(frame)
+      show(null)
     }
   }, [target, value])
 
   return (
     <span ref={element} className="counter" data-value={value}>
-      <span aria-hidden="true">{shown}</span>
-      <span className="visually-hidden">{value}</span>
+      {value}
     </span>
   )
 }

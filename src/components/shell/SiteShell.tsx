@@ -13,6 +13,7 @@ import { formatOpeningHours } from '@/seo/opening-hours'
 import { Tracking } from '@/tracking/Tracking'
 import { Popup } from '../floating/Popup'
 import type { PopupData } from '../floating/popup-choice'
+import { FloatingBar } from '../floating/FloatingBar'
 import { PriceInfo } from '../floating/PriceInfo'
 import { StickyCallback } from '../floating/StickyCallback'
 import { StickyCallbackNoScript } from '../floating/StickyCallbackNoScript'
@@ -129,12 +130,6 @@ export async function SiteShell({
       <AnchorScroll />
       {/* No promotion on a not-found page: the visitor is already lost. */}
       {entry ? <Popup popups={popups.map((popup) => popupData(popup, facts))} closeLabel={t('floating.close')} /> : null}
-      <PriceInfo
-        locale={locale}
-        title={t('floating.priceInfo')}
-        items={home.priceInfo?.items ?? []}
-        instalmentOffer={home.priceInfo?.instalmentOffer}
-      />
       <StickyCallback title={t('callMe.title')} closeLabel={t('callMe.close')} texts={callMeTexts} />
       <StickyCallbackNoScript
         title={t('callMe.title')}
@@ -145,7 +140,18 @@ export async function SiteShell({
         path={entry ? (hrefsOf(entry)[locale] ?? routeKeyHref('home', locale)) : routeKeyHref('home', locale)}
         reply={callMeReply?.form === 'call-me' ? callMeReply : null}
       />
-      {settings.whatsappNumber ? <WhatsAppButton number={settings.whatsappNumber} label={t('floating.whatsapp')} /> : null}
+      {/* The price information and WhatsApp: one bar along a phone's bottom edge, a landmark of their own. */}
+      {home.priceInfo?.items?.length || settings.whatsappNumber ? (
+        <FloatingBar label={t('floating.bar')}>
+          <PriceInfo
+            locale={locale}
+            title={t('floating.priceInfo')}
+            items={home.priceInfo?.items ?? []}
+            instalmentOffer={home.priceInfo?.instalmentOffer}
+          />
+          {settings.whatsappNumber ? <WhatsAppButton number={settings.whatsappNumber} label={t('floating.whatsapp')} /> : null}
+        </FloatingBar>
+      ) : null}
       <ServiceWorkerRegistration />
       <Tracking settings={settings} />
       <noscript>

@@ -59,7 +59,9 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
   return (
     <article className="home">
       <section className="home-hero">
-        <CmsImage className="home-hero__image" media={home.hero?.image} sizes="100vw" preload />
+        {/* The page's LCP element. It lies under a dark shade with text on it, so a phone gets a smaller,
+            lighter file (80vw, AVIF quality 55) than the screen's full width would ask for. */}
+        <CmsImage className="home-hero__image" media={home.hero?.image} sizes="(max-width: 575px) 80vw, 100vw" quality={55} preload />
         <div className="container home-hero__content">
           <h1>{home.hero?.title || doc.title}</h1>
           {home.hero?.subtitle ? <p className="home-hero__subtitle">{home.hero.subtitle}</p> : null}

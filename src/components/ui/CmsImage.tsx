@@ -20,12 +20,15 @@ export function CmsImage({
   sizes,
   preload = false,
   decorative = false,
+  quality,
   className,
 }: {
   media: unknown
   sizes: string
   preload?: boolean
   decorative?: boolean
+  /** One of next.config's `images.qualities`; Next's default (75) when unset. */
+  quality?: number
   className?: string
 }) {
   const t = useTranslations('media')
@@ -41,6 +44,7 @@ export function CmsImage({
       width={image.width}
       height={image.height}
       sizes={sizes}
+      quality={quality}
       preload={preload}
       fetchPriority={preload ? 'high' : undefined}
     />

@@ -10,6 +10,7 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react'
+import { wrapTab } from './focus-wrap'
 
 type NativeProps = Omit<ComponentPropsWithoutRef<'dialog'>, 'open' | 'onClose' | 'onCancel'>
 
@@ -31,9 +32,6 @@ interface Props extends NativeProps {
   closeOnOutsideClick?: boolean
   ref?: Ref<HTMLDialogElement | null>
 }
-
-const controls =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** Focus back where it was; if it was nowhere, to the start of the page, so Tab reaches the skip link. */
 function restoreFocus(previous: Element | null) {
@@ -102,27 +100,7 @@ export function Dialog({
 
   const keyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     onKeyDown?.(event)
-    if (!modal || event.key !== 'Tab' || event.defaultPrevented) return
-    const dialog = event.currentTarget
-    const focusable = [...dialog.querySelectorAll<HTMLElement>(controls)].filter((control) => control.getClientRects().length > 0)
-    const active = document.activeElement
-    if (focusable.length === 0 || !active) {
-      event.preventDefault()
-      return
-    }
-    // Wrap only at the ends; in between the browser moves focus as usual. "At the end" also covers
-    // a focused element that is not in the list (the dialog itself, a scrolling box).
-    const follows = (control: HTMLElement) =>
-      active !== dialog && Boolean(active.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING)
-    const precedes = (control: HTMLElement) =>
-      active !== dialog && Boolean(active.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_PRECEDING)
-    if (event.shiftKey && !focusable.some(precedes)) {
-      event.preventDefault()
-      focusable[focusable.length - 1].focus()
-    } else if (!event.shiftKey && active !== dialog && !focusable.some(follows)) {
-      event.preventDefault()
-      focusable[0].focus()
-    }
+    if (modal) wrapTab(event.currentTarget, event)
   }
 
   const click = (event: MouseEvent<HTMLDialogElement>) => {
