@@ -1920,6 +1920,28 @@ export interface Setting {
    * Off (recommended): the e-mail only says that an inquiry arrived, with its reference, language, page and a link to the admin; reception reads the visitor’s details and message (health data) after signing in. Turn on only if the clinic accepts that these go by e-mail to a mailbox.
    */
   notificationIncludesDetails?: boolean | null;
+  prices?: {
+    /**
+     * Empty = no prices in euros are shown.
+     */
+    eurRate?: number | null;
+    eurRateDate?: string | null;
+    /**
+     * E.g. 10 = to tens of euros.
+     */
+    eurRounding?: number | null;
+    eurLanguages?: {
+      cs?: boolean | null;
+      en?: boolean | null;
+      de?: boolean | null;
+    };
+    instalmentLanguages?: {
+      cs?: boolean | null;
+      en?: boolean | null;
+      de?: boolean | null;
+    };
+    instalmentMaxMonths?: number | null;
+  };
   happyClientsCount?: string | null;
   breastCount?: string | null;
   operationsCount?: string | null;
@@ -2144,6 +2166,28 @@ export interface SettingsSelect<T extends boolean = true> {
   gtmId?: T;
   metaPixelId?: T;
   notificationIncludesDetails?: T;
+  prices?:
+    | T
+    | {
+        eurRate?: T;
+        eurRateDate?: T;
+        eurRounding?: T;
+        eurLanguages?:
+          | T
+          | {
+              cs?: T;
+              en?: T;
+              de?: T;
+            };
+        instalmentLanguages?:
+          | T
+          | {
+              cs?: T;
+              en?: T;
+              de?: T;
+            };
+        instalmentMaxMonths?: T;
+      };
   happyClientsCount?: T;
   breastCount?: T;
   operationsCount?: T;
