@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { demoPrices } from '../../src/cms/seed/data/prices'
 import { localeRegionTags } from '../../src/routing/locales'
-import { closePopup } from './helpers'
+import { closePopup, logInToAdmin } from './helpers'
 import { fixedPage, type Locale, procedureWithGallery } from './page-types'
 
 /**
@@ -119,4 +119,41 @@ test.describe('instalment calculator', () => {
       await expect(page.locator('.instalments')).toHaveCount(0)
     })
   }
+})
+
+test.describe('the rate in the admin', () => {
+  test('staff set a new rate in Settings → Prices; the English page shows the new euros within 5 s', async ({ page, request }) => {
+    test.setTimeout(120_000)
+    const price = procedureWithGallery.prices[0].amount
+    const shown = async () => {
+      const html = await (await request.get(procedureUrl('en'))).text()
+      return html.includes(eur(approxEuros(price), 'en'))
+        ? 'seeded'
+        : html.includes(eur(Math.round(price / 20 / 10) * 10, 'en'))
+          ? 'new'
+          : 'none'
+    }
+    expect(await shown()).toBe('seeded')
+    await logInToAdmin(page)
+    // Payload accepts the session cookie only from its own origin (CSRF protection).
+    const headers = { origin: new URL(page.url()).origin }
+    try {
+      await page.goto('/admin/globals/settings')
+      await page.getByRole('button', { name: 'Ceny', exact: true }).click()
+      const rate = page.locator('#field-prices__eurRate')
+      await expect(rate).toHaveValue(String(demoPrices.eurRate))
+      await rate.fill('20')
+      const saved = page.waitForResponse(
+        (response) => response.url().includes('/api/globals/settings') && response.request().method() === 'POST',
+      )
+      await page.getByRole('button', { name: 'Uložit' }).click()
+      expect((await saved).ok()).toBe(true)
+      await expect.poll(shown, { timeout: 5_000, intervals: [250] }).toBe('new')
+    } finally {
+      // Back to the seeded rate: the other tests expect it.
+      const restore = await page.request.post('/api/globals/settings', { data: { prices: demoPrices }, headers })
+      expect(restore.ok(), await restore.text()).toBe(true)
+    }
+    await expect.poll(shown, { timeout: 5_000 }).toBe('seeded')
+  })
 })
