@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { demoPrices } from '../../src/cms/seed/data/prices'
+import { proceduresA } from '../../src/cms/seed/data/procedures-a'
 import { localeRegionTags } from '../../src/routing/locales'
 import { closePopup, logInToAdmin } from './helpers'
 import { fixedPage, type Locale, procedureWithGallery } from './page-types'
@@ -92,6 +93,20 @@ test.describe('instalment calculator', () => {
     await expect(result).toContainText(`celkem ${czk(second.amount, 'cs')}`)
     // With script the calculator answers; the no-script table is not shown.
     await expect(instalments.locator('table')).toBeHidden()
+  })
+
+  test('a procedure with one price: no price to choose, the amount still follows the months', async ({ page }) => {
+    const single = proceduresA.find((procedure) => procedure.prices.length === 1)!
+    await page.goto(`${fixedPage('procedures', 'cs')}/${single.slug.cs}`)
+    await closePopup(page)
+    const instalments = page.getByRole('region', { name: 'Splátky' })
+    await expect(instalments.getByLabel('Zákrok')).toHaveCount(0)
+    const result = instalments.locator('output')
+    await instalments.getByLabel('Počet měsíčních splátek').selectOption('6')
+    await expect(result).toContainText(`${czk(Math.round(single.prices[0].amount / 6), 'cs')} měsíčně`)
+    // The output names only the control that exists (valid HTML, and what assistive technology follows).
+    const ids = (await result.getAttribute('for'))!.split(' ')
+    for (const id of ids) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1)
   })
 
   test('without JavaScript: a table of 6 / 12 / 24 monthly payments for each price', async ({ browser }) => {

@@ -70,7 +70,11 @@ export function InstalmentCalculator({
           ))}
         </select>
       </div>
-      <output className="instalments__result" htmlFor={`${base}-price ${base}-months`} aria-live="polite">
+      <output
+        className="instalments__result"
+        htmlFor={prices.length > 1 ? `${base}-price ${base}-months` : `${base}-months`}
+        aria-live="polite"
+      >
         <strong>{labels.monthly.replace('{amount}', czk.format(monthlyPayment(price.czk, count)))}</strong>
         <span>{labels.total.replace('{amount}', czk.format(price.czk))}</span>
       </output>
