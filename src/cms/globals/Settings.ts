@@ -6,6 +6,7 @@ import { isAdminField } from '../access'
 import { statisticKeyLabels, statisticKeys } from '../collections/StatisticsItems'
 import { redirectHostsField } from '../fields/redirect-hosts'
 import { type AdminText, adminMessage, tx } from '../i18n'
+import { pricesField } from './settings-prices'
 import { siteGlobal } from './site-global'
 
 /**
@@ -459,6 +460,10 @@ export const Settings: GlobalConfig = {
               },
             },
           ],
+        },
+        {
+          label: tx('Ceny', 'Prices'),
+          fields: [pricesField],
         },
         {
           label: tx('Statistiky', 'Statistics'),

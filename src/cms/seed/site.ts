@@ -4,6 +4,7 @@ import { faqTopics } from './data/faq'
 import { defaultOpeningHours } from '@/seo/opening-hours'
 import { home, priceInfo } from './data/home'
 import { popups } from './data/popups'
+import { demoPrices } from './data/prices'
 import { testimonials } from './data/testimonials'
 import type { BenefitKey, L, Locale, PersonCategoryKey } from './data/types'
 import { seedStornoConditions } from './documents'
@@ -176,6 +177,8 @@ export async function seedSiteContent(payload: Payload, { images, personIds, pro
     },
     reviewWidget: { enabled: true, baseUrl: 'https://reviews.example-widget.com/widget' },
     bookingWidget: { enabled: true, scriptUrl: 'https://booking.example-widget.com/embed.js', clinicId: 'demo-clinic' },
+    // Settings → Prices: the demo's exchange rate (a real site sets the day's rate; without one no euros show).
+    prices: demoPrices,
     directions: directions[locale],
     phones: otherPhones.map((phone) => ({ label: phone.label[locale], number: phone.number })),
     gdprPage: pageIds.get('gdpr') ?? null,

@@ -22,6 +22,7 @@ export interface ContactFormTexts {
   addPhotos: string
   removePhoto: string
   photoCount: string
+  photosDropped: string
   consentBefore: string
   consentLink: string
   submit: string
@@ -292,6 +293,7 @@ export function ContactForm({
             add: texts.addPhotos,
             remove: (number) => fill(texts.removePhoto, { number }),
             count: (count) => fill(texts.photoCount, { count, max: 10 }),
+            dropped: (count) => fill(texts.photosDropped, { count, max: 10 }),
           }}
         />
       ) : null}

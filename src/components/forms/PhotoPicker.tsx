@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useMemo, useRef } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { maxPhotos } from '@/inquiries/schema'
 
 export interface PhotoTexts {
@@ -9,9 +9,14 @@ export interface PhotoTexts {
   add: string
   remove: (number: number) => string
   count: (count: number) => string
+  /** "Photos not added: {count}. You can send at most {max} photos." */
+  dropped: (count: number) => string
 }
 
-/** Up to ten photos with previews; extras beyond ten are dropped and the add control hides at ten. */
+/**
+ * Up to ten photos with previews; the add control hides at ten. Photos picked beyond ten are not
+ * added, and the visitor is told how many and why until the next change of the selection.
+ */
 export function PhotoPicker({
   photos,
   onChange,
@@ -34,6 +39,11 @@ export function PhotoPicker({
   const inputId = `${idBase ?? generatedId}-input`
   const hintId = `${idBase ?? generatedId}-hint`
   const errorId = `${idBase ?? generatedId}-error`
+  const [dropped, setDropped] = useState(0)
+  // A sent form empties the selection: the note about the earlier pick goes with it.
+  useEffect(() => {
+    if (photos.length === 0) setDropped(0)
+  }, [photos.length])
   const previews = useMemo(() => photos.map((photo) => URL.createObjectURL(photo)), [photos])
   useEffect(
     () => () => {
@@ -54,7 +64,14 @@ export function PhotoPicker({
             <li key={`${photo.name}-${photo.size}-${index}`}>
               {/* biome-ignore lint/performance/noImgElement: a local preview of the visitor's own file */}
               <img src={previews[index]} alt="" width={96} height={96} />
-              <button type="button" className="circle photo-picker__remove" onClick={() => onChange(photos.filter((_, i) => i !== index))}>
+              <button
+                type="button"
+                className="circle photo-picker__remove"
+                onClick={() => {
+                  setDropped(0)
+                  onChange(photos.filter((_, i) => i !== index))
+                }}
+              >
                 <span aria-hidden="true">×</span>
                 <span className="visually-hidden">{texts.remove(index + 1)}</span>
               </button>
@@ -67,9 +84,11 @@ export function PhotoPicker({
           {error}
         </p>
       ) : null}
-      <p className="photo-picker__count" aria-live="polite">
-        {texts.count(photos.length)}
-      </p>
+      {/* One live region: the count and, when some were not added, how many and why, read together. */}
+      <div aria-live="polite">
+        <p className="photo-picker__count">{texts.count(photos.length)}</p>
+        {dropped > 0 ? <p className="field__error photo-picker__dropped">{texts.dropped(dropped)}</p> : null}
+      </div>
       {photos.length < maxPhotos ? (
         <>
           <input
@@ -85,7 +104,9 @@ export function PhotoPicker({
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             onChange={(event) => {
               const picked = [...(event.target.files ?? [])]
-              onChange([...photos, ...picked].slice(0, maxPhotos))
+              const all = [...photos, ...picked]
+              setDropped(Math.max(all.length - maxPhotos, 0))
+              onChange(all.slice(0, maxPhotos))
               event.target.value = ''
             }}
           />

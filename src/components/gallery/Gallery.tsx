@@ -38,8 +38,7 @@ export function Gallery({ images, labels, teaserCount = 4 }: { images: GalleryIm
   // index prop makes it jump back there, dropping a quick second arrow press or click.
   const [index, setIndex] = useState(0)
   if (images.length === 0) return null
-  const teaser = images.slice(0, teaserCount)
-  const hidden = images.length - teaser.length
+  const hidden = Math.max(images.length - teaserCount, 0)
   const openAt = (at: number) => {
     setIndex(at)
     setOpen(true)
@@ -47,8 +46,10 @@ export function Gallery({ images, labels, teaserCount = 4 }: { images: GalleryIm
   return (
     <div className="gallery">
       <ul className="gallery__grid">
-        {teaser.map((image, at) => (
-          <li key={image.src} className="gallery__item">
+        {/* Every photo is in the list; past the teaser they show only without script (Gallery.css),
+            where the lightbox cannot open and "more photos" could not reach them. */}
+        {images.map((image, at) => (
+          <li key={image.src} className={at < teaserCount ? 'gallery__item' : 'gallery__item gallery__item--more'}>
             {/* A link to the photo itself: without script (or before it) the browser opens the photo. */}
             {/* Named by what it shows: the photo's description, its visible mark, then where it leads
                 (WCAG 2.5.3: the name contains the visible text). */}
@@ -64,7 +65,7 @@ export function Gallery({ images, labels, teaserCount = 4 }: { images: GalleryIm
         ))}
       </ul>
       {hidden > 0 ? (
-        <a href={images[teaser.length].src} className="button button--secondary gallery__more" {...pressAsButton(() => setOpen(true))}>
+        <a href={images[teaserCount].src} className="button button--secondary gallery__more" {...pressAsButton(() => setOpen(true))}>
           {labels.morePhotos}
         </a>
       ) : null}

@@ -1,6 +1,10 @@
 import './CategoryStrip.css'
+
 export interface StripGroup {
+  /** The group's anchor on the procedures page. */
+  href: string
   label: string
+  /** Categories shown under the group (orthopaedics under dermatology). */
   links: { href: string; label: string }[]
 }
 
@@ -8,18 +12,24 @@ export function CategoryStrip({ label, groups }: { label: string; groups: StripG
   return (
     <nav className="category-strip" aria-label={label}>
       <div className="container category-strip__inner">
-        {groups.map((group) => (
-          <div key={group.label} className="category-strip__group">
-            <span className="category-strip__group-label">{group.label}</span>
-            <ul>
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        <ul className="category-strip__groups">
+          {groups.map((group) => (
+            <li key={group.href} className="category-strip__group">
+              <a href={group.href}>{group.label}</a>
+              {group.links.length > 0 ? (
+                <ul>
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <a href={link.href} className="category-strip__sub">
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
       </div>
     </nav>
   )

@@ -14,20 +14,32 @@ import { MobileMenu } from './MobileMenu'
 import { navigationFor } from './main-navigation'
 import { SiteLink } from '../navigation/SiteLink'
 
-/** Category anchors of the procedures page: plastic surgery, dermatology (with orthopaedics), then combinations. */
+/**
+ * The category strip as spec §2 groups it: Plastic surgery, Dermatology with orthopaedics shown under
+ * it, then the final Combination of procedures. A group links to its first category on the page (the
+ * body areas stay headings of the list, not items of the strip); orthopaedics keeps its own anchor,
+ * which the home page's orthopaedics section links to as well.
+ */
 async function stripGroups(locale: Locale): Promise<StripGroup[]> {
   const t = await getTranslations({ locale, namespace: 'nav' })
-  const categories = await getProcedureCategories(locale)
-  const linksOf = (group: string) =>
-    categories
-      .filter((category) => category.group === group)
-      .map((category) => ({ href: `#${slugify(category.name)}`, label: category.name }))
-  const combination = linksOf('combination')
-  return [
-    { label: t('plasticSurgery'), links: linksOf('plastic-surgery') },
-    { label: t('dermatology'), links: linksOf('dermatology') },
-    ...(combination.length ? [{ label: combination[0].label, links: combination }] : []),
-  ].filter((group) => group.links.length > 0)
+  // Only categories the procedures page lists (it leaves out those without procedures).
+  const listed = (await getProcedureCategories(locale)).filter((category) => (category.procedures?.docs ?? []).length > 0)
+  const anchor = (name: string) => `#${slugify(name)}`
+  const first = (group: string) => listed.find((category) => category.group === group)
+  const plastic = first('plastic-surgery')
+  const dermatology = listed.filter((category) => category.group === 'dermatology')
+  const orthopaedics = dermatology.filter((category) => category.isOrthopedics)
+  const combination = first('combination')
+  const groups: StripGroup[] = []
+  if (plastic) groups.push({ href: anchor(plastic.name), label: t('plasticSurgery'), links: [] })
+  if (dermatology.length)
+    groups.push({
+      href: anchor(dermatology[0].name),
+      label: t('dermatology'),
+      links: orthopaedics.map((category) => ({ href: anchor(category.name), label: category.name })),
+    })
+  if (combination) groups.push({ href: anchor(combination.name), label: combination.name, links: [] })
+  return groups
 }
 
 interface Props {

@@ -19,6 +19,7 @@ const textKeys = [
   'addPhotos',
   'removePhoto',
   'photoCount',
+  'photosDropped',
   'consentBefore',
   'consentLink',
   'submit',

@@ -12,7 +12,8 @@ interface TestimonialSlide {
 
 /**
  * Spec §4: an infinite loop, one slide at a time, 500 ms, adaptive height, no dots, arrows only with
- * more than one testimonial; swipe on touch, arrow keys when focused.
+ * more than one testimonial; swipe on touch, arrow keys when focused. Without script the slides are
+ * a plain list of every review (TestimonialCarousel.css).
  */
 export function TestimonialCarousel({
   slides,
@@ -76,7 +77,8 @@ export function TestimonialCarousel({
               className="testimonials__slide"
               aria-roledescription="slide"
               aria-label={labels.slide.replace('{number}', String(index + 1)).replace('{total}', String(slides.length))}
-              aria-hidden={index !== current}
+              // Hidden from screen readers only once the carousel runs: without script every review is read.
+              aria-hidden={api ? index !== current : undefined}
             >
               <blockquote>
                 <p>{slide.content}</p>

@@ -1,32 +1,57 @@
 'use client'
 
+import '@/consent/ConsentGate.css'
 import './VideoPlayer.css'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { consentStore } from '@/consent/consent-store'
 import { useConsent } from '@/consent/useConsent'
 import { isStopEvent, videoOrigin } from './video-events'
 
+const noSubscription = () => () => {}
+
+/** False in the server's HTML and while it hydrates, true once the page's script runs. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
+/** The placeholder's texts (like the review and booking widgets'), naming YouTube. */
+export interface VideoGateTexts {
+  label: string
+  text: string
+  alwaysAllow: string
+  /** Without script: the link to the video's page at YouTube. */
+  watch: string
+}
+
 /**
- * Spec §4 video: stopped until the thumbnail is clicked, then the provider's player (416 × 406,
+ * Spec §4 video: stopped until the visitor plays it, then the provider's player (416 × 406,
  * no controls, no related videos) plays; the stop button, the end or a pause return to the thumbnail.
- * Nothing loads from the video host before that click; a visitor who has not allowed external media
- * is told under the thumbnail that the click loads it from the host (the click is the consent).
+ * Nothing loads from the video host before that. With external media allowed, the thumbnail is the
+ * play button; otherwise (refused, or no choice yet) a placeholder like the widgets' says that YouTube
+ * plays it and offers "Play" (this once) or "Always allow". Without script the placeholder links to
+ * the video's page at YouTube.
  */
 export function VideoPlayer({
   videoId,
   title,
   playLabel,
   stopLabel,
-  notice,
+  gate,
   thumbnail,
 }: {
   videoId: string
   title: string
   playLabel: string
   stopLabel: string
-  notice: string
+  gate: VideoGateTexts
   thumbnail: ReactNode
 }) {
   const allowed = useConsent('externalMedia')
+  const hydrated = useHydrated()
   const [playing, setPlaying] = useState(false)
   const frame = useRef<HTMLIFrameElement>(null)
   const playButton = useRef<HTMLButtonElement>(null)
@@ -46,7 +71,7 @@ export function VideoPlayer({
     return () => window.removeEventListener('message', onMessage)
   }, [playing])
 
-  if (!playing) {
+  if (!playing && hydrated && allowed) {
     return (
       <div className="video-frame">
         <button ref={playButton} type="button" className="video video--stopped" onClick={() => setPlaying(true)}>
@@ -56,7 +81,40 @@ export function VideoPlayer({
             {playLabel}: {title}
           </span>
         </button>
-        {allowed ? null : <p className="video__notice">{notice}</p>}
+      </div>
+    )
+  }
+  if (!playing) {
+    return (
+      <div className="video-frame">
+        <div className="video">{thumbnail}</div>
+        <section className="consent-gate video__gate" aria-label={gate.label}>
+          <p className="consent-gate__text">{gate.text}</p>
+          <div className="consent-gate__actions">
+            {hydrated ? (
+              <>
+                <button ref={playButton} type="button" className="button" onClick={() => setPlaying(true)}>
+                  {playLabel}
+                </button>
+                <button
+                  type="button"
+                  className="link-button consent-gate__always"
+                  onClick={() => {
+                    consentStore.allow('externalMedia')
+                    setPlaying(true)
+                  }}
+                >
+                  {gate.alwaysAllow}
+                </button>
+              </>
+            ) : (
+              // Before script runs (or without it): the video's own page, where the visitor chooses to go.
+              <a className="button" href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}>
+                {gate.watch}
+              </a>
+            )}
+          </div>
+        </section>
       </div>
     )
   }

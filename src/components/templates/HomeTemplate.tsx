@@ -6,6 +6,7 @@ import { getProcedureCategories, getStatistics, getTestimonials } from '@/conten
 import { contactFacts, fillContactPlaceholdersDeep } from '@/content/contact-placeholders'
 import { hrefOf, routeKeyHref } from '@/content/resolve'
 import { getHomeSections, getSettings } from '@/content/site'
+import { consentGateTexts } from '@/consent/consent-texts'
 import type { Locale } from '@/routing/locales'
 import { slugify } from '@/routing/slugify'
 import { formatOpeningHours } from '@/seo/opening-hours'
@@ -55,6 +56,8 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
       .map(async (person) => ({ person, href: await hrefOf('person', person.id, locale) })),
   )
   const video = typeof home.video?.video === 'object' ? (home.video.video as Video | null) : null
+  // The video's placeholder names its host as the widgets' placeholders do.
+  const videoGate = await consentGateTexts(locale, 'externalMedia', 'YouTube')
 
   return (
     <article className="home">
@@ -159,7 +162,7 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
               videoId={video.videoId}
               title={video.title ?? ''}
               playLabel={t('play')}
-              notice={t('videoNotice')}
+              gate={{ ...videoGate, text: t('videoGate'), watch: t('watchOnYoutube') }}
               stopLabel={t('stop')}
               thumbnail={<CmsImage media={video.thumbnail} sizes="(min-width: 960px) 520px, 100vw" decorative />}
             />

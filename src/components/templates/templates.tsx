@@ -4,7 +4,8 @@ import type { JobOffer, Page, Person, Post, Procedure } from '@/cms/payload-type
 import { hrefOf, routeKeyHref } from '@/content/resolve'
 import type { Locale } from '@/routing/locales'
 import type { RouteKey } from '@/routing/fixed-paths'
-import { formatDate, formatPrice } from '../ui/format'
+import { formatDate } from '../ui/format'
+import { ProcedurePrices } from '../prices/ProcedurePrices'
 import { ContactFormSection } from '../sections/ContactFormSection'
 import { HomeTemplate } from './HomeTemplate'
 import { RichText } from '../ui/RichText'
@@ -102,22 +103,7 @@ export async function ProcedureTemplate({ doc, locale }: { doc: Procedure; local
           ) : null}
         </div>
         <aside className="side-panel">
-          {doc.prices && doc.prices.length > 0 ? (
-            <section>
-              <h2>{t('prices')}</h2>
-              <table className="price-table">
-                <tbody>
-                  {doc.prices.map((price) => (
-                    <tr key={price.id}>
-                      <th scope="row">{price.name}</th>
-                      <td>{formatPrice(price.amount, locale)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <p className="note">{t('pricesNote')}</p>
-            </section>
-          ) : null}
+          {doc.prices && doc.prices.length > 0 ? <ProcedurePrices prices={doc.prices} locale={locale} /> : null}
           <RelatedList title={t('doctors')} items={doctors} />
           <RelatedList title={t('combinations')} items={combinations} />
         </aside>

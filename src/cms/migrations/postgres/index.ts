@@ -7,7 +7,6 @@ import * as migration_20261124_075453_media_illustrative from './20261124_075453
 import * as migration_20261127_230934_issue27_staff_safety from './20261127_230934_issue27_staff_safety';
 import * as migration_20261128_010009_settings_identity from './20261128_010009_settings_identity';
 import * as migration_20261128_010556_i25_assets from './20261128_010556_i25_assets';
-import * as migration_20261128_051228_notification_language from './20261128_051228_notification_language';
 
 export const migrations = [
   {
@@ -53,11 +52,6 @@ export const migrations = [
   {
     up: migration_20261128_010556_i25_assets.up,
     down: migration_20261128_010556_i25_assets.down,
-    name: '20261128_010556_i25_assets',
-  },
-  {
-    up: migration_20261128_051228_notification_language.up,
-    down: migration_20261128_051228_notification_language.down,
-    name: '20261128_051228_notification_language'
+    name: '20261128_010556_i25_assets'
   },
 ];
