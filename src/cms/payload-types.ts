@@ -1924,6 +1924,28 @@ export interface Setting {
    * The language reception gets the e-mail about a new inquiry or call-back request in (subject included).
    */
   notificationLanguage?: ('cs' | 'en') | null;
+  prices?: {
+    /**
+     * Empty = no prices in euros are shown.
+     */
+    eurRate?: number | null;
+    eurRateDate?: string | null;
+    /**
+     * E.g. 10 = to tens of euros.
+     */
+    eurRounding?: number | null;
+    eurLanguages?: {
+      cs?: boolean | null;
+      en?: boolean | null;
+      de?: boolean | null;
+    };
+    instalmentLanguages?: {
+      cs?: boolean | null;
+      en?: boolean | null;
+      de?: boolean | null;
+    };
+    instalmentMaxMonths?: number | null;
+  };
   happyClientsCount?: string | null;
   breastCount?: string | null;
   operationsCount?: string | null;
@@ -2149,6 +2171,28 @@ export interface SettingsSelect<T extends boolean = true> {
   metaPixelId?: T;
   notificationIncludesDetails?: T;
   notificationLanguage?: T;
+  prices?:
+    | T
+    | {
+        eurRate?: T;
+        eurRateDate?: T;
+        eurRounding?: T;
+        eurLanguages?:
+          | T
+          | {
+              cs?: T;
+              en?: T;
+              de?: T;
+            };
+        instalmentLanguages?:
+          | T
+          | {
+              cs?: T;
+              en?: T;
+              de?: T;
+            };
+        instalmentMaxMonths?: T;
+      };
   happyClientsCount?: T;
   breastCount?: T;
   operationsCount?: T;
