@@ -55,8 +55,37 @@ function schedule() {
   timer = window.setTimeout(runBatch, wait)
 }
 
+/**
+ * Next sends at most 4 prefetch requests at a time and queues the rest: on a slow server a batch's
+ * requests may still be under way when the next is due, and the next batch's requests would then
+ * leave together with them. So a batch also waits until the previous one's requests are answered
+ * (checked every 250 ms, for at most 10 s after it started). Counted in a `fetch` wrapper by Next's
+ * prefetch headers (see data-load-retry.ts for those).
+ */
+let prefetchesInFlight = 0
+const waitForAnswersMs = 10_000
+
+function countPrefetchRequests() {
+  const fetchBefore = window.fetch.bind(window)
+  window.fetch = (input, init) => {
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined))
+    if (headers.get('rsc') !== '1' || headers.get('next-router-prefetch') !== '1') return fetchBefore(input, init)
+    prefetchesInFlight++
+    const answer = fetchBefore(input, init)
+    answer.then(
+      () => prefetchesInFlight--,
+      () => prefetchesInFlight--,
+    )
+    return answer
+  }
+}
+
 function runBatch() {
   timer = undefined
+  if (prefetchesInFlight > 0 && performance.now() - lastBatchAt < waitForAnswersMs) {
+    timer = window.setTimeout(runBatch, 250)
+    return
+  }
   const batch = nextBatch()
   if (!batch.length) return
   lastBatchAt = performance.now()
@@ -74,7 +103,10 @@ function onIntersection(entries: IntersectionObserverEntry[]) {
 
 /** Queues the link's page for prefetching while the link is in view; returns the cleanup. */
 export function prefetchWhenInView(element: Element, href: string, prefetch: Prefetch): () => void {
-  observer ??= new IntersectionObserver(onIntersection, { rootMargin: viewMargin })
+  if (!observer) {
+    observer = new IntersectionObserver(onIntersection, { rootMargin: viewMargin })
+    countPrefetchRequests()
+  }
   links.set(element, { href, prefetch, inView: false })
   observer.observe(element)
   return () => {
