@@ -1,17 +1,20 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { isAllowed, noConsent } from '@/consent/consent-record'
 import { useConsentState } from '@/consent/useConsent'
 import { clearTrackerCookies } from './cookies'
 import type { TrackerIds } from './ids'
 import { loadPixel, revokePixel, trackPixel } from './pixel'
 import { noteRoute, sendRouteEvents } from './route-events'
-import { loadTagManager, updateConsentMode } from './tag-manager'
+import { callMeSentEvent, type DelayedLoadDetail, delayedLoadEvent } from './site-events'
+import { callMeSentDataLayerEvent, delayedLoadDataLayerEvent, loadTagManager, pushDataLayerEvent, updateConsentMode } from './tag-manager'
 
 /** The contact form announces a successful send with this window event (no field values in it). */
 export const inquirySentEvent = 'clinic:inquiry-sent'
+/** The pixel's Lead for a call-back request, told apart from the contact forms ('home', 'contact'). */
+export const callMeLeadName = 'call-back'
 
 /**
  * Loads the tag manager only with "analytics" and the ad pixel only with "marketing", follows
@@ -24,9 +27,14 @@ export function TrackingScripts({ gtmId, metaPixelId }: TrackerIds) {
   const pathname = usePathname()
   const marketingNow = useRef(false)
   marketingNow.current = marketing && Boolean(metaPixelId)
+  const analyticsNow = useRef(false)
+  analyticsNow.current = analytics && Boolean(gtmId)
 
-  // Load or update on every change of the choice.
-  useEffect(() => {
+  // Load or update on every change of the choice. Layout effects, here and below: they run in the
+  // commit that shows the new route, where Next writes its address to the history, so the
+  // route-change event's 50 ms count from the route update, not from the passive effects, which
+  // the browser may run only after painting the new page.
+  useLayoutEffect(() => {
     const purposes = choice?.purposes ?? noConsent
     if (gtmId) {
       if (analytics) loadTagManager(gtmId, purposes)
@@ -41,7 +49,7 @@ export function TrackingScripts({ gtmId, metaPixelId }: TrackerIds) {
   }, [choice, analytics, marketing, gtmId, metaPixelId])
 
   // Declared after the loader, so a tracker loaded by this render gets this route update.
-  useEffect(() => {
+  useLayoutEffect(() => {
     noteRoute(pathname)
     sendRouteEvents({ pixel: marketing && Boolean(metaPixelId), tagManager: analytics && Boolean(gtmId) })
   }, [pathname, analytics, marketing, gtmId, metaPixelId])
@@ -56,6 +64,27 @@ export function TrackingScripts({ gtmId, metaPixelId }: TrackerIds) {
     }
     window.addEventListener(inquirySentEvent, onSent)
     return () => window.removeEventListener(inquirySentEvent, onSent)
+  }, [])
+
+  // Spec §4: the delayed-load event (NavigationProgress) reaches the data layer.
+  useEffect(() => {
+    const onDelayed = (event: Event) => {
+      if (!analyticsNow.current) return
+      const { from, to } = (event as CustomEvent<DelayedLoadDetail>).detail ?? {}
+      pushDataLayerEvent(delayedLoadDataLayerEvent, { from: String(from), to: String(to) })
+    }
+    window.addEventListener(delayedLoadEvent, onDelayed)
+    return () => window.removeEventListener(delayedLoadEvent, onDelayed)
+  }, [])
+
+  // Spec §4: a successful call-back request "triggers tracking": the data layer and the pixel's Lead.
+  useEffect(() => {
+    const onCallMeSent = () => {
+      if (analyticsNow.current) pushDataLayerEvent(callMeSentDataLayerEvent)
+      if (marketingNow.current) trackPixel('Lead', { content_name: callMeLeadName })
+    }
+    window.addEventListener(callMeSentEvent, onCallMeSent)
+    return () => window.removeEventListener(callMeSentEvent, onCallMeSent)
   }, [])
 
   return null

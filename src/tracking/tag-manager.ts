@@ -18,6 +18,10 @@ export const tagManagerOrigin = 'https://www.googletagmanager.com'
 /** Spec §7: the data-layer route-change event follows each route update after 50 ms. */
 export const routeChangeDelayMs = 50
 export const routeChangeEvent = 'route-change'
+/** Spec §4: a navigation still loading after 1 s (NavigationProgress). */
+export const delayedLoadDataLayerEvent = 'delayed-load'
+/** Spec §4: a successful call-me request (CallMeForm). */
+export const callMeSentDataLayerEvent = 'call-me-sent'
 
 const dataLayer = () => {
   window.dataLayer ??= []
@@ -66,4 +70,9 @@ export function updateConsentMode(purposes: ConsentPurposes) {
 
 export function pushRouteChange() {
   if (loadedId) dataLayer().push({ event: routeChangeEvent })
+}
+
+/** A data-layer event; only once the container was loaded (that is, analytics was allowed). */
+export function pushDataLayerEvent(event: string, fields?: Record<string, string>) {
+  if (loadedId) dataLayer().push({ event, ...fields })
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { dataLoadRetryLimit, isNavigationDataLoad, isRetryableStatus } from '@/components/navigation/data-load-retry'
 import { mayPrefetch } from '@/components/navigation/prefetch-policy'
 import { isSitePage } from '@/components/navigation/SiteLink'
 import { isChunkLoadError, reloadOnceForStaleBuild, staleBuildFlag } from '@/components/navigation/stale-build'
@@ -85,5 +86,23 @@ describe('stale build recovery (spec §4, §8)', () => {
     }
     expect(reloadOnceForStaleBuild(broken, reload, '/en')).toBe(false)
     expect(reload).not.toHaveBeenCalled()
+  })
+})
+
+describe('data-load retries (spec §7, §9)', () => {
+  it('this Next marks its router data loads with the headers the retries look for', async () => {
+    const headers = await import('next/dist/client/components/app-router-headers')
+    expect(headers.RSC_HEADER).toBe('rsc')
+    expect(headers.NEXT_ROUTER_PREFETCH_HEADER).toBe('next-router-prefetch')
+  })
+  it('retries navigation data loads only, not prefetches or other requests', () => {
+    expect(isNavigationDataLoad(new Headers({ RSC: '1' }))).toBe(true)
+    expect(isNavigationDataLoad(new Headers({ RSC: '1', 'Next-Router-Prefetch': '1' }))).toBe(false)
+    expect(isNavigationDataLoad(new Headers({ accept: 'application/json' }))).toBe(false)
+  })
+  it('retries failures except 404 (the 404 page) and 500 (the 500 page), up to 3 times', () => {
+    for (const status of [408, 429, 502, 503, 504]) expect(isRetryableStatus(status), String(status)).toBe(true)
+    for (const status of [200, 204, 304, 404, 500]) expect(isRetryableStatus(status), String(status)).toBe(false)
+    expect(dataLoadRetryLimit).toBe(3)
   })
 })

@@ -3,6 +3,7 @@
 import './CallMeForm.css'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { newIdempotencyKey, postCallMe } from '@/inquiries/client'
+import { callMeSentEvent } from '@/tracking/site-events'
 
 export interface CallMeTexts {
   label: string
@@ -39,7 +40,8 @@ export function CallMeForm({ texts, onSent }: { texts: CallMeTexts; onSent?: () 
       idempotencyKey.current = null
       setPhone('')
       setState('sent')
-      window.dispatchEvent(new CustomEvent('clinic:call-me-sent'))
+      // Success hook: the trackers (src/tracking) report it if the visitor allowed them.
+      window.dispatchEvent(new CustomEvent(callMeSentEvent))
       onSent?.()
     } catch (error) {
       console.error(error)

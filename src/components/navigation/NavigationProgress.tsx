@@ -3,6 +3,7 @@
 import './NavigationProgress.css'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
+import { type DelayedLoadDetail, delayedLoadEvent } from '@/tracking/site-events'
 
 /** Spec §4, §9: a navigation slower than this shows the progress indicator. */
 const slowNavigationMs = 1000
@@ -24,7 +25,8 @@ function navigationTarget(event: MouseEvent): URL | null {
 /**
  * A slim bar at the top of the window when a navigation takes longer than a second: a client-side
  * navigation waiting for its data, or a full page load waiting for the server. A new page replaces
- * this component (the page is remounted), which removes the bar.
+ * this component (the page is remounted), which removes the bar. At the same moment the delayed-load
+ * event (spec §4) goes out as a window event, for the trackers and anything else listening.
  */
 export function NavigationProgress({ label }: { label: string }) {
   const pathname = usePathname()
@@ -36,11 +38,15 @@ export function NavigationProgress({ label }: { label: string }) {
 
   useEffect(() => {
     let timer: number | undefined
-    const start = () => {
+    const start = (to: string) => {
       window.clearTimeout(timer)
       const from = currentPath.current
-      timer = window.setTimeout(() => setSlowFrom(from), slowNavigationMs)
+      timer = window.setTimeout(() => {
+        setSlowFrom(from)
+        window.dispatchEvent(new CustomEvent<DelayedLoadDetail>(delayedLoadEvent, { detail: { from, to } }))
+      }, slowNavigationMs)
     }
+    const onPopState = () => start(location.pathname)
     const stop = () => {
       window.clearTimeout(timer)
       setSlowFrom(null)
@@ -48,16 +54,17 @@ export function NavigationProgress({ label }: { label: string }) {
     // Bubble phase: a click another handler cancelled (the anchor scroll) navigates nowhere, while a
     // Next link cancels the default only to navigate on the client.
     const onClick = (event: MouseEvent) => {
-      if (navigationTarget(event)) start()
+      const target = navigationTarget(event)
+      if (target) start(target.pathname)
     }
     document.addEventListener('click', onClick)
-    window.addEventListener('popstate', start)
+    window.addEventListener('popstate', onPopState)
     // Back from the browser's page cache: whatever was pending is over.
     window.addEventListener('pageshow', stop)
     return () => {
       window.clearTimeout(timer)
       document.removeEventListener('click', onClick)
-      window.removeEventListener('popstate', start)
+      window.removeEventListener('popstate', onPopState)
       window.removeEventListener('pageshow', stop)
     }
   }, [])

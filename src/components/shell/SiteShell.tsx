@@ -19,6 +19,7 @@ import { StickyCallback } from '../floating/StickyCallback'
 import { StickyCallbackNoScript } from '../floating/StickyCallbackNoScript'
 import { formReplyOfRequest } from '../forms/form-reply-of-request'
 import { WhatsAppButton } from '../floating/WhatsAppButton'
+import { DataLoadRetry } from '../navigation/DataLoadRetry'
 import { NavigationProgress } from '../navigation/NavigationProgress'
 import { StaleBuildGuard } from '../navigation/StaleBuildGuard'
 import { ServiceWorkerRegistration } from '@/pwa/ServiceWorkerRegistration'
@@ -99,6 +100,7 @@ export async function SiteShell({
     <>
       <NavigationProgress label={t('site.loadingPage')} />
       <StaleBuildGuard />
+      <DataLoadRetry />
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
