@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildLocaleIndex, type SearchDocument, searchLocaleIndex } from '@/search/engine'
 import { excerptOf, highlight } from '@/search/highlight'
 import { countableMiss } from '@/search/misses'
+import { missingPathWords } from '@/search/missing-path-words'
 import { foldedWords, foldWord, stemWord } from '@/search/normalize'
 
 const doc = (id: string, title: string, perex = '', body = ''): SearchDocument => ({
@@ -132,5 +133,15 @@ describe('Czech word forms', () => {
     const [hit] = searchLocaleIndex(index, 'odstálé uši')
     expect(hit.id).toBe('usi')
     expect(hit.title.filter((segment) => segment.mark).map((segment) => segment.text)).toEqual(['odstálých', 'uší'])
+  })
+})
+
+describe("the 404 page's search words", () => {
+  it('takes the words of the missing address, without language, listing and file parts', () => {
+    expect(missingPathWords('/zakroky/zvetseni-prsu-cena')).toBe('zvetseni prsu cena')
+    expect(missingPathWords('/de/eingriffe/Fett%C3%A4bsaugung_preise.html')).toBe('Fettäbsaugung preise')
+    expect(missingPathWords('/en/mudr-jan-novak')).toBe('jan novak')
+    expect(missingPathWords('/123/%E0%A4%A')).toBe('')
+    expect(missingPathWords(null)).toBe('')
   })
 })
