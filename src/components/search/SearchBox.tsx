@@ -36,7 +36,15 @@ export function SearchBox({ locale, action, query, results, texts }: Props) {
   const request = useRef<AbortController | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
-  useEffect(() => () => clearTimeout(timer.current), [])
+  const input = useRef<HTMLInputElement>(null)
+
+  // What was typed before the script arrived is searched as soon as it has.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useEffect(() => {
+    const typed = input.current?.value ?? ''
+    if (typed.trim() !== query) ask(typed)
+    return () => clearTimeout(timer.current)
+  }, [])
 
   function ask(typed: string) {
     const wanted = typed.trim()
