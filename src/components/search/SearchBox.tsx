@@ -36,13 +36,10 @@ export function SearchBox({ locale, action, query, results, texts }: Props) {
   const request = useRef<AbortController | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
-  const input = useRef<HTMLInputElement>(null)
-
-  // What was typed before the script arrived is searched as soon as it has.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  // Set once the script runs: from then on results follow the typing (and tests know when to type).
+  const [live, setLive] = useState(false)
   useEffect(() => {
-    const typed = input.current?.value ?? ''
-    if (typed.trim() !== query) ask(typed)
+    setLive(true)
     return () => clearTimeout(timer.current)
   }, [])
 
@@ -70,7 +67,7 @@ export function SearchBox({ locale, action, query, results, texts }: Props) {
   return (
     <>
       <search>
-        <form className="search-form" action={action} method="get">
+        <form className="search-form" action={action} method="get" data-live={live || undefined}>
           <label htmlFor={id} className="search-form__label">
             {texts.label}
           </label>
