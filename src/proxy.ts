@@ -6,6 +6,8 @@ import { isAbsoluteUrl } from './redirects/redirect-addresses'
 import { isUnknownPage } from './routing/known-paths'
 import { isLocale } from './routing/locales'
 import { routing } from './routing/i18n-routing'
+import { searchPageLocale, searchRouteSegment } from './routing/search-paths'
+import { missingPathHeader } from './search/missing-path-words'
 import { sameOriginPath } from './security/same-origin-path'
 import { statusOverrideHeader } from './server/status-override.mjs'
 
@@ -28,13 +30,25 @@ export default async function proxy(request: NextRequest) {
     if (sitePath && !location.search) location.search = request.nextUrl.search
     return NextResponse.redirect(location, 301)
   }
+  // The site search's page in each language (/hledat, /en/search, /de/suche), rendered per request.
+  const searchLocale = searchPageLocale(request.nextUrl.pathname)
+  if (searchLocale) {
+    const target = new URL(`/${searchLocale}/${searchRouteSegment}${request.nextUrl.search}`, request.nextUrl.origin)
+    return NextResponse.rewrite(target)
+  }
   // An address the site does not know gets the language's 404 page, in the HTML and with status
   // 404 (the server applies the status: a rewrite's own is ignored). Staff previewing a draft
   // (draft-mode cookie) reach unpublished pages, which the list does not hold.
   if (!request.cookies.has('__prerender_bypass') && (await isUnknownPage(request.nextUrl.pathname, request.nextUrl.origin))) {
     const first = request.nextUrl.pathname.split('/')[1]
     const locale = isLocale(first) ? first : routing.defaultLocale
-    return NextResponse.rewrite(new URL(`/${locale}/404`, request.nextUrl.origin), { headers: { [statusOverrideHeader]: '404' } })
+    // The page offers a search for the missing address's words: it reads the address from this header only.
+    const headers = new Headers(request.headers)
+    headers.set(missingPathHeader, request.nextUrl.pathname)
+    return NextResponse.rewrite(new URL(`/${locale}/404`, request.nextUrl.origin), {
+      headers: { [statusOverrideHeader]: '404' },
+      request: { headers },
+    })
   }
   const formReply = formReplyRewrite(request)
   if (formReply) return formReply

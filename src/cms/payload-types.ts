@@ -42,6 +42,8 @@ export interface Config {
     'inquiry-notes': InquiryNote;
     'inquiry-history': InquiryHistory;
     'inquiry-audit': InquiryAudit;
+    'search-synonyms': SearchSynonym;
+    'search-misses': SearchMiss;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -81,6 +83,8 @@ export interface Config {
     'inquiry-notes': InquiryNotesSelect<false> | InquiryNotesSelect<true>;
     'inquiry-history': InquiryHistorySelect<false> | InquiryHistorySelect<true>;
     'inquiry-audit': InquiryAuditSelect<false> | InquiryAuditSelect<true>;
+    'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
+    'search-misses': SearchMissesSelect<false> | SearchMissesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1005,6 +1009,35 @@ export interface InquiryAudit {
   createdAt: string;
 }
 /**
+ * A group of words or phrases the site search treats as the same, separated by commas (e.g. "otoplasty, protruding ears"). Applies in one language of the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms".
+ */
+export interface SearchSynonym {
+  id: number;
+  language: 'cs' | 'en' | 'de';
+  words: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The most frequent queries the site search found nothing for – what visitors look for and miss. Counts only, nothing about the visitors.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-misses".
+ */
+export interface SearchMiss {
+  id: number;
+  query: string;
+  language: 'cs' | 'en' | 'de';
+  key: string;
+  count: number;
+  lastSearchedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1216,6 +1249,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'inquiry-audit';
         value: number | InquiryAudit;
+      } | null)
+    | ({
+        relationTo: 'search-synonyms';
+        value: number | SearchSynonym;
+      } | null)
+    | ({
+        relationTo: 'search-misses';
+        value: number | SearchMiss;
       } | null)
     | ({
         relationTo: 'users';
@@ -1704,6 +1745,29 @@ export interface InquiryAuditSelect<T extends boolean = true> {
   byName?: T;
   reason?: T;
   detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms_select".
+ */
+export interface SearchSynonymsSelect<T extends boolean = true> {
+  language?: T;
+  words?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-misses_select".
+ */
+export interface SearchMissesSelect<T extends boolean = true> {
+  query?: T;
+  language?: T;
+  key?: T;
+  count?: T;
+  lastSearchedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

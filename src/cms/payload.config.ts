@@ -27,6 +27,7 @@ import { Videos } from './collections/Videos'
 import { Inquiries } from './collections/Inquiries'
 import { InquiryPhotos } from './collections/InquiryPhotos'
 import { InquiryAudit } from './collections/InquiryAudit'
+import { searchCollections } from '@/search/collections'
 import { InquiryHistory } from './collections/InquiryHistory'
 import { InquiryNotes } from './collections/InquiryNotes'
 import { JobOffers } from './collections/JobOffers'
@@ -151,6 +152,8 @@ export default buildConfig({
     InquiryNotes,
     InquiryHistory,
     InquiryAudit,
+    // Site search: staff's synonyms and the counted searches without result (src/search).
+    ...searchCollections,
     releasesInquiryAssignments(Users),
   ].map(gateCollection),
   globals: [Settings, Home]

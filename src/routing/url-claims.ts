@@ -3,6 +3,7 @@ import { templatePath } from './url-paths'
 import { type RouteKey, routeKeyPaths, routeKeys } from './fixed-paths'
 import { type RoutableDocument, type RouteEntry, type RouteTable, resolvePath } from './route-table'
 import { reservedSegmentOf } from './reserved'
+import { searchPaths } from './search-paths'
 
 /** Why a document may not have a path: it belongs to the site, to a fixed page, or to another document. */
 export type UrlClaim =
@@ -28,7 +29,8 @@ export function takenPaths(table: RouteTable, doc: RoutableDocument): UrlClaim[]
     const slug = doc.slugs[locale]
     if (!slug) continue
     const path = templatePath(doc.template, locale, slug)
-    const segment = reservedSegmentOf(path)
+    // The search page's path in this language belongs to the site too (search-paths.ts).
+    const segment = reservedSegmentOf(path) ?? (path.toLowerCase() === searchPaths[locale] ? path : undefined)
     if (segment) {
       claims.push({ kind: 'reserved', locale, path, segment })
       continue

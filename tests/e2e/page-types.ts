@@ -1,6 +1,7 @@
 import { jobOffers, pages, people, posts } from '../../src/cms/seed/data'
 import { proceduresA } from '../../src/cms/seed/data/procedures-a'
 import { type RouteKey, routeKeyPaths, routeKeys } from '../../src/routing/fixed-paths'
+import { searchHref } from '../../src/routing/search-paths'
 import { localizedHref, templatePath } from '../../src/routing/url-paths'
 
 export const locales = ['cs', 'en', 'de'] as const
@@ -30,5 +31,7 @@ export function pageTypeUrls(locale: Locale): { type: string; url: string }[] {
     { type: 'job offer', url: localizedHref(locale, templatePath('jobOffer', locale, job.slug[locale]!)) },
     { type: 'page', url: localizedHref(locale, templatePath('page', locale, gdpr.slug![locale]!)) },
     { type: '404', url: `${prefix(locale)}/this-page-does-not-exist` },
+    // The site search with a query, so that its results (marked words, status line) are on the page.
+    { type: 'search', url: searchHref(locale, 'lipo') },
   ]
 }

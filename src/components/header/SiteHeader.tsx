@@ -4,6 +4,7 @@ import { getProcedureCategories } from '@/content/collections'
 import type { Alternates } from '@/content/resolve'
 import { routeKeyHref } from '@/content/resolve'
 import type { Locale } from '@/routing/locales'
+import { searchHref } from '@/routing/search-paths'
 import { slugify } from '@/routing/slugify'
 import { telHref } from '../ui/tel'
 import { CategoryStrip, type StripGroup } from './CategoryStrip'
@@ -104,6 +105,16 @@ export async function SiteHeader({
               <span className="header-phone__number">{phone}</span>
             </a>
           ) : null}
+          {/* A plain link to the search page: no script in the header of every page. */}
+          <a className="header-search" href={searchHref(locale)}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M10 3a7 7 0 0 1 5.6 11.2l4.6 4.6-1.4 1.4-4.6-4.6A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z"
+              />
+            </svg>
+            <span className="header-search__label">{t('search.headerLink')}</span>
+          </a>
           <LanguageSwitcher locale={locale} targets={switcherTargets} label={t('languages.label')} />
           <MobileMenu
             items={items}

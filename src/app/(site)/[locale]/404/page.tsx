@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { SiteShell } from '@/components/shell/SiteShell'
 import { NotFoundContent } from '@/components/templates/NotFoundContent'
 import { switcherTargets } from '@/content/resolve'
 import { defaultLocale, isLocale } from '@/routing/locales'
+import { missingPathHeader, missingPathWords } from '@/search/missing-path-words'
 
 /**
  * The 404 page as a page of its own, so that it is in the HTML (Next renders the not-found.tsx of a
@@ -30,7 +32,7 @@ export default async function NotFoundPage({ params }: Props) {
   setRequestLocale(locale)
   return (
     <SiteShell locale={locale} switcherTargets={switcherTargets(undefined)}>
-      <NotFoundContent locale={locale} />
+      <NotFoundContent locale={locale} searchQuery={missingPathWords((await headers()).get(missingPathHeader))} />
     </SiteShell>
   )
 }

@@ -1,0 +1,131 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import sitemap from '@/app/sitemap'
+import { GET as searchApi } from '@/app/api/search/route'
+import { seedIfEmpty } from '@/cms/seed'
+import type { Locale } from '@/routing/locales'
+import { liveSearchIndex } from '@/search/live-index'
+import { searchLocaleIndex } from '@/search/engine'
+import { recordMiss } from '@/search/misses'
+import { freshPayload } from './payload'
+
+let payload: Payload
+let indexFor: ReturnType<typeof liveSearchIndex>
+
+beforeAll(async () => {
+  process.env.SITE_URL = 'https://clinic.example'
+  payload = await freshPayload()
+  expect(await seedIfEmpty(payload, { email: 'admin@test.example', password: 'test-password-1' })).toBe(true)
+  // Checks the database's stamp on every query here, so a change is seen at once.
+  indexFor = liveSearchIndex(async () => payload, 0)
+})
+
+afterAll(async () => {
+  delete process.env.SITE_URL
+  await payload?.destroy()
+})
+
+const search = async (locale: Locale, query: string) => searchLocaleIndex(await indexFor(locale), query)
+const titleText = (hit: { title: { text: string }[] }) => hit.title.map((segment) => segment.text).join('')
+
+describe('site search over the demo content', () => {
+  it.each([
+    ['cs', 'zvetseni prsu', '/zakroky/zvetseni-prsou'],
+    ['cs', 'lipo', '/zakroky/liposukce'],
+    ['cs', 'abdominoplastka', '/zakroky/abdominoplastika'],
+    ['cs', 'odstalych usi', '/zakroky/korekce-odstalych-usi'],
+    ['de', 'fettabsaugung', '/de/eingriffe/fettabsaugung'],
+    ['de', 'Brustvergroesserung', '/de/eingriffe/brustvergrosserung'],
+    ['en', 'liposuction', '/en/procedures/liposuction'],
+  ] as const)('%s: "%s" finds %s first', async (locale, query, href) => {
+    const hits = await search(locale, query)
+    expect(hits[0]?.href, JSON.stringify(hits.slice(0, 3).map((hit) => hit.href))).toBe(href)
+  })
+
+  it('answers in the asked language only', async () => {
+    const german = await search('de', 'Brustvergrößerung')
+    expect(german.length).toBeGreaterThan(0)
+    expect(german.every((hit) => hit.href.startsWith('/de/'))).toBe(true)
+    // The Czech word is not in the English texts.
+    expect(await search('en', 'liposukce')).toEqual([])
+    expect((await search('en', 'liposuction')).every((hit) => hit.href.startsWith('/en/'))).toBe(true)
+  })
+
+  it('finds doctors and FAQ questions too', async () => {
+    const doctors = await search('cs', 'smyšlený')
+    expect(doctors[0]).toMatchObject({ kind: 'person' })
+    const faq = (await payload.find({ collection: 'faq-topics', locale: 'cs', limit: 1, depth: 0 })).docs[0]
+    const question = faq.questions?.[0]?.question ?? ''
+    const hits = await search('cs', question)
+    expect(hits.find((hit) => hit.kind === 'faq' && titleText(hit) === question)?.href).toMatch(/^\/caste-dotazy#/)
+  })
+})
+
+describe('the index follows the database', () => {
+  it('finds a published change, and never a draft', async () => {
+    const procedure = (await payload.find({ collection: 'procedures', where: { slug: { equals: 'botox' } }, locale: 'cs', limit: 1 }))
+      .docs[0]
+    expect(await search('cs', 'kouzelnyzakrok')).toEqual([])
+    await payload.update({
+      collection: 'procedures',
+      id: procedure.id,
+      locale: 'cs',
+      draft: true,
+      data: { perex: 'Koncept: kouzelnyzakrok' },
+      context: { disableRevalidate: true },
+    })
+    expect(await search('cs', 'kouzelnyzakrok')).toEqual([])
+    await payload.update({
+      collection: 'procedures',
+      id: procedure.id,
+      locale: 'cs',
+      data: { perex: 'Nově: kouzelnyzakrok', _status: 'published' },
+      context: { disableRevalidate: true },
+    })
+    const hits = await search('cs', 'kouzelnyzakrok')
+    expect(hits.map((hit) => hit.href)).toEqual(['/zakroky/botox'])
+    expect(hits[0].excerpt).toContainEqual({ text: 'kouzelnyzakrok', mark: true })
+  })
+
+  it("uses staff's synonyms as soon as they are saved, in their language only", async () => {
+    expect(await search('cs', 'klapouchost')).toEqual([])
+    await payload.create({ collection: 'search-synonyms', data: { language: 'cs', words: 'klapouchost, odstálé uši' } })
+    expect((await search('cs', 'klapouchost'))[0]?.href).toBe('/zakroky/korekce-odstalych-usi')
+    expect(await search('en', 'klapouchost')).toEqual([])
+  })
+})
+
+describe('searches without result', () => {
+  it('are counted per folded query and language, nothing else stored', async () => {
+    await recordMiss(payload, 'cs', 'Laserová lipolýza')
+    await recordMiss(payload, 'cs', 'laserova  LIPOLYZA')
+    await recordMiss(payload, 'cs', 'Jana Nováková 777 123 456')
+    await recordMiss(payload, 'de', 'laserova lipolyza')
+    const misses = await payload.find({ collection: 'search-misses', sort: 'key', depth: 0 })
+    expect(misses.docs.map(({ query, language, count }) => ({ query, language, count }))).toEqual([
+      { query: 'laserova lipolyza', language: 'cs', count: 2 },
+      { query: 'laserova lipolyza', language: 'de', count: 1 },
+    ])
+  })
+
+  it('are not for visitors to read', async () => {
+    await expect(payload.find({ collection: 'search-misses', overrideAccess: false })).rejects.toThrow()
+  })
+})
+
+describe('the API and the sitemap', () => {
+  it('refuses a missing or unknown language with a 400 naming the field', async () => {
+    const answer = await searchApi(new Request('http://site.test/api/search?q=botox&locale=fr'))
+    expect(answer.status).toBe(400)
+    expect(await answer.json()).toMatchObject({ field: 'locale' })
+    const long = await searchApi(new Request(`http://site.test/api/search?q=${'a'.repeat(200)}&locale=cs`))
+    expect(long.status).toBe(400)
+    expect(await long.json()).toMatchObject({ field: 'q' })
+  })
+
+  it('keeps the search pages out of the sitemap', async () => {
+    const urls = (await sitemap()).map((entry) => new URL(entry.url).pathname)
+    expect(urls.length).toBeGreaterThan(100)
+    for (const path of ['/hledat', '/en/search', '/de/suche']) expect(urls).not.toContain(path)
+  })
+})
