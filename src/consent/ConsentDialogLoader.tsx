@@ -2,6 +2,8 @@
 
 import './ConsentDialog.css'
 import dynamic from 'next/dynamic'
+import { useEffect } from 'react'
+import { syncLeadSource } from '@/lead-sources/capture'
 import type { ConsentDialogTexts } from './consent-texts'
 import { useConsentState } from './useConsent'
 
@@ -11,6 +13,10 @@ const ConsentDialog = dynamic(() => import('./ConsentDialog'), { ssr: false })
 /** Shows the consent dialog while there is no valid choice, or when the settings were requested. */
 export function ConsentDialogLoader({ locale, texts, privacyHref }: { locale: string; texts: ConsentDialogTexts; privacyHref?: string }) {
   const { ready, choice, settingsOpen } = useConsentState()
+  // Mounted on every page: keeps the visit's source (issue 31) in step with the choice.
+  useEffect(() => {
+    if (ready) syncLeadSource(choice)
+  }, [ready, choice])
   if (!ready || (choice && !settingsOpen)) return null
   return <ConsentDialog locale={locale} texts={texts} choice={choice} settingsRequested={settingsOpen} privacyHref={privacyHref} />
 }

@@ -1,0 +1,189 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
+import type { AdminViewServerProps } from 'payload'
+import { isInquiryStaffUser } from '../access/inquiries'
+import { duration, type Language, reportTexts as t, share } from './labels'
+import { type ReportData, leadReport, reportPeriod } from './report'
+import { type ReportTable, reportTables } from './table'
+import './LeadReportView.css'
+
+type Search = Record<string, string | string[] | undefined>
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/**
+ * The lead report (issue 31), a custom admin view at /admin/lead-report, rendered on the server:
+ * plain HTML tables, a GET form for the period and an SVG bar chart, no client script. Admin and
+ * reception only; anyone else gets a sentence, no numbers.
+ */
+export async function LeadReportView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req } = initPageResult
+  const language: Language = req.i18n?.language === 'en' ? 'en' : 'cs'
+  const l = (text: { cs: string; en: string }) => text[language]
+  const search = (searchParams ?? {}) as Search
+  let body: React.ReactNode
+  if (!isInquiryStaffUser(req.user)) {
+    body = <p role="alert">{l(t.forbidden)}</p>
+  } else {
+    const period = reportPeriod(one(search.from), one(search.to))
+    if ('error' in period) {
+      body = (
+        <>
+          <PeriodForm language={language} from={one(search.from) ?? ''} to={one(search.to) ?? ''} />
+          <p role="alert" className="lead-report__error">
+            {period.error}
+          </p>
+        </>
+      )
+    } else {
+      const data = await leadReport(req.payload, period)
+      const tables = await reportTables(req.payload, data, language)
+      const exportQuery = new URLSearchParams({ from: period.from, to: period.to })
+      const api = `${req.payload.config.routes.api}/inquiries/lead-report`
+      body = (
+        <>
+          <PeriodForm language={language} from={period.from} to={period.to} />
+          <p className="lead-report__exports">
+            <a href={`${api}?${exportQuery}&format=csv`} download>
+              {l(t.exportCsv)}
+            </a>{' '}
+            <a href={`${api}?${exportQuery}&format=xlsx`} download>
+              {l(t.exportXlsx)}
+            </a>
+          </p>
+          <Summary data={data} language={language} />
+          {data.totals.inquiries === 0 ? <p>{l(t.empty)}</p> : <WeekChart data={data} language={language} />}
+          {tables.map((table) => (
+            <Table key={table.title} table={table} />
+          ))}
+          <p className="lead-report__note">{l(t.responseNote)}</p>
+        </>
+      )
+    }
+  }
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={initPageResult.locale}
+      params={params}
+      payload={req.payload}
+      permissions={initPageResult.permissions}
+      searchParams={searchParams}
+      user={req.user ?? undefined}
+      visibleEntities={initPageResult.visibleEntities}
+    >
+      <Gutter>
+        <section className="lead-report" aria-labelledby="lead-report-title">
+          <h1 id="lead-report-title">{l(t.title)}</h1>
+          <p>{l(t.intro)}</p>
+          {body}
+        </section>
+      </Gutter>
+    </DefaultTemplate>
+  )
+}
+
+function PeriodForm({ language, from, to }: { language: Language; from: string; to: string }) {
+  return (
+    <form method="get" className="lead-report__period">
+      <label>
+        {t.from[language]} <input type="date" name="from" defaultValue={from} />
+      </label>
+      <label>
+        {t.to[language]} <input type="date" name="to" defaultValue={to} />
+      </label>
+      <button type="submit" className="btn btn--style-primary btn--size-small">
+        {t.show[language]}
+      </button>
+    </form>
+  )
+}
+
+function Summary({ data, language }: { data: ReportData; language: Language }) {
+  const items: Array<[string, string, string]> = [
+    ['inquiries', t.inquiries[language], String(data.totals.inquiries)],
+    ['booked-share', t.bookedShare[language], share(data.totals.booked, data.totals.inquiries)],
+    ['median', t.median[language], duration(data.totals.medianSeconds)],
+    ['p90', t.p90[language], duration(data.totals.p90Seconds)],
+  ]
+  return (
+    <dl className="lead-report__summary" aria-label={t.summary[language]}>
+      {items.map(([key, label, value]) => (
+        <div key={key} data-testid={`lead-report-${key}`}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** Inquiries (bar) and booked consultations (darker part) per week, drawn as SVG on the server. */
+function WeekChart({ data, language }: { data: ReportData; language: Language }) {
+  const barWidth = 28
+  const gap = 10
+  const height = 160
+  const max = Math.max(1, ...data.weeks.map((week) => week.inquiries))
+  const width = data.weeks.length * (barWidth + gap) + gap
+  const title = t.chartTitle[language]
+  return (
+    <figure className="lead-report__chart">
+      <svg viewBox={`0 0 ${width} ${height + 40}`} width={width} height={height + 40} role="img" aria-labelledby="lead-report-chart-title">
+        <title id="lead-report-chart-title">{title}</title>
+        {data.weeks.map((week, index) => {
+          const x = gap + index * (barWidth + gap)
+          const all = (week.inquiries / max) * height
+          const booked = (week.booked / max) * height
+          return (
+            <g key={week.week}>
+              <title>{`${week.week}: ${week.inquiries} ${t.inquiries[language]}, ${week.booked} ${t.booked[language]}`}</title>
+              <rect className="lead-report__bar" x={x} y={height - all} width={barWidth} height={all} />
+              <rect className="lead-report__bar lead-report__bar--booked" x={x} y={height - booked} width={barWidth} height={booked} />
+              <text x={x + barWidth / 2} y={height - all - 4} textAnchor="middle" className="lead-report__value">
+                {week.inquiries}
+              </text>
+              <text x={x + barWidth / 2} y={height + 14} textAnchor="middle" className="lead-report__label">
+                {week.week.slice(5)}
+              </text>
+            </g>
+          )
+        })}
+      </svg>
+      <figcaption>
+        <span className="lead-report__key" /> {t.inquiries[language]} <span className="lead-report__key lead-report__key--booked" />{' '}
+        {t.booked[language]}
+      </figcaption>
+    </figure>
+  )
+}
+
+function Table({ table }: { table: ReportTable }) {
+  return (
+    <table className="lead-report__table">
+      <caption>{table.title}</caption>
+      <thead>
+        <tr>
+          {table.header.map((cell) => (
+            <th key={cell} scope="col">
+              {cell}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row) => (
+          <tr key={row.join('|')}>
+            {row.map((cell, index) =>
+              index === 0 ? (
+                <th key={table.header[index]} scope="row">
+                  {cell}
+                </th>
+              ) : (
+                <td key={table.header[index]}>{cell}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
