@@ -156,6 +156,9 @@ function WeekChart({ data, language }: { data: ReportData; language: Language })
   )
 }
 
+/** Counts, shares and minutes line up on the right; names on the left. */
+const isFigure = (cell: string | number) => typeof cell === 'number' || /^[\d.,]+ %$|^–$/.test(cell)
+
 function Table({ table }: { table: ReportTable }) {
   return (
     <table className="lead-report__table">
@@ -178,7 +181,9 @@ function Table({ table }: { table: ReportTable }) {
                   {cell}
                 </th>
               ) : (
-                <td key={table.header[index]}>{cell}</td>
+                <td key={table.header[index]} className={isFigure(cell) ? 'lead-report__figure' : undefined}>
+                  {cell}
+                </td>
               ),
             )}
           </tr>
