@@ -1,5 +1,5 @@
 /** The browser's side of the inquiry API (spec §7): any 2xx is success, the body is not read. */
-import { leadSourceFields } from '@/lead-sources/capture'
+import { leadSourceForInquiry } from '@/lead-sources/visit'
 import { proofOfWorkHeader, proofOfWorkRequired } from './proof-of-work-protocol'
 
 export const callMeEndpoint = '/api/v1/inquiries/call-me'
@@ -55,7 +55,7 @@ export async function postCallMe(phoneNumber: string, idempotencyKey: string, on
     locationUrl: window.location.href,
     lang: document.documentElement.lang,
     // Where the visit came from, only with consent (src/lead-sources).
-    ...leadSourceFields(),
+    ...(await leadSourceForInquiry()),
   })
   let proof: string | undefined
   for (let solves = 0; ; solves++) {

@@ -2,16 +2,13 @@ import { type ConsentChoice, isAllowed } from '@/consent/consent-record'
 import { consentStore } from '@/consent/consent-store'
 import { cleanLeadSource, clickIdNames, type LeadSource, utmParameters } from './fields'
 
-/** Session storage only (the visit), never a cookie or local storage; written only after analytics consent. */
-export const leadSourceStorageKey = 'clinic.leadSource'
+import { arrival, leadSourceStorageKey } from './visit'
 
 /**
- * The address and referrer the visit arrived with, kept in memory from this module's first
- * evaluation (the first page loaded with script): consent may come pages later, after client-side
- * navigation has dropped the campaign parameters from the address bar. Nothing is stored until
- * the visitor allows analytics.
+ * Loaded only once the visitor allowed analytics (visit.ts, ConsentDialogLoader). Session storage
+ * only (the visit), never a cookie or local storage.
  */
-const arrival = typeof window === 'undefined' ? null : { href: window.location.href, referrer: document.referrer }
+export { leadSourceStorageKey }
 
 function storage(): Storage | undefined {
   try {
