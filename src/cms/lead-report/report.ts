@@ -54,7 +54,7 @@ function base(dialect: Dialect, period: ReportPeriod): string {
   const start = d.time(`${period.from}T00:00:00.000Z`)
   const endExclusive = new Date(Date.parse(`${period.to}T00:00:00Z`) + day).toISOString().slice(0, 10)
   const end = d.time(`${endExclusive}T00:00:00.000Z`)
-  return `WITH base AS (
+  return `WITH base AS MATERIALIZED (
   SELECT ${d.week('created_at')} AS week,
     ${d.text('lang')} AS lang,
     ${d.text('status')} AS status,
@@ -66,7 +66,7 @@ function base(dialect: Dialect, period: ReportPeriod): string {
     ${d.seconds('created_at', 'first_status_change_at')} AS resp,
     1 AS n
   FROM inquiries
-  WHERE is_spam = ${d.falseValue} AND created_at >= ${start} AND created_at < ${end}
+  WHERE ${d.notSpam} AND created_at >= ${start} AND created_at < ${end}
   UNION ALL
   SELECT week, lang, status, ${d.number('"procedure"')}, COALESCE(source, ''), COALESCE(medium, ''), COALESCE(campaign, ''),
     CASE WHEN booked THEN 1 ELSE 0 END, ${d.number('response_seconds')}, total
@@ -75,83 +75,94 @@ function base(dialect: Dialect, period: ReportPeriod): string {
 )`
 }
 
-/** Nearest-rank percentiles, weighted by n: the smallest time by which at least p of the answered inquiries were answered. */
-function percentiles(partition: string): string {
-  const over = partition ? `PARTITION BY ${partition} ` : ''
-  return `SELECT ${partition || "'all'"} AS grp, MAX(total) AS answered,
-    MIN(CASE WHEN cum >= 0.5 * total THEN resp END) AS median,
-    MIN(CASE WHEN cum >= 0.9 * total THEN resp END) AS p90
-  FROM (
-    SELECT ${partition ? `${partition}, ` : ''}resp,
-      SUM(n) OVER (${over}ORDER BY resp ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS cum,
-      SUM(n) OVER (${over.trim()}) AS total
-    FROM base WHERE resp IS NOT NULL
-  ) ranked${
-    partition
-      ? `
-  GROUP BY ${partition}`
-      : ''
-  }`
-}
-
-const counts = 'SUM(n) AS inquiries, SUM(booked * n) AS booked'
 const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value))
 const numOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value))
 const str = (value: unknown) => (value === null || value === undefined ? '' : String(value))
 
-/** The whole report, computed by the database: a handful of GROUP BY queries, no inquiry loaded. */
+type Row = Record<string, unknown>
+
+/** Most inquiries first, then by key (code points, so both databases agree); "none" last. */
+function ranked<T extends Counts>(rows: T[], key: (row: T) => string | null): T[] {
+  return rows.sort((a, b) => {
+    if (b.inquiries !== a.inquiries) return b.inquiries - a.inquiries
+    const [x, y] = [key(a), key(b)]
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1
+    return x < y ? -1 : x > y ? 1 : 0
+  })
+}
+
+/**
+ * The whole report in ONE statement: the period's rows are read and their week, source and
+ * response time computed once (a materialized CTE), then grouped per dimension and ranked for the
+ * percentiles, each part tagged by `dim`. No inquiry is loaded into memory; only the grouped rows
+ * come back, and are only sorted here.
+ */
 export async function leadReport(payload: Payload, period: ReportPeriod, dialect: Dialect = dialectOf()): Promise<ReportData> {
-  const with_ = base(dialect, period)
-  const run = (select: string) => selectRows(payload, `${with_}\n${select}`)
-  const [weeks, weekTimes, totals, totalTimes, byProcedure, byLanguage, bySource, byStatus] = await Promise.all([
-    run(`SELECT week, ${counts} FROM base GROUP BY week ORDER BY week`),
-    run(percentiles('week')),
-    run(`SELECT ${counts} FROM base`),
-    run(percentiles('')),
-    run(
-      `SELECT "procedure", ${counts} FROM base GROUP BY "procedure" ORDER BY inquiries DESC, CASE WHEN "procedure" IS NULL THEN 1 ELSE 0 END, "procedure"`,
-    ),
-    run(`SELECT lang, ${counts} FROM base GROUP BY lang ORDER BY inquiries DESC, lang`),
-    run(
-      `SELECT source, medium, campaign, ${counts} FROM base GROUP BY source, medium, campaign ORDER BY inquiries DESC, source, medium, campaign`,
-    ),
-    run(`SELECT status, ${counts} FROM base GROUP BY status ORDER BY inquiries DESC, status`),
-  ])
-  const times = new Map(weekTimes.map((row) => [str(row.grp), row]))
-  const overall = totalTimes[0]
+  const d = dialectSql(dialect)
+  const none = d.text("''")
+  const blank = d.number('NULL')
+  const counts = `${d.number('SUM(n)')}, ${d.number('SUM(booked * n)')}, ${blank}, ${blank}, ${blank}`
+  const times = (dim: string, partition: string) =>
+    `SELECT '${dim}', ${partition ? d.text(partition) : none}, ${none}, ${none}, ${blank}, ${blank}, ${d.number('MAX(total)')},
+    ${d.number('MIN(CASE WHEN cum >= 0.5 * total THEN resp END)')}, ${d.number('MIN(CASE WHEN cum >= 0.9 * total THEN resp END)')}
+  FROM (
+    SELECT ${partition ? `${partition}, ` : ''}resp,
+      SUM(n) OVER (${partition ? `PARTITION BY ${partition} ` : ''}ORDER BY resp ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS cum,
+      SUM(n) OVER (${partition ? `PARTITION BY ${partition}` : ''}) AS total
+    FROM base WHERE resp IS NOT NULL
+  ) ranked${partition ? ` GROUP BY ${partition}` : ''}`
+  const statement = `${base(dialect, period)}
+SELECT 'week' AS dim, ${d.text('week')} AS k1, ${none} AS k2, ${none} AS k3, ${d.number('SUM(n)')} AS inquiries, ${d.number('SUM(booked * n)')} AS booked,
+  ${blank} AS answered, ${blank} AS median, ${blank} AS p90 FROM base GROUP BY week
+UNION ALL SELECT 'total', ${none}, ${none}, ${none}, ${counts} FROM base
+UNION ALL SELECT 'procedure', ${d.text('"procedure"')}, ${none}, ${none}, ${counts} FROM base GROUP BY "procedure"
+UNION ALL SELECT 'lang', lang, ${none}, ${none}, ${counts} FROM base GROUP BY lang
+UNION ALL SELECT 'source', source, medium, campaign, ${counts} FROM base GROUP BY source, medium, campaign
+UNION ALL SELECT 'status', status, ${none}, ${none}, ${counts} FROM base GROUP BY status
+UNION ALL ${times('weekTimes', 'week')}
+UNION ALL ${times('totalTimes', '')}`
+  const rows = await selectRows(payload, statement)
+  const of = (dim: string) => rows.filter((row: Row) => row.dim === dim)
+  const countsOf = (row: Row): Counts => ({ inquiries: num(row.inquiries), booked: num(row.booked) })
+  const weekTimes = new Map(of('weekTimes').map((row) => [str(row.k1), row]))
+  const overall = of('totalTimes')[0]
+  const total = of('total')[0]
   return {
     period,
     totals: {
-      inquiries: num(totals[0]?.inquiries),
-      booked: num(totals[0]?.booked),
+      inquiries: num(total?.inquiries),
+      booked: num(total?.booked),
       answered: num(overall?.answered),
       medianSeconds: numOrNull(overall?.median),
       p90Seconds: numOrNull(overall?.p90),
     },
-    weeks: weeks.map((row) => {
-      const time = times.get(str(row.week))
-      return {
-        week: str(row.week),
-        inquiries: num(row.inquiries),
-        booked: num(row.booked),
-        answered: num(time?.answered),
-        medianSeconds: numOrNull(time?.median),
-        p90Seconds: numOrNull(time?.p90),
-      }
-    }),
-    byProcedure: byProcedure.map((row) => ({
-      procedure: numOrNull(row.procedure),
-      inquiries: num(row.inquiries),
-      booked: num(row.booked),
-    })),
-    byLanguage: byLanguage.map((row) => ({ lang: str(row.lang), inquiries: num(row.inquiries), booked: num(row.booked) })),
-    bySource: bySource.map((row) => ({
-      source: str(row.source),
-      medium: str(row.medium),
-      campaign: str(row.campaign),
-      inquiries: num(row.inquiries),
-      booked: num(row.booked),
-    })),
-    byStatus: byStatus.map((row) => ({ status: str(row.status), inquiries: num(row.inquiries), booked: num(row.booked) })),
+    weeks: of('week')
+      .map((row) => {
+        const time = weekTimes.get(str(row.k1))
+        return {
+          week: str(row.k1),
+          ...countsOf(row),
+          answered: num(time?.answered),
+          medianSeconds: numOrNull(time?.median),
+          p90Seconds: numOrNull(time?.p90),
+        }
+      })
+      .sort((a, b) => (a.week < b.week ? -1 : 1)),
+    byProcedure: ranked(
+      of('procedure').map((row) => ({ procedure: row.k1 === null || row.k1 === undefined ? null : Number(row.k1), ...countsOf(row) })),
+      (row) => (row.procedure === null ? null : String(row.procedure).padStart(12, '0')),
+    ),
+    byLanguage: ranked(
+      of('lang').map((row) => ({ lang: str(row.k1), ...countsOf(row) })),
+      (row) => row.lang,
+    ),
+    bySource: ranked(
+      of('source').map((row) => ({ source: str(row.k1), medium: str(row.k2), campaign: str(row.k3), ...countsOf(row) })),
+      (row) => `${row.source}\u0000${row.medium}\u0000${row.campaign}`,
+    ),
+    byStatus: ranked(
+      of('status').map((row) => ({ status: str(row.k1), ...countsOf(row) })),
+      (row) => row.status,
+    ),
   }
 }
