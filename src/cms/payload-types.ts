@@ -44,6 +44,7 @@ export interface Config {
     'inquiry-audit': InquiryAudit;
     'search-synonyms': SearchSynonym;
     'search-misses': SearchMiss;
+    'inquiry-report-archive': InquiryReportArchive;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -85,6 +86,7 @@ export interface Config {
     'inquiry-audit': InquiryAuditSelect<false> | InquiryAuditSelect<true>;
     'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
     'search-misses': SearchMissesSelect<false> | SearchMissesSelect<true>;
+    'inquiry-report-archive': InquiryReportArchiveSelect<false> | InquiryReportArchiveSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -844,6 +846,20 @@ export interface Inquiry {
   photos?: (number | InquiryPhoto)[] | null;
   lang: 'cs' | 'en' | 'de';
   locationUrl?: string | null;
+  /**
+   * Only if the visitor allowed analytics (ad click ids only with marketing consent). Without consent only the sending page is known.
+   */
+  source?: {
+    landingPage?: string | null;
+    referrerHost?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    clickIds?: string | null;
+  };
+  sentFromProcedure?: (number | null) | Procedure;
+  firstStatusChangeAt?: string | null;
+  bookedAt?: string | null;
   isHP?: boolean | null;
   /**
    * Internal, never shown to the visitor. Saved with the Save button under your name and the time; a saved note cannot be edited or deleted (write a correction as a new note).
@@ -1034,6 +1050,29 @@ export interface SearchMiss {
   key: string;
   count: number;
   lastSearchedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-report-archive".
+ */
+export interface InquiryReportArchive {
+  id: number;
+  /**
+   * Monday of the week (UTC), YYYY-MM-DD
+   */
+  week: string;
+  lang?: string | null;
+  kind?: string | null;
+  status?: string | null;
+  procedure?: number | null;
+  source?: string | null;
+  medium?: string | null;
+  campaign?: string | null;
+  booked?: boolean | null;
+  responseSeconds?: number | null;
+  total: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1257,6 +1296,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-misses';
         value: number | SearchMiss;
+      } | null)
+    | ({
+        relationTo: 'inquiry-report-archive';
+        value: number | InquiryReportArchive;
       } | null)
     | ({
         relationTo: 'users';
@@ -1664,6 +1707,19 @@ export interface InquiriesSelect<T extends boolean = true> {
   photos?: T;
   lang?: T;
   locationUrl?: T;
+  source?:
+    | T
+    | {
+        landingPage?: T;
+        referrerHost?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+        clickIds?: T;
+      };
+  sentFromProcedure?: T;
+  firstStatusChangeAt?: T;
+  bookedAt?: T;
   isHP?: T;
   newNote?: T;
   notes?: T;
@@ -1768,6 +1824,25 @@ export interface SearchMissesSelect<T extends boolean = true> {
   key?: T;
   count?: T;
   lastSearchedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-report-archive_select".
+ */
+export interface InquiryReportArchiveSelect<T extends boolean = true> {
+  week?: T;
+  lang?: T;
+  kind?: T;
+  status?: T;
+  procedure?: T;
+  source?: T;
+  medium?: T;
+  campaign?: T;
+  booked?: T;
+  responseSeconds?: T;
+  total?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -28,6 +28,7 @@ import { Inquiries } from './collections/Inquiries'
 import { InquiryPhotos } from './collections/InquiryPhotos'
 import { InquiryAudit } from './collections/InquiryAudit'
 import { searchCollections } from '@/search/collections'
+import { InquiryReportArchive } from './collections/InquiryReportArchive'
 import { InquiryHistory } from './collections/InquiryHistory'
 import { InquiryNotes } from './collections/InquiryNotes'
 import { JobOffers } from './collections/JobOffers'
@@ -121,7 +122,12 @@ export default buildConfig({
       header: ['/auth/second-factor/DemoBanner#DemoBanner'],
       // A session that owes its second step has no admin access; Payload sends it to the
       // "unauthorized" route, which is the second-factor screen (src/auth/second-factor).
-      views: { unauthorized: { Component: '/auth/second-factor/SecondFactorView#SecondFactorView' } },
+      views: {
+        unauthorized: { Component: '/auth/second-factor/SecondFactorView#SecondFactorView' },
+        // Issue 31: where inquiries come from, for admin and reception (src/cms/lead-report).
+        leadReport: { Component: '/cms/lead-report/LeadReportView#LeadReportView', path: '/lead-report' },
+      },
+      afterNavLinks: ['/cms/lead-report/ReportNavLink#ReportNavLink'],
     },
     routes: { unauthorized: secondFactorRoute },
     // Neutral: the clinic's name is content (Settings), and this suffix is fixed when the config loads.
@@ -154,6 +160,7 @@ export default buildConfig({
     InquiryAudit,
     // Site search: staff's synonyms and the counted searches without result (src/search).
     ...searchCollections,
+    InquiryReportArchive,
     releasesInquiryAssignments(Users),
   ].map(gateCollection),
   globals: [Settings, Home]

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { procedureOfPage, splitLeadSource } from '@/lead-sources/intake'
 import { readCallMeBody } from './call-me-body'
 import { clientIp, clientIpHash, clientKey } from './client-ip'
 import { idempotencyKeyOf } from './idempotency-key'
@@ -25,9 +26,16 @@ export async function receiveCallMe(payload: Payload, request: Request, options:
   const replay = await previousReceipt(payload, idempotencyKey, hash)
   if (replay) return Response.json(replay, { status: 201 })
 
+  const { rest, source } = splitLeadSource(data)
+  const sentFromProcedure = await procedureOfPage(payload, data.locationUrl)
   const receipt = await storeInquiry(
     payload,
-    { inquiry: { kind: 'call-me', ...data }, idempotencyKey, requestHash: hash, clientIpHash: clientIpHash(ip) },
+    {
+      inquiry: { kind: 'call-me', ...rest, source, sentFromProcedure },
+      idempotencyKey,
+      requestHash: hash,
+      clientIpHash: clientIpHash(ip),
+    },
     [],
   )
   return Response.json(receipt, { status: 201 })

@@ -1,4 +1,5 @@
 /** The browser's side of the inquiry API (spec §7): any 2xx is success, the body is not read. */
+import { leadSourceForInquiry } from '@/lead-sources/visit'
 import { proofOfWorkHeader, proofOfWorkRequired } from './proof-of-work-protocol'
 
 export const callMeEndpoint = '/api/v1/inquiries/call-me'
@@ -49,7 +50,13 @@ async function solve(challenge: unknown, onVerifying?: OnVerifying): Promise<str
 
 /** Posts a call-back request; throws on any failure so the form can show the spec's alert. */
 export async function postCallMe(phoneNumber: string, idempotencyKey: string, onVerifying?: OnVerifying): Promise<void> {
-  const body = JSON.stringify({ phoneNumber: phoneNumber.trim(), locationUrl: window.location.href, lang: document.documentElement.lang })
+  const body = JSON.stringify({
+    phoneNumber: phoneNumber.trim(),
+    locationUrl: window.location.href,
+    lang: document.documentElement.lang,
+    // Where the visit came from, only with consent (src/lead-sources).
+    ...(await leadSourceForInquiry()),
+  })
   let proof: string | undefined
   for (let solves = 0; ; solves++) {
     const headers: Record<string, string> = { 'content-type': 'application/json', 'idempotency-key': idempotencyKey }

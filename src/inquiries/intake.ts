@@ -9,7 +9,7 @@ import type { StoredPhoto } from './photos'
 import { newInquiryReference } from './reference'
 
 export type InquiryDraft = Pick<Inquiry, 'kind' | 'lang'> &
-  Partial<Pick<Inquiry, 'name' | 'email' | 'phoneNumber' | 'message' | 'locationUrl' | 'isSpam' | 'isHP'>>
+  Partial<Pick<Inquiry, 'name' | 'email' | 'phoneNumber' | 'message' | 'locationUrl' | 'isSpam' | 'isHP' | 'source' | 'sentFromProcedure'>>
 
 export type Receipt = { id: number | string; reference: string }
 

@@ -1,4 +1,5 @@
-import type { Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type Where } from 'payload'
+import { archiveForReport } from '@/cms/lead-report/archive'
 import { deletionReasonContextKey } from '@/cms/reception/audit'
 import { type UploadFiles, uploadFiles } from '@/cms/upload-files'
 
@@ -10,7 +11,8 @@ export function retentionDays(env: Record<string, string | undefined> = process.
 }
 
 /**
- * Deletes inquiries past their retention period; the collection's hooks delete their photos, notes
+ * Deletes inquiries past their retention period, after adding them to the lead report's anonymous
+ * counts (src/cms/lead-report/archive.ts); the collection's hooks delete their photos, notes
  * and history and record each deletion, with this reason, in the audit log. Deleting by query is
  * refused to every user (disableBulkDelete); this system job does it with overrideAccess.
  */
@@ -18,21 +20,25 @@ export async function deleteExpiredInquiries(payload: Payload, now = new Date())
   const days = retentionDays()
   const inquiriesBefore = new Date(now.getTime() - days.inquiries * day).toISOString()
   const spamBefore = new Date(now.getTime() - days.spam * day).toISOString()
-  const result = await payload.delete({
-    collection: 'inquiries',
-    overrideAccess: true,
-    context: {
-      [deletionReasonContextKey]: `Retention: inquiries older than ${days.inquiries} days, spam older than ${days.spam} days.`,
-    },
-    where: {
-      or: [
-        { createdAt: { less_than: inquiriesBefore } },
-        { and: [{ isSpam: { equals: true } }, { createdAt: { less_than: spamBefore } }] },
-      ],
-    },
-  })
-  if (result.errors.length > 0) throw new Error(`Retention could not delete ${result.errors.length} inquiries.`)
-  return result.docs.length
+  const where: Where = {
+    or: [{ createdAt: { less_than: inquiriesBefore } }, { and: [{ isSpam: { equals: true } }, { createdAt: { less_than: spamBefore } }] }],
+  }
+  const context = {
+    [deletionReasonContextKey]: `Retention: inquiries older than ${days.inquiries} days, spam older than ${days.spam} days.`,
+  }
+  // The report's anonymous counts and the deletion in one transaction: neither without the other.
+  const req = await createLocalReq({ context }, payload)
+  const ownTransaction = await initTransaction(req)
+  try {
+    await archiveForReport(req, where)
+    const result = await payload.delete({ collection: 'inquiries', overrideAccess: true, context, where, req })
+    if (result.errors.length > 0) throw new Error(`Retention could not delete ${result.errors.length} inquiries.`)
+    if (ownTransaction) await commitTransaction(req)
+    return result.docs.length
+  } catch (error) {
+    if (ownTransaction) await killTransaction(req)
+    throw error
+  }
 }
 
 /**

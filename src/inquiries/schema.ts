@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defaultLocale, type Locale, locales } from '../routing/locales'
+import { isValidLeadSourceValue, type LeadSourceField, leadSourceFieldNames, leadSourceMessage } from '../lead-sources/fields'
 import { isPageAddress } from './page-address'
 import { hasLetter, toMultiLine, toSingleLine } from './plain-text'
 
@@ -91,11 +92,31 @@ export type ContactFields = z.infer<ReturnType<typeof contactFieldsSchema>>
 /** What the page adds to every submission (spec §7). Multipart sends booleans as "true"/"false". */
 const booleanField = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) => value === true || value === 'true')
 
+/**
+ * Where the visit came from (issue 31, src/lead-sources): optional, each checked and limited; an
+ * empty value is none. A bad value is refused with a 400 naming the field (the browser sends only
+ * values that pass these same checks).
+ */
+function leadSourceSchema(field: LeadSourceField) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isValidLeadSourceValue(field, value), leadSourceMessage(field))
+    .transform((value) => value || undefined)
+    .optional()
+}
+
+export const leadSourceShape = Object.fromEntries(leadSourceFieldNames.map((field) => [field, leadSourceSchema(field)])) as Record<
+  LeadSourceField,
+  ReturnType<typeof leadSourceSchema>
+>
+
 export const submissionMetaSchema = z.object({
   lang: z.enum(inquiryLanguages),
   locationUrl: locationUrlSchema,
   isSpam: booleanField.default(false),
   isHP: booleanField.default(false),
+  ...leadSourceShape,
 })
 
 /** The whole standard inquiry as the API receives it (photos are checked separately). */
@@ -109,6 +130,7 @@ export function callMeSchema(lang: InquiryLanguage) {
     phoneNumber: phoneNumberSchema(lang),
     locationUrl: locationUrlSchema,
     lang: z.enum(inquiryLanguages).default(defaultLocale),
+    ...leadSourceShape,
   })
 }
 

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { procedureOfPage, splitLeadSource } from '@/lead-sources/intake'
 import { clientIp, clientIpHash, clientKey } from './client-ip'
 import { idempotencyKeyOf } from './idempotency-key'
 import { previousReceipt, storeInquiry } from './intake'
@@ -26,9 +27,16 @@ export async function receiveStandardInquiry(payload: Payload, request: Request,
 
   const photos = []
   for (const original of originals) photos.push(await reencodePhoto(original, lang))
+  const { rest, source } = splitLeadSource(data)
+  const sentFromProcedure = await procedureOfPage(payload, data.locationUrl)
   const receipt = await storeInquiry(
     payload,
-    { inquiry: { kind: 'standard', ...data }, idempotencyKey, requestHash: hash, clientIpHash: clientIpHash(ip) },
+    {
+      inquiry: { kind: 'standard', ...rest, source, sentFromProcedure },
+      idempotencyKey,
+      requestHash: hash,
+      clientIpHash: clientIpHash(ip),
+    },
     photos,
   )
   return Response.json(receipt, { status: 201 })

@@ -33,7 +33,15 @@ const newInquiry = async (photoCount = 1): Promise<Inquiry> =>
 const stored = (id: number) => payload.findByID({ collection: 'inquiries', id, depth: 0, overrideAccess: true })
 
 /** Everything but the bookkeeping Payload itself changes on a save, and the workflow's notes and history. */
-const evidence = ({ updatedAt: _updatedAt, notes: _notes, history: _history, ...rest }: Inquiry) => rest
+// The system's stamps of a status change (issue 31) follow the workflow; they are not what was sent.
+const evidence = ({
+  updatedAt: _updatedAt,
+  notes: _notes,
+  history: _history,
+  firstStatusChangeAt: _firstStatusChangeAt,
+  bookedAt: _bookedAt,
+  ...rest
+}: Inquiry) => rest
 
 /** A different value for every field the visitor sent or the system recorded. */
 const changes: Record<string, unknown> = {

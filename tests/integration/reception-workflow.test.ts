@@ -333,6 +333,12 @@ describe('CSV export', () => {
       'Formulář s možností fotografií',
       'Spam',
       'Interní poznámky',
+      'Vstupní stránka',
+      'Odkazující web',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'Identifikátory kliknutí z reklam',
     ])
     const references = rows.map((row) => row[0])
     expect(references).toContain(booked.reference)

@@ -8,8 +8,10 @@ import { adminGroups, tx } from '../i18n'
 import { listView } from './list-view'
 import { recordInquiryChange, recordInquiryDeletion, recordInquiryView, requireDeletionReason } from '../reception/audit'
 import { exportInquiriesEndpoint } from '../reception/exportEndpoint'
+import { leadReportExportEndpoint } from '../lead-report/exportEndpoint'
 import { inquiryKindLabels, inquiryStatusOptions } from '../reception/inquiryLabels'
 import { deleteWorkflowRecords, recordWorkflowChanges, validateAssignee } from '../reception/workflow'
+import { stampBooked, stampFirstStatusChange } from '../lead-report/stamps'
 
 /** Erasing an inquiry erases its photos too (a person's erasure request, the retention job). */
 const deletePhotosWithInquiry: CollectionAfterDeleteHook = async ({ doc, req }) => {
@@ -68,7 +70,7 @@ export const Inquiries: CollectionConfig = {
   disableBulkDelete: true,
   // Created only by the API: a copy made in the admin would be an inquiry nobody sent.
   disableDuplicate: true,
-  endpoints: [exportInquiriesEndpoint],
+  endpoints: [exportInquiriesEndpoint, leadReportExportEndpoint],
   hooks: {
     beforeChange: [refuseCreatedAtChange],
     afterChange: [recordWorkflowChanges, recordInquiryChange],
@@ -153,6 +155,58 @@ export const Inquiries: CollectionConfig = {
       options: localeOptions,
     }),
     recorded({ name: 'locationUrl', label: tx('Odesláno ze stránky', 'Sent from page'), type: 'text' }),
+    {
+      // Issue 31: collected by the browser only with analytics consent (click ids with marketing),
+      // checked and limited by the intake; empty without consent.
+      type: 'group',
+      name: 'source',
+      label: tx('Zdroj návštěvy', 'Source of the visit'),
+      admin: {
+        description: tx(
+          'Jen pokud návštěvník souhlasil s analytickými cookies (identifikátory kliknutí z reklam jen se souhlasem s marketingem). Bez souhlasu je známa jen stránka odeslání.',
+          'Only if the visitor allowed analytics (ad click ids only with marketing consent). Without consent only the sending page is known.',
+        ),
+      },
+      fields: [
+        recorded({ name: 'landingPage', label: tx('Vstupní stránka', 'Landing page'), type: 'text' }),
+        recorded({ name: 'referrerHost', label: tx('Odkazující web', 'Referring site'), type: 'text' }),
+        {
+          type: 'row',
+          fields: [
+            recorded({ name: 'utmSource', label: tx('Zdroj kampaně (utm_source)', 'Campaign source (utm_source)'), type: 'text' }),
+            recorded({ name: 'utmMedium', label: tx('Médium (utm_medium)', 'Medium (utm_medium)'), type: 'text' }),
+            recorded({ name: 'utmCampaign', label: tx('Kampaň (utm_campaign)', 'Campaign (utm_campaign)'), type: 'text' }),
+          ],
+        },
+        recorded({ name: 'clickIds', label: tx('Identifikátory kliknutí z reklam', 'Ad click ids'), type: 'textarea' }),
+      ],
+    },
+    recorded({
+      name: 'sentFromProcedure',
+      label: tx('Zákrok (stránka odeslání)', 'Procedure (sending page)'),
+      type: 'relationship',
+      relationTo: 'procedures',
+      index: true,
+      admin: { allowCreate: false, allowEdit: false },
+    }),
+    {
+      // Reception's response time for the report: set by the system at the first status change.
+      name: 'firstStatusChangeAt',
+      label: tx('První změna stavu', 'First status change'),
+      type: 'date',
+      index: true,
+      hooks: { beforeChange: [stampFirstStatusChange] },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      // "Reached consultation booked" for the report, even when the inquiry was closed later.
+      name: 'bookedAt',
+      label: tx('Konzultace objednána (kdy)', 'Consultation booked (when)'),
+      type: 'date',
+      index: true,
+      hooks: { beforeChange: [stampBooked] },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
     recorded({
       name: 'isHP',
       label: tx('Formulář s možností fotografií', 'Form with photo option'),

@@ -51,4 +51,12 @@ export const packageCollections: PackageCollection[] = [
 export const packageGlobals = ['settings', 'home'] as const
 
 /** Never in a package, whatever else the configuration gains: personal data and the installation's own state. */
-export const neverExported = ['inquiries', 'inquiry-photos', 'inquiry-notes', 'inquiry-history', 'inquiry-audit', 'users']
+export const neverExported = [
+  'inquiries',
+  'inquiry-photos',
+  'inquiry-notes',
+  'inquiry-history',
+  'inquiry-audit',
+  'inquiry-report-archive',
+  'users',
+]

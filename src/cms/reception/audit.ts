@@ -123,7 +123,8 @@ export async function recordExport(req: PayloadRequest, inquiries: Array<Pick<In
 
 /** Fields whose values the audit may show (workflow values, not what the visitor wrote). */
 const shownValues = new Set(['status', 'isSpam', 'assignedTo'])
-const notCompared = new Set(['updatedAt', 'notes', 'history', 'newNote'])
+// firstStatusChangeAt and bookedAt are stamped by the system with the status change recorded already.
+const notCompared = new Set(['updatedAt', 'notes', 'history', 'newNote', 'firstStatusChangeAt', 'bookedAt'])
 
 /** A workflow value as the audit shows it: an account by its id, nothing as "–". */
 const shown = (value: unknown): string => {

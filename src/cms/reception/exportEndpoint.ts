@@ -56,6 +56,13 @@ const columns: Column[] = [
   },
   { header: tx('Spam', 'Spam'), value: (inquiry, { language }) => yesNo(inquiry.isSpam, language) },
   { header: tx('Interní poznámky', 'Internal notes'), value: (inquiry, { notes }) => (notes.get(String(inquiry.id)) ?? []).join('\n') },
+  // Last, so the columns reception knows keep their places. Where the visit came from (issue 31): empty when the visitor did not allow analytics.
+  { header: tx('Vstupní stránka', 'Landing page'), value: (inquiry) => inquiry.source?.landingPage ?? '' },
+  { header: tx('Odkazující web', 'Referring site'), value: (inquiry) => inquiry.source?.referrerHost ?? '' },
+  { header: tx('utm_source', 'utm_source'), value: (inquiry) => inquiry.source?.utmSource ?? '' },
+  { header: tx('utm_medium', 'utm_medium'), value: (inquiry) => inquiry.source?.utmMedium ?? '' },
+  { header: tx('utm_campaign', 'utm_campaign'), value: (inquiry) => inquiry.source?.utmCampaign ?? '' },
+  { header: tx('Identifikátory kliknutí z reklam', 'Ad click ids'), value: (inquiry) => inquiry.source?.clickIds ?? '' },
 ]
 
 function forbidden(req: PayloadRequest): Response {

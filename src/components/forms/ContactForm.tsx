@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { newIdempotencyKey, postInquiry } from '@/inquiries/client'
 import { type ContactFields, contactFieldsSchema, type InquiryLanguage } from '@/inquiries/schema'
+import { leadSourceForInquiry } from '@/lead-sources/visit'
 import { samePageDelayMs, scrollToAnchorLater } from '../navigation/anchor-scroll'
 import { CloseButton } from '../ui/CloseButton'
 import { Dialog } from '../ui/Dialog'
@@ -168,6 +169,7 @@ export function ContactForm({
       body.set('isSpam', String(Boolean(honeypot.current?.value)))
       body.set('locationUrl', window.location.href)
       body.set('isHP', String(isHp))
+      for (const [field, value] of Object.entries(await leadSourceForInquiry())) body.set(field, value)
       if (isHp) for (const photo of await Promise.all(photos.map(downscalePhoto))) body.append('images', photo, photo.name)
       await postInquiry(body, idempotencyKey.current, setProgress, setVerifying)
       idempotencyKey.current = null

@@ -7,6 +7,7 @@ import * as migration_20261124_075453_media_illustrative from './20261124_075453
 import * as migration_20261127_230934_issue27_staff_safety from './20261127_230934_issue27_staff_safety';
 import * as migration_20261128_010009_settings_identity from './20261128_010009_settings_identity';
 import * as migration_20261128_010556_i25_assets from './20261128_010556_i25_assets';
+import * as migration_20261128_043410_i31_sources from './20261128_043410_i31_sources';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261128_010556_i25_assets.up,
     down: migration_20261128_010556_i25_assets.down,
-    name: '20261128_010556_i25_assets'
+    name: '20261128_010556_i25_assets',
+  },
+  {
+    up: migration_20261128_043410_i31_sources.up,
+    down: migration_20261128_043410_i31_sources.down,
+    name: '20261128_043410_i31_sources'
   },
 ];

@@ -908,6 +908,9 @@ export const pages: SeedPage[] = [
             'údaje z kontaktního formuláře a cookies – pro odpověď na váš dotaz a fungování webu; analytické a marketingové cookies jen s vaším souhlasem',
           ],
         },
+        {
+          p: 'Pokud souhlasíte s analytickými cookies, připojíme k poptávce, odkud jste na náš web přišli: první navštívenou stránku, odkazující web (jen název serveru) a parametry kampaně (utm); se souhlasem s marketingem také identifikátor kliknutí z reklamy (např. gclid). Tyto údaje zůstávají jen v úložišti relace vašeho prohlížeče a odesílají se pouze s poptávkou; bez souhlasu zaznamenáme jen stránku, ze které jste poptávku odeslali. Po uplynutí doby uchování poptávek ponecháváme jen anonymní souhrnné počty.',
+        },
         { h2: 'Jak dlouho údaje uchováváme' },
         {
           p: 'Zdravotnickou dokumentaci uchováváme po dobu stanovenou právními předpisy. Údaje z nezávazných dotazů, které nevedly k návštěvě kliniky, mažeme nejpozději po třech letech. Údaje zpracovávané na základě souhlasu uchováváme do jeho odvolání.',
@@ -934,6 +937,9 @@ export const pages: SeedPage[] = [
             'contact form data and cookies – to answer your enquiry and run the website; analytics and marketing cookies only with your consent',
           ],
         },
+        {
+          p: 'If you allow analytics cookies, your enquiry includes where you came to our website from: the first page you visited, the referring website (its host name only) and campaign parameters (utm); with marketing consent also the ad click identifier (e.g. gclid). They stay only in your browser’s session storage and are sent only with your enquiry; without consent we record only the page you sent the enquiry from. Once enquiries are deleted after their retention period, we keep only anonymous aggregate counts.',
+        },
         { h2: 'How long we keep data' },
         {
           p: 'Medical records are kept for the period required by law. Data from non-binding enquiries that did not lead to a visit is deleted after three years at the latest. Data processed on the basis of consent is kept until you withdraw it.',
@@ -959,6 +965,9 @@ export const pages: SeedPage[] = [
             'Zahlungsdaten – für Abrechnung und Buchhaltung (rechtliche Verpflichtung)',
             'Daten aus dem Kontaktformular und Cookies – zur Beantwortung Ihrer Anfrage und für den Betrieb der Website; Analyse- und Marketing-Cookies nur mit Ihrer Einwilligung',
           ],
+        },
+        {
+          p: 'Wenn Sie Analyse-Cookies erlauben, fügen wir Ihrer Anfrage hinzu, woher Sie auf unsere Website gekommen sind: die erste besuchte Seite, die verweisende Website (nur deren Hostname) und Kampagnenparameter (utm); mit Marketing-Einwilligung auch die Klick-ID der Anzeige (z. B. gclid). Diese Angaben bleiben nur im Sitzungsspeicher Ihres Browsers und werden nur mit Ihrer Anfrage gesendet; ohne Einwilligung erfassen wir nur die Seite, von der Sie die Anfrage gesendet haben. Nach Ablauf der Speicherfrist der Anfragen behalten wir nur anonyme Gesamtzahlen.',
         },
         { h2: 'Speicherdauer' },
         {

@@ -1,0 +1,62 @@
+import type { Payload } from 'payload'
+import {
+  duration,
+  type Language,
+  languageLabel,
+  procedureLabel,
+  procedureNames,
+  reportTexts as t,
+  share,
+  sourceLabel,
+  statusLabel,
+} from './labels'
+import type { ReportData } from './report'
+
+/** One table of the report: a title, its header and rows of text and numbers. */
+export type ReportTable = { title: string; header: string[]; rows: Array<Array<string | number>> }
+
+const minutes = (seconds: number | null) => (seconds === null ? '' : Math.round(seconds / 60))
+
+/**
+ * The report as tables, in the admin's language: what the view shows and what the exports carry,
+ * built in one place so the files and the screen never disagree.
+ */
+export async function reportTables(payload: Payload, data: ReportData, language: Language): Promise<ReportTable[]> {
+  const l = (text: { cs: string; en: string }) => text[language]
+  const names = await procedureNames(payload, data, language)
+  const countHeader = [l(t.inquiries), l(t.booked), l(t.bookedShare)]
+  const counts = (row: { inquiries: number; booked: number }) => [row.inquiries, row.booked, share(row.booked, row.inquiries)]
+  const times = [`${l(t.answered)}`, `${l(t.median)} (${l(t.minutes)})`, `${l(t.p90)} (${l(t.minutes)})`]
+  return [
+    {
+      title: l(t.weeksTitle),
+      header: [l(t.week), ...countHeader, ...times],
+      rows: [
+        ...data.weeks.map((row) => [row.week, ...counts(row), row.answered, minutes(row.medianSeconds), minutes(row.p90Seconds)]),
+        [l(t.total), ...counts(data.totals), data.totals.answered, minutes(data.totals.medianSeconds), minutes(data.totals.p90Seconds)],
+      ],
+    },
+    {
+      title: l(t.byProcedure),
+      header: [l(t.procedure), ...countHeader],
+      rows: data.byProcedure.map((row) => [procedureLabel(names, row.procedure, language), ...counts(row)]),
+    },
+    {
+      title: l(t.byLanguage),
+      header: [l(t.language), ...countHeader],
+      rows: data.byLanguage.map((row) => [languageLabel(row.lang, language), ...counts(row)]),
+    },
+    {
+      title: l(t.bySource),
+      header: [l(t.source), l(t.medium), l(t.campaign), ...countHeader],
+      rows: data.bySource.map((row) => [sourceLabel(row.source, language), row.medium, row.campaign, ...counts(row)]),
+    },
+    {
+      title: l(t.byStatus),
+      header: [l(t.status), ...countHeader],
+      rows: data.byStatus.map((row) => [statusLabel(row.status, language), ...counts(row)]),
+    },
+  ]
+}
+
+export { duration }
