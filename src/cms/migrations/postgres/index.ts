@@ -8,6 +8,7 @@ import * as migration_20261127_230934_issue27_staff_safety from './20261127_2309
 import * as migration_20261128_010009_settings_identity from './20261128_010009_settings_identity';
 import * as migration_20261128_010556_i25_assets from './20261128_010556_i25_assets';
 import * as migration_20261128_043410_i31_sources from './20261128_043410_i31_sources';
+import * as migration_20261128_062909_issue28_30_32 from './20261128_062909_issue28_30_32';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261128_043410_i31_sources.up,
     down: migration_20261128_043410_i31_sources.down,
-    name: '20261128_043410_i31_sources'
+    name: '20261128_043410_i31_sources',
+  },
+  {
+    up: migration_20261128_062909_issue28_30_32.up,
+    down: migration_20261128_062909_issue28_30_32.down,
+    name: '20261128_062909_issue28_30_32'
   },
 ];

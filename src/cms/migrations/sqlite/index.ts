@@ -8,6 +8,7 @@ import * as migration_20261127_230851_issue27_staff_safety from './20261127_2308
 import * as migration_20261128_005956_settings_identity from './20261128_005956_settings_identity';
 import * as migration_20261128_010533_i25_assets from './20261128_010533_i25_assets';
 import * as migration_20261128_043251_i31_sources from './20261128_043251_i31_sources';
+import * as migration_20261128_062857_issue28_30_32 from './20261128_062857_issue28_30_32';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261128_043251_i31_sources.up,
     down: migration_20261128_043251_i31_sources.down,
-    name: '20261128_043251_i31_sources'
+    name: '20261128_043251_i31_sources',
+  },
+  {
+    up: migration_20261128_062857_issue28_30_32.up,
+    down: migration_20261128_062857_issue28_30_32.down,
+    name: '20261128_062857_issue28_30_32'
   },
 ];
