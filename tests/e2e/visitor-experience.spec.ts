@@ -395,10 +395,12 @@ test.describe('polish', () => {
     // 260 px below the viewport: not yet.
     await page.evaluate((top) => window.scrollTo(0, top - window.innerHeight - 260), rowTop)
     await page.waitForTimeout(400)
-    await expect(counter.locator('[aria-hidden="true"]')).toHaveText(final ?? '')
+    // The number stands alone (no running figure drawn over it from data-shown, Counter.tsx).
+    await expect(counter).toHaveText(final ?? '')
+    await expect(counter).not.toHaveAttribute('data-shown')
     // 150 px below the viewport: counting.
     await page.evaluate((top) => window.scrollTo(0, top - window.innerHeight - 150), rowTop)
-    await expect(counter.locator('[aria-hidden="true"]')).not.toHaveText(final ?? '')
+    await expect(counter).toHaveAttribute('data-shown', /^\d[\d ]*$/)
   })
 })
 
