@@ -20,12 +20,28 @@ export function createLimiter(payload: Payload, rule: LimitRule, store: LimitSto
   const tableName = store.tableName
   const pool = (payload.db as unknown as { pool?: PgPool }).pool
   if (!isPostgres() || !pool) return Promise.resolve(new RateLimiterMemory(options))
-  return new Promise((resolve, reject) => {
-    const limiter = new RateLimiterPostgres(
-      { ...options, storeClient: pool, storeType: 'pool', tableName, insuranceLimiter: new RateLimiterMemory(options) },
-      (error?: Error) => (error ? reject(error) : resolve(limiter)),
-    )
-  })
+  const build = () =>
+    new Promise<RateLimiterAbstract>((resolve, reject) => {
+      const limiter = new RateLimiterPostgres(
+        { ...options, storeClient: pool, storeType: 'pool', tableName, insuranceLimiter: new RateLimiterMemory(options) },
+        (error?: Error) => (error ? reject(error) : resolve(limiter)),
+      )
+    })
+  // Each limiter runs CREATE TABLE IF NOT EXISTS: PostgreSQL lets two of those on one table race
+  // into "type … already exists", so one process creates a table's limiters one after another,
+  // and a race with another instance starting at the same moment is simply tried once more.
+  const previous = tableQueue.get(tableName) ?? Promise.resolve()
+  const created = previous.then(() => build().catch((error) => (isCreateRace(error) ? build() : Promise.reject(error))))
+  tableQueue.set(tableName, created.catch(() => undefined))
+  return created
+}
+
+const tableQueue = new Map<string, Promise<unknown>>()
+
+/** PostgreSQL's answers when two sessions create the same table at once. */
+function isCreateRace(error: unknown): boolean {
+  const code = (error as { code?: string } | undefined)?.code
+  return code === '23505' || code === '42P07' || code === '42710'
 }
 
 /** Builds the limiters once per process; a failed build is retried on the next request. */
