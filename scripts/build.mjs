@@ -40,6 +40,7 @@ for (const file of [
   'brotli-static.mjs',
   'html-pages.mjs',
   'script-hashes.mjs',
+  'next-internals.mjs',
   'cache-handler.mjs',
 ]) {
   const source = path.join(root, 'src/server', file)

@@ -9,7 +9,8 @@
 // - the build's scripts and styles brotli-compressed for browsers that accept it (brotli-static.mjs);
 // - each public HTML page sent whole, its inline scripts allowed by their hashes in its
 //   Content-Security-Policy (html-pages.mjs);
-// - in production, a refusal to start with an unsafe environment (run-mode.mjs).
+// - in production, a refusal to start with an unsafe environment (run-mode.mjs), and always with
+//   a Next.js whose internals the site relies on have changed (next-internals.mjs).
 // Usage: node src/server/serve.mjs [-p PORT]   (PORT, TRUSTED_PROXY_COUNT… from the environment;
 // every variable is listed in .env.example). It listens on every interface, IPv4 and IPv6.
 import { existsSync, readFileSync } from 'node:fs'
@@ -21,6 +22,7 @@ import { productionEnvironmentProblem, runMode } from './run-mode.mjs'
 import { inFlightRequests, installGracefulShutdown } from './shutdown.mjs'
 import { brotliStatic } from './brotli-static.mjs'
 import { htmlPages } from './html-pages.mjs'
+import { nextInternalsProblem } from './next-internals.mjs'
 import { applyStatusOverride } from './status-override.mjs'
 
 const startedAt = performance.now()
@@ -33,7 +35,7 @@ process.env.PORT = String(port)
 
 const log = await createServerLog()
 routeConsoleToLog(log)
-const problem = productionEnvironmentProblem()
+const problem = productionEnvironmentProblem() ?? nextInternalsProblem()
 if (problem) {
   log.fatal(`Refusing to start: ${problem}`)
   process.exit(1)

@@ -74,11 +74,18 @@ export type ImageServer = {
 export async function startImage(
   data: DataFolder,
   env: Record<string, string | undefined> = {},
-  { waitForHealth = true, ownCopy = false } = {},
+  {
+    waitForHealth = true,
+    ownCopy = false,
+    alterCopy,
+  }: { waitForHealth?: boolean; ownCopy?: boolean; alterCopy?: (folder: string) => void } = {},
 ): Promise<ImageServer> {
-  // ownCopy: a folder of its own, as on another box (nothing shared through the image's disk cache).
-  const folder = ownCopy ? mkdtempSync(path.join(os.tmpdir(), 'clinic-image-copy-')) : imageDir()
-  if (ownCopy) cpSync(imageDir(), folder, { recursive: true })
+  // ownCopy: a folder of its own, as on another box (nothing shared through the image's disk cache);
+  // alterCopy changes that copy before it starts (e.g. a dependency as another version would be).
+  const copied = ownCopy || Boolean(alterCopy)
+  const folder = copied ? mkdtempSync(path.join(os.tmpdir(), 'clinic-image-copy-')) : imageDir()
+  if (copied) cpSync(imageDir(), folder, { recursive: true })
+  alterCopy?.(folder)
   const { cmd, env: imageEnv } = dockerfileRuntime()
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
@@ -129,7 +136,7 @@ export async function startImage(
       await Promise.race([exit, sleep(30_000)])
       if (!exited) child.kill('SIGKILL')
       await exit
-      if (ownCopy) rmSync(folder, { recursive: true, force: true })
+      if (copied) rmSync(folder, { recursive: true, force: true })
     },
   }
   if (!waitForHealth) return server

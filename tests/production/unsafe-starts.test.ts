@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { pbkdf2Sync, randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -14,8 +14,8 @@ import { Database } from '../faults/harness'
 import { dataFolder, root, secret, staff, startImage } from './harness'
 import { passSecondFactorOver } from '../support/second-factor'
 
-async function refusedStart(env: Record<string, string | undefined>, data = dataFolder()) {
-  const server = await startImage(data, env, { waitForHealth: false })
+async function refusedStart(env: Record<string, string | undefined>, data = dataFolder(), alterCopy?: (folder: string) => void) {
+  const server = await startImage(data, env, { waitForHealth: false, alterCopy })
   const exit = await Promise.race([server.exit, new Promise<null>((resolve) => setTimeout(() => resolve(null), 60_000))])
   const answered = await fetch(`${server.baseUrl}/api/health`).then(
     () => true,
@@ -59,6 +59,25 @@ describe('a production server refuses to start', () => {
     expect(exit?.code).toBe(1)
     expect(log).toContain(`Refusing to start: ${staff.email} still opens with the demo's published password`)
     expect(log).toContain('npm run create-admin')
+  })
+})
+
+describe('a server refuses to start on a Next.js whose internals it relies on changed', () => {
+  it('names the router header that moved and the code that relies on it', async () => {
+    // As a Next update renaming its RSC header would leave the image: the navigation retries would
+    // never run again, silently. Only the copy's file changes, not the image.
+    const headersFile = 'node_modules/next/dist/client/components/app-router-headers.js'
+    const renameRscHeader = (folder: string) => {
+      const file = path.join(folder, headersFile)
+      const text = readFileSync(file, 'utf8')
+      expect(text).toMatch(/RSC_HEADER = 'rsc'|RSC_HEADER = "rsc"/)
+      writeFileSync(file, text.replace(/RSC_HEADER = (['"])rsc\1/, "RSC_HEADER = 'x-rsc'"))
+    }
+    const { exit, answered, log } = await refusedStart({}, dataFolder(), renameRscHeader)
+    expect(exit?.code).toBe(1)
+    expect(answered).toBe(false)
+    expect(log).toContain("Refusing to start: this Next.js names its RSC_HEADER 'x-rsc', not 'rsc'")
+    expect(log).toContain('src/components/navigation/data-load-retry.ts')
   })
 })
 

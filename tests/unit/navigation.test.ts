@@ -3,6 +3,7 @@ import { dataLoadRetryLimit, isNavigationDataLoad, isRetryableStatus } from '@/c
 import { mayPrefetch } from '@/components/navigation/prefetch-policy'
 import { isSitePage } from '@/components/navigation/SiteLink'
 import { isChunkLoadError, reloadOnceForStaleBuild, staleBuildFlag } from '@/components/navigation/stale-build'
+import { nextInternalsProblem, routerHeadersRelied } from '@/server/next-internals.mjs'
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
 
@@ -90,10 +91,26 @@ describe('stale build recovery (spec §4, §8)', () => {
 })
 
 describe('data-load retries (spec §7, §9)', () => {
-  it('this Next marks its router data loads with the headers the retries look for', async () => {
-    const headers = await import('next/dist/client/components/app-router-headers')
-    expect(headers.RSC_HEADER).toBe('rsc')
-    expect(headers.NEXT_ROUTER_PREFETCH_HEADER).toBe('next-router-prefetch')
+  it('this Next marks its router data loads with the headers the retries look for, or the server refuses to start', () => {
+    expect(nextInternalsProblem()).toBeNull()
+    const renamed = () => ({ ...routerHeadersRelied, RSC_HEADER: 'x-rsc' })
+    expect(nextInternalsProblem(renamed)).toMatch(/names its RSC_HEADER 'x-rsc', not 'rsc'.*data-load-retry\.ts/)
+    const gone = () => {
+      throw new Error("Cannot find module 'next/dist/client/components/app-router-headers'")
+    }
+    expect(nextInternalsProblem(gone)).toMatch(/has no next\/dist\/client\/components\/app-router-headers/)
+    // The page cache's fallback without Redis (src/server/cache-handler.mjs) is checked the same way.
+    const withoutSet = () => ({
+      default: class {
+        get() {}
+        revalidateTag() {}
+      },
+    })
+    expect(nextInternalsProblem(undefined, withoutSet)).toMatch(/file-system cache .* has no set: src\/server\/cache-handler\.mjs/)
+    // The retries recognise exactly the names checked at start.
+    const { RSC_HEADER, NEXT_ROUTER_PREFETCH_HEADER } = routerHeadersRelied
+    expect(isNavigationDataLoad(new Headers({ [RSC_HEADER]: '1' }))).toBe(true)
+    expect(isNavigationDataLoad(new Headers({ [RSC_HEADER]: '1', [NEXT_ROUTER_PREFETCH_HEADER]: '1' }))).toBe(false)
   })
   it('retries navigation data loads only, not prefetches or other requests', () => {
     expect(isNavigationDataLoad(new Headers({ RSC: '1' }))).toBe(true)

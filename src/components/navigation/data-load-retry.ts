@@ -3,7 +3,8 @@
  * loads the page in full; a 404 or 500 answer is final at once (the full load shows the 404 or 500
  * page). Next's router loads a page's data with the global `fetch` and marks the request with the
  * `RSC: 1` header (prefetches add `Next-Router-Prefetch: 1`), headers Next documents for caches in
- * front of it; tests/unit/navigation.test.ts checks that this Next still uses them. Prefetches are
+ * front of it; the server refuses to start with a Next that names them otherwise
+ * (src/server/next-internals.mjs). Prefetches are
  * not retried: a failed prefetch costs nothing, the navigation loads the data again.
  */
 export const dataLoadRetryLimit = 3
