@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { projectRoot } from './project-folders'
+
+/**
+ * Our database patches (transactions.ts, job-claims.ts, sqlite-connection-recovery.ts,
+ * sqlite-write-queue.ts) replace methods of Payload's database adapter that are not a public API.
+ * Each checks, when the adapter connects, that the shape it relies on is still there; when a Payload
+ * update changed it, the server refuses to start (src/instrumentation.ts) instead of running without
+ * the guarantee the patch gives. docs/decisions.md ("Patches") lists them with what they work around.
+ */
+export class PatchShapeChanged extends Error {
+  override name = 'PatchShapeChanged'
+}
+
+/** The installed version of a package, for the message ("unknown" when its package.json is not at hand). */
+export function installedVersion(packageName: string | undefined): string {
+  if (!packageName) return 'this Payload database adapter'
+  try {
+    const file = path.join(/* turbopackIgnore: true */ projectRoot, 'node_modules', packageName, 'package.json')
+    return `${packageName} ${JSON.parse(readFileSync(file, 'utf8')).version}`
+  } catch {
+    return `${packageName} (version unknown)`
+  }
+}
+
+/** Throws PatchShapeChanged unless every assumption holds; names the first that does not. */
+export function requireShape(adapter: object, patch: string, assumptions: Record<string, boolean>): void {
+  for (const [assumption, holds] of Object.entries(assumptions)) {
+    if (holds) continue
+    const installed = installedVersion((adapter as { packageName?: string }).packageName)
+    throw new PatchShapeChanged(
+      `${patch} relies on ${assumption}, which ${installed} no longer has. Check the patch against this version (docs/decisions.md, "Patches"), then start again.`,
+    )
+  }
+}
+
+/** Whether an error (or one of its causes) is a patch refusing the installed version. */
+export function isPatchShapeChanged(error: unknown): error is Error {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if ((current as Error).name === 'PatchShapeChanged') return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
+export const isFunction = (value: unknown): boolean => typeof value === 'function'
