@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { projectRoot } from './project-folders'
+import postgresPackage from '../../node_modules/@payloadcms/db-postgres/package.json' with { type: 'json' }
+import sqlitePackage from '../../node_modules/@payloadcms/db-sqlite/package.json' with { type: 'json' }
 
 /**
  * Our database patches (transactions.ts, job-claims.ts, sqlite-connection-recovery.ts,
@@ -13,15 +12,18 @@ export class PatchShapeChanged extends Error {
   override name = 'PatchShapeChanged'
 }
 
-/** The installed version of a package, for the message ("unknown" when its package.json is not at hand). */
+// The adapters' versions, taken into the build (the standalone server bundles the adapters and
+// keeps no package.json of theirs to read at run time).
+const adapterVersions: Record<string, string> = {
+  [sqlitePackage.name]: sqlitePackage.version,
+  [postgresPackage.name]: postgresPackage.version,
+}
+
+/** The installed version of an adapter package, for the message. */
 export function installedVersion(packageName: string | undefined): string {
   if (!packageName) return 'this Payload database adapter'
-  try {
-    const file = path.join(/* turbopackIgnore: true */ projectRoot, 'node_modules', packageName, 'package.json')
-    return `${packageName} ${JSON.parse(readFileSync(file, 'utf8')).version}`
-  } catch {
-    return `${packageName} (version unknown)`
-  }
+  const version = adapterVersions[packageName]
+  return version ? `${packageName} ${version}` : `${packageName} (version unknown)`
 }
 
 /** Throws PatchShapeChanged unless every assumption holds; names the first that does not. */
