@@ -1,7 +1,7 @@
 /**
  * Runs once when the server starts (src/server/serve.mjs makes the first request itself, so this
  * runs before visitors arrive): registers the app's part of a graceful shutdown, starts the jobs
- * runner, and in production refuses to go on while a staff account still opens with the demo's
+ * runner (refusing to go on when a database patch finds Payload changed), and in production refuses to go on while a staff account still opens with the demo's
  * published password.
  */
 export async function register() {
@@ -24,6 +24,9 @@ export async function register() {
   try {
     payload = await startJobsRunner()
   } catch (error) {
+    // A Payload whose adapter no longer has what our database patches rely on (src/cms/patch-guard.ts).
+    const { refuseOnChangedPatchShape } = await import('./server/jobs-runner')
+    refuseOnChangedPatchShape(error)
     // Not reachable or not migrated yet: /api/health/ready says so; the runner starts once it is.
     // The login refuses the demo password in production whatever the accounts hold.
     retryJobsRunnerLater()

@@ -1,6 +1,7 @@
 import { sql as postgresSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
+import { isFunction, requireShape } from './patch-guard'
 
 /**
  * Jobs exactly once with several instances on one database.
@@ -70,7 +71,13 @@ async function claimOne(db: DrizzleLike, id: number | string, updatedAt: string,
 /** Installed on the adapter when it connects (database.ts). */
 export function claimJobsAtomically(adapterObject: object, postgres: boolean): void {
   const adapter = adapterObject as Adapter
-  if (adapter.jobClaimsAtomic || typeof adapter.updateJobs !== 'function') return
+  if (adapter.jobClaimsAtomic) return
+  requireShape(adapter, 'claimJobsAtomically (src/cms/job-claims.ts)', {
+    'updateJobs and find on the adapter': isFunction(adapter.updateJobs) && isFunction(adapter.find),
+    [postgres ? "drizzle's execute() on the adapter (adapter.drizzle.execute)" : "drizzle's run() on the adapter (adapter.drizzle.run)"]:
+      isFunction(postgres ? adapter.drizzle?.execute : adapter.drizzle?.run),
+    'its open transactions in adapter.sessions': typeof adapter.sessions === 'object' && adapter.sessions !== null,
+  })
   adapter.jobClaimsAtomic = true
   const updateJobs = adapter.updateJobs
   adapter.updateJobs = async function atomicUpdateJobs(this: Adapter, args: ClaimArgs) {

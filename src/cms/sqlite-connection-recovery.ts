@@ -1,3 +1,5 @@
+import { isFunction, requireShape } from './patch-guard'
+
 type Method = (...args: unknown[]) => Promise<unknown>
 type Client = { execute: Method; batch: Method; transaction: (mode?: string) => Promise<{ close(): void }> }
 
@@ -14,7 +16,12 @@ type Client = { execute: Method; batch: Method; transaction: (mode?: string) => 
  */
 export function recycleFailedSqliteConnections(adapter: object): void {
   const client = (adapter as { client?: Client & { connectionRecycling?: boolean } }).client
-  if (!client || client.connectionRecycling) return
+  if (client?.connectionRecycling) return
+  requireShape(adapter, 'recycleFailedSqliteConnections (src/cms/sqlite-connection-recovery.ts)', {
+    "libSQL's client on the adapter with execute(), batch() and transaction() (adapter.client)":
+      isFunction(client?.execute) && isFunction(client?.batch) && isFunction(client?.transaction),
+  })
+  if (!client) return
   client.connectionRecycling = true
   const transaction = client.transaction.bind(client)
 

@@ -1,3 +1,5 @@
+import { isFunction, requireShape } from './patch-guard'
+
 /** How long one statement waits synchronously for another process's write lock. */
 export const busyTimeoutMs = 100
 
@@ -25,6 +27,13 @@ type Adapter = {
 export function queueSqliteWrites(adapter: object, waitLimit = 15_000) {
   const db = adapter as Adapter
   if (db.writesQueued) return
+  const shapeClient = (adapter as { client?: Partial<Client> }).client
+  requireShape(adapter, 'queueSqliteWrites (src/cms/sqlite-write-queue.ts)', {
+    'beginTransaction, commitTransaction and rollbackTransaction on the adapter':
+      isFunction(db.beginTransaction) && isFunction(db.commitTransaction) && isFunction(db.rollbackTransaction),
+    "libSQL's client on the adapter with execute(), batch() and transaction() (adapter.client)":
+      isFunction(shapeClient?.execute) && isFunction(shapeClient?.batch) && isFunction(shapeClient?.transaction),
+  })
   db.writesQueued = true
   const original = {
     begin: db.beginTransaction.bind(db),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { isFunction, requireShape } from './patch-guard'
 
 type TransactionId = string | number
 type Session = { db: unknown; resolve: () => Promise<void>; reject: () => Promise<void> }
@@ -29,7 +30,13 @@ class RolledBack extends Error {}
  */
 export function surfaceCommitErrors(adapter: object): void {
   const db = adapter as DrizzleAdapter
-  if (db.commitErrorsSurface || typeof db.drizzle?.transaction !== 'function') return
+  if (db.commitErrorsSurface) return
+  requireShape(adapter, 'surfaceCommitErrors (src/cms/transactions.ts)', {
+    "drizzle's transaction() on the adapter (adapter.drizzle.transaction)": isFunction(db.drizzle?.transaction),
+    'its open transactions in adapter.sessions': typeof db.sessions === 'object' && db.sessions !== null,
+    'beginTransaction, commitTransaction and rollbackTransaction on the adapter':
+      isFunction(db.beginTransaction) && isFunction(db.commitTransaction) && isFunction(db.rollbackTransaction),
+  })
   db.commitErrorsSurface = true
   const outcomes = new Map<TransactionId, Promise<unknown>>()
 

@@ -1,5 +1,6 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
+import { isPatchShapeChanged } from '@/cms/patch-guard'
 
 const retryMs = 15_000
 
@@ -17,10 +18,18 @@ export async function startJobsRunner(): Promise<Payload> {
   return payload
 }
 
+/** Stops the server when a database patch found the installed Payload changed (src/cms/patch-guard.ts). */
+export function refuseOnChangedPatchShape(error: unknown): void {
+  if (!isPatchShapeChanged(error)) return
+  console.error(`Refusing to start: ${error.message}`)
+  process.exit(1)
+}
+
 /** After a failed start: tries again every 15 s until the runner is up. */
 export function retryJobsRunnerLater(): void {
   setTimeout(() => {
     startJobsRunner().catch((error: unknown) => {
+      refuseOnChangedPatchShape(error)
       console.warn(
         `Jobs runner not started yet (database not ready: ${(error as Error).message.split('\n')[0]}); retrying in ${retryMs / 1000} s`,
       )

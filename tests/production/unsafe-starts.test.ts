@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { pbkdf2Sync, randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -78,6 +78,38 @@ describe('a server refuses to start on a Next.js whose internals it relies on ch
     expect(answered).toBe(false)
     expect(log).toContain("Refusing to start: this Next.js names its RSC_HEADER 'x-rsc', not 'rsc'")
     expect(log).toContain('src/components/navigation/data-load-retry.ts')
+  })
+})
+
+describe('a server refuses to start on a Payload whose database adapter changed', () => {
+  it("names the patch, what it relies on and the adapter's version", async () => {
+    // As a Payload update renaming the adapter's open transactions would leave the image: the patch
+    // that makes a failed COMMIT an error (src/cms/transactions.ts) would otherwise not be installed.
+    // The image's server bundles hold Payload's adapter; only the copy changes.
+    const renameSessions = (folder: string) => {
+      let renamed = 0
+      const { distDir } = JSON.parse(readFileSync(path.join(folder, 'src/server/standalone.json'), 'utf8'))
+      const server = path.join(folder, distDir, 'server')
+      const scripts = readdirSync(server, { recursive: true, withFileTypes: true }).filter(
+        (entry) => entry.isFile() && entry.name.endsWith('.js'),
+      )
+      for (const entry of scripts) {
+        const file = path.join(entry.parentPath, entry.name)
+        const text = readFileSync(file, 'utf8')
+        const altered = text.replaceAll('sessions:{},tableNameMap:', () => {
+          renamed += 1
+          return 'openSessions:{},tableNameMap:'
+        })
+        if (altered !== text) writeFileSync(file, altered)
+      }
+      expect(renamed).toBeGreaterThan(0)
+    }
+    const { exit, answered, log } = await refusedStart({}, dataFolder(), renameSessions)
+    expect(exit?.code).toBe(1)
+    expect(answered).toBe(false)
+    expect(log).toMatch(
+      /Refusing to start: surfaceCommitErrors \(src\/cms\/transactions\.ts\) relies on its open transactions in adapter\.sessions, which @payloadcms\/db-sqlite \d+\.\d+\.\d+ no longer has/,
+    )
   })
 })
 
