@@ -37,6 +37,9 @@ const nextConfig: NextConfig = {
   // full load instead of chunks that no longer exist (several instances, rolling deploys).
   ...(buildId ? { deploymentId: buildId, generateBuildId: () => buildId } : {}),
   poweredByHeader: false,
+  // One copy of prom-client in the process: our server (src/server/metrics.mjs) and the app count
+  // into the same registry, and the standalone folder gets the package for the server.
+  serverExternalPackages: ['prom-client'],
   // Stylesheets are linked, not inlined: Next's inlineCss also copies every inlined rule into the
   // page's RSC data, so each page carried its CSS twice (docs/decisions.md, "Styles").
   images: {

@@ -41,6 +41,7 @@ for (const file of [
   'html-pages.mjs',
   'script-hashes.mjs',
   'next-internals.mjs',
+  'metrics.mjs',
   'cache-handler.mjs',
 ]) {
   const source = path.join(root, 'src/server', file)

@@ -20,6 +20,8 @@ export async function register() {
       import('./server/start-checks'),
     ])
   registerAppShutdown()
+  // The queue and dependency readings of /metrics (src/server/metrics.mjs): taken at each scrape.
+  ;(await import('./server/app-metrics')).registerAppMetrics()
   let payload: Awaited<ReturnType<typeof startJobsRunner>>
   try {
     payload = await startJobsRunner()

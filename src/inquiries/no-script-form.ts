@@ -38,6 +38,7 @@ export function noScriptFormEndpoint(form: FormName) {
       idempotencyKeyFor: noScriptIdempotencyKey,
     }
     const outcome = await answer(
+      form === 'contact' ? 'standard' : 'call-me',
       () => getPayload({ config }),
       (payload) => intakes[form](payload, request, options),
     )

@@ -2,13 +2,25 @@ import type { Payload } from 'payload'
 import { retryWhileBusy } from './busy-retry'
 import { InquiryRequestError, internalErrorResponse, unavailableResponse } from './http-errors'
 import { InquiryStorageError } from './intake'
+import type { InquiryKind } from './rate-limit'
+import { metrics } from '@/server/metrics.mjs'
 
 /** Every answer carries a visitor's reference or their refused data: no cache, shared or private, may keep it. */
 export const inquiryCacheControl = 'no-store, private'
 
-/** Runs one API request and turns every outcome into the documented JSON answer, never cacheable. */
-export async function answer(payload: () => Promise<Payload>, handle: (payload: Payload) => Promise<Response>): Promise<Response> {
-  return uncacheable(await outcome(payload, handle))
+/**
+ * Runs one API request and turns every outcome into the documented JSON answer, never cacheable;
+ * counts it for the metrics as accepted (stored), refused (4xx) or failed (5xx: not stored).
+ */
+export async function answer(
+  kind: InquiryKind,
+  payload: () => Promise<Payload>,
+  handle: (payload: Payload) => Promise<Response>,
+): Promise<Response> {
+  const response = await outcome(payload, handle)
+  const outcomeLabel = response.status >= 500 ? 'failed' : response.status >= 400 ? 'refused' : 'accepted'
+  metrics().inquiries.inc({ kind, outcome: outcomeLabel })
+  return uncacheable(response)
 }
 
 async function outcome(payload: () => Promise<Payload>, handle: (payload: Payload) => Promise<Response>): Promise<Response> {

@@ -14,6 +14,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { metrics } from './metrics.mjs'
 
 /** Next's default handler (the one it uses when no `cacheHandler` is configured). Node gives the
  * CommonJS module's exports, a bundler (Next's proxy bundles this file) its default export. */
@@ -96,6 +97,7 @@ function connectRedis(url, keyPrefix) {
       )
     }
     usableNow = usable
+    metrics().dependencyUp.set({ dependency: 'redis' }, usable ? 1 : 0)
     return usable
   }
 

@@ -4,6 +4,7 @@
 // - the client's address, decided once from the socket (client-address.mjs) and handed to the app
 //   in one header after dropping any copy the client sent;
 // - a request id and one log line per request (request-log.mjs; JSON in production);
+// - Prometheus metrics, counted here and read at GET /metrics with METRICS_TOKEN (metrics.mjs);
 // - a graceful shutdown on SIGTERM (shutdown.mjs);
 // - the status the proxy asks for on a page it rewrites, e.g. 404 (status-override.mjs);
 // - the build's scripts and styles brotli-compressed for browsers that accept it (brotli-static.mjs);
@@ -23,6 +24,7 @@ import { inFlightRequests, installGracefulShutdown } from './shutdown.mjs'
 import { brotliStatic } from './brotli-static.mjs'
 import { htmlPages } from './html-pages.mjs'
 import { nextInternalsProblem } from './next-internals.mjs'
+import { withMetrics } from './metrics.mjs'
 import { applyStatusOverride } from './status-override.mjs'
 
 const startedAt = performance.now()
@@ -67,13 +69,16 @@ const withClientAddress = (req) => {
 }
 const server = createServer(
   requests.track(
-    withRequestLog(log, (req, res) => {
-      withClientAddress(req)
-      applyStatusOverride(res)
-      if (serveBrotli(req, res)) return
-      holdPage(req, res)
-      handle(req, res)
-    }),
+    withRequestLog(
+      log,
+      withMetrics((req, res) => {
+        withClientAddress(req)
+        applyStatusOverride(res)
+        if (serveBrotli(req, res)) return
+        holdPage(req, res)
+        handle(req, res)
+      }),
+    ),
   ),
 )
 const upgrade = app.getUpgradeHandler()

@@ -15,6 +15,9 @@ export const buildDir = process.env.PRODUCTION_BUILD_DIR || '.next-standalone'
 export const templateDataDir = path.join(root, 'data/production-template')
 export const staff = { email: 'staff@production.example', password: 'production-password-1' }
 export const secret = 'production-suite-secret'
+/** The operator's token (METRICS_TOKEN): /metrics, and the details of /api/health*. */
+export const operatorToken = 'production-suite-operator-token-0123456789'
+export const operatorHeaders = { authorization: `Bearer ${operatorToken}` }
 
 /** The copy of the standalone folder the global setup made; outside Vitest (bench/), the build folder itself. */
 export function imageDir(): string {
@@ -96,6 +99,7 @@ export async function startImage(
     DATA_DIR: data.dir,
     SITE_URL: baseUrl,
     PAYLOAD_SECRET: secret,
+    METRICS_TOKEN: operatorToken,
   }
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) delete childEnv[name]

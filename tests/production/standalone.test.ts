@@ -10,7 +10,16 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Database } from '../faults/harness'
-import { buildDir, dataFolder, type DataFolder, dockerfileRuntime, type ImageServer, imageDir, startImage } from './harness'
+import {
+  buildDir,
+  dataFolder,
+  type DataFolder,
+  dockerfileRuntime,
+  type ImageServer,
+  imageDir,
+  operatorHeaders,
+  startImage,
+} from './harness'
 
 /** script-src of a page's policy must name each inline script of that page by hash, and allow no inline script otherwise. */
 function expectInlineScriptsHashed(policy: string | null, html: string, url: string) {
@@ -73,20 +82,25 @@ describe('started with the Dockerfile CMD on a production database', () => {
     data?.dispose()
   })
 
-  it('answers liveness, never cached, with the build id', async () => {
+  it('answers liveness, never cached; the build id and uptime only to the operator', async () => {
     const response = await fetch(`${server.baseUrl}/api/health`)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
-    const body = (await response.json()) as { status: string; build: string }
+    expect(await response.json()).toEqual({ status: 'ok' })
+    const operator = await fetch(`${server.baseUrl}/api/health`, { headers: operatorHeaders })
+    const body = (await operator.json()) as { status: string; build: string; uptimeSeconds: number }
     expect(body.status).toBe('ok')
     expect(body.build).toBe(readFileSync(path.join(imageDir(), buildDir, 'BUILD_ID'), 'utf8').trim())
+    expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0)
   })
 
   it('is ready: database reachable and migrated, upload storage writable', async () => {
     const response = await fetch(`${server.baseUrl}/api/health/ready`)
     expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(await response.json()).toMatchObject({ status: 'ready', checks: { database: 'ok', storage: 'ok' } })
+    expect(await response.json()).toEqual({ status: 'ready' })
     expect(response.status).toBe(200)
+    const operator = await fetch(`${server.baseUrl}/api/health/ready`, { headers: operatorHeaders })
+    expect(await operator.json()).toMatchObject({ status: 'ready', checks: { database: 'ok', storage: 'ok' } })
   })
 
   it('serves the pages of all three languages, their static files, public files and the admin', async () => {
@@ -118,7 +132,11 @@ describe('readiness names the failing part', () => {
     const data = dataFolder({ empty: true })
     const server = await startImage(data)
     try {
-      const response = await fetch(`${server.baseUrl}/api/health/ready`)
+      const anonymous = await fetch(`${server.baseUrl}/api/health/ready`)
+      expect(anonymous.status).toBe(503)
+      // The failing part's name, not what failed: error texts and paths are for the operator.
+      expect(await anonymous.json()).toEqual({ status: 'not ready', failing: ['database'] })
+      const response = await fetch(`${server.baseUrl}/api/health/ready`, { headers: operatorHeaders })
       expect(response.status).toBe(503)
       const body = (await response.json()) as { failing: string[]; checks: Record<string, string> }
       expect(body.failing).toEqual(['database'])
@@ -148,7 +166,7 @@ describe('readiness names the failing part', () => {
     writeFileSync(path.join(data.dir, 'private'), 'not a folder')
     const server = await startImage(data)
     try {
-      const response = await fetch(`${server.baseUrl}/api/health/ready`)
+      const response = await fetch(`${server.baseUrl}/api/health/ready`, { headers: operatorHeaders })
       expect(response.status).toBe(503)
       const body = (await response.json()) as { failing: string[]; checks: Record<string, string> }
       expect(body.failing).toEqual(['storage'])

@@ -2,6 +2,7 @@ import type { TaskConfig } from 'payload'
 import { emailSender } from '@/cms/email-sender'
 import { notificationEmail } from '../notification-email'
 import { notificationPreferences, notificationQueue, notificationSettings } from '../notification-settings'
+import { metrics } from '@/server/metrics.mjs'
 
 export { notificationQueue }
 
@@ -66,7 +67,12 @@ export const notifyInquiryTask: TaskConfig<{ input: { inquiryId: string }; outpu
     // instance died) sends the same message again, which mail systems recognise as a duplicate.
     // The sender is named from Settings in the staff's language.
     const { from } = await emailSender(req.payload, preferences.language, req)
-    await req.payload.sendEmail({ from, to: settings.notifyTo, subject, text, messageId: inquiryMessageId(inquiry.reference, siteUrl) })
+    try {
+      await req.payload.sendEmail({ from, to: settings.notifyTo, subject, text, messageId: inquiryMessageId(inquiry.reference, siteUrl) })
+    } catch (error) {
+      metrics().emailFailures.inc({ email: 'inquiry-notification' })
+      throw error
+    }
     return { output: { sent: true } }
   },
 }

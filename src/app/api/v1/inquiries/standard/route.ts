@@ -6,4 +6,4 @@ import { inquiryEndpoint } from '../inquiry-endpoint'
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
-export const POST = inquiryEndpoint(receiveStandardInquiry)
+export const POST = inquiryEndpoint('standard', receiveStandardInquiry)
