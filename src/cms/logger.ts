@@ -50,17 +50,43 @@ const personalFields = [
   'req.headers.authorization',
 ]
 
+/**
+ * A refusal Payload logs as an error although it is the expected answer to a request (an anonymous
+ * 403, a 401, a 404, a 429…). Payload lowers those by the error's class name (config.loggingLevels),
+ * but the production build shortens class names, so they arrived at error level with a stack trace:
+ * noise that buries real failures. Told apart here by their HTTP status instead.
+ */
+export function expectedRefusal(first: unknown): { status: number; message: string } | null {
+  if (typeof first === 'string') return /is missing on the disk/.test(first) ? { status: 404, message: first } : null
+  const err = (first as { err?: { status?: unknown; message?: unknown } } | null)?.err
+  if (!err || typeof err.status !== 'number' || err.status < 400 || err.status >= 500) return null
+  return { status: err.status, message: typeof err.message === 'string' ? err.message : `HTTP ${err.status}` }
+}
+
+const errorLevel = 50
+
+export function payloadLoggerOptions(): pino.LoggerOptions {
+  return {
+    level: process.env.LOG_LEVEL || 'info',
+    base: { service: 'clinic-web' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    mixin: currentRequest,
+    redact: { paths: personalFields, censor: '[redacted]' },
+    serializers: { err: (error: Error) => withoutPersonalData(pino.stdSerializers.errWithCause(error) as SerializedError) },
+    hooks: {
+      // Expected refusals: one line at info (a missing file at warn: it may be a lost upload), no stack.
+      logMethod(args, method, level) {
+        const refusal = level >= errorLevel ? expectedRefusal(args[0]) : null
+        if (!refusal) return method.apply(this, args)
+        const line = { refused: refusal.status }
+        if (typeof args[0] === 'string') this.warn(line, refusal.message)
+        else this.info(line, refusal.message)
+      },
+    },
+  }
+}
+
 export function payloadLogger(): Config['logger'] {
   if (isDemoMode()) return undefined // Payload's own coloured text
-  return {
-    options: {
-      level: process.env.LOG_LEVEL || 'info',
-      base: { service: 'clinic-web' },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      mixin: currentRequest,
-      redact: { paths: personalFields, censor: '[redacted]' },
-      serializers: { err: (error: Error) => withoutPersonalData(pino.stdSerializers.errWithCause(error) as SerializedError) },
-    },
-    destination: pino.destination({ dest: 1, sync: true }),
-  }
+  return { options: payloadLoggerOptions(), destination: pino.destination({ dest: 1, sync: true }) }
 }

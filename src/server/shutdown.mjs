@@ -1,11 +1,25 @@
-// Graceful shutdown on SIGTERM (a deploy, a scale-in) or SIGINT: stop accepting connections, let
+// Graceful shutdown on SIGTERM (a deploy, a scale-in) or SIGINT: first a drain period
+// (SHUTDOWN_DRAIN_MS, default 5 s in production) in which /api/health/ready answers 503 while every
+// request is still served, so that the load balancer takes the instance out of rotation before it
+// refuses anything; then stop accepting connections, let
 // the requests in flight finish (an inquiry with photos being uploaded), let the app finish or
 // release its running jobs and close the database (src/server/app-shutdown.ts), then exit 0.
 // Everything is bounded by SHUTDOWN_TIMEOUT_MS (default 25 s; give the orchestrator's kill
 // timeout a little more: compose.yaml's stop_grace_period is 30 s).
 
+import { isDemoMode } from './run-mode.mjs'
+
 const appShutdownKey = Symbol.for('clinic.appShutdown')
 const shuttingDownKey = Symbol.for('clinic.shuttingDown')
+
+/** The drain period: long enough for the load balancer to see readiness fail (its probe interval × threshold). */
+export function shutdownDrainMs(env = process.env) {
+  if (env.SHUTDOWN_DRAIN_MS !== undefined && env.SHUTDOWN_DRAIN_MS !== '') {
+    const value = Number(env.SHUTDOWN_DRAIN_MS)
+    if (Number.isFinite(value) && value >= 0) return value
+  }
+  return isDemoMode(env) ? 0 : 5_000
+}
 
 export function shutdownTimeoutMs(env = process.env) {
   const value = Number(env.SHUTDOWN_TIMEOUT_MS)
@@ -67,17 +81,21 @@ function trackConnections(server, requests) {
   }
 }
 
-export function installGracefulShutdown({ server, requests, log, timeoutMs = shutdownTimeoutMs() }) {
+export function installGracefulShutdown({ server, requests, log, timeoutMs = shutdownTimeoutMs(), drainMs = shutdownDrainMs() }) {
   let started = false
   const connections = trackConnections(server, requests)
   const shutdown = async (signal) => {
     if (started) return
     started = true
     globalThis[shuttingDownKey] = true
+    // Whatever happens below, the process ends: a second signal or the deadline passed by 5 s.
+    setTimeout(() => process.exit(1), drainMs + timeoutMs + 5_000).unref()
+    if (drainMs > 0) {
+      log.info({ signal, drainMs }, 'draining: readiness answers 503, requests are still served')
+      await sleep(drainMs)
+    }
     const begin = Date.now()
     const deadline = begin + timeoutMs
-    // Whatever happens below, the process ends: a second signal or the deadline passed by 5 s.
-    setTimeout(() => process.exit(1), timeoutMs + 5_000).unref()
     log.info({ signal, inFlight: requests.size, timeoutMs }, 'shutting down: no new connections; finishing requests in flight')
     server.close()
     const graceEnd = Math.min(begin + newConnectionGraceMs, deadline)

@@ -128,6 +128,8 @@ export async function startServer(data: DataFolder, env: Record<string, string> 
       PAYLOAD_CONFIG_PATH: path.join(appRoot, 'src/cms/payload.config.ts'),
       NEXT_TELEMETRY_DISABLED: '1',
       SITE_URL: baseUrl,
+      // No drain period on stop (tests stop many servers; tests/production tests the drain).
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -100,6 +100,8 @@ export async function startImage(
     SITE_URL: baseUrl,
     PAYLOAD_SECRET: secret,
     METRICS_TOKEN: operatorToken,
+    // No drain period on stop (tests stop many servers); the shutdown tests set their own.
+    SHUTDOWN_DRAIN_MS: '0',
   }
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) delete childEnv[name]

@@ -189,6 +189,39 @@ describe('graceful shutdown', () => {
   })
 })
 
+describe('deploy without a dropped request (issue 26, point 4)', () => {
+  it('SIGTERM first drains: readiness 503 while pages, new connections and inquiries are still served; then exit 0', async () => {
+    const data = dataFolder()
+    const server = await startImage(data, { SHUTDOWN_DRAIN_MS: '3000' })
+    try {
+      expect((await fetch(`${server.baseUrl}/api/health/ready`)).status).toBe(200)
+      server.child.kill('SIGTERM')
+      await sleep(500)
+      const ready = await fetch(`${server.baseUrl}/api/health/ready`)
+      expect(ready.status).toBe(503)
+      expect(await ready.json()).toEqual({ status: 'not ready', failing: ['shutdown'] })
+      // The load balancer has not noticed yet: whatever it still sends is answered.
+      const page = await fetch(`${server.baseUrl}/kontakt`)
+      expect(page.status).toBe(200)
+      expect(page.headers.get('connection')).toBe('close')
+      const { body, contentType } = await inquiryBody(
+        { name: 'Dana Pozdní', email: 'dana.pozdni@example.cz', phone: '+420 604 222 333', message: 'Během nasazení.' },
+        1,
+      )
+      const answer = await postInquiry(server.baseUrl, body, contentType)
+      expect(answer.status, answer.error ?? JSON.stringify(answer.json)).toBe(201)
+      expect(await server.exit).toEqual({ code: 0, signal: null })
+      expect(storedInquiry(data.db, String(answer.json?.reference))).toEqual({ photos: 1 })
+      const messages = jsonLines(server).map((line) => line.msg)
+      expect(messages).toContain('draining: readiness answers 503, requests are still served')
+      expect(messages).toContain('stopped cleanly')
+    } finally {
+      await server.stop()
+      data.dispose()
+    }
+  })
+})
+
 describe('graceful shutdown of a connection opened just before SIGTERM', () => {
   it('still answers the request that connection sends a moment after the signal, then closes it', async () => {
     const data = dataFolder()

@@ -17,6 +17,7 @@ import {
   dockerfileRuntime,
   type ImageServer,
   imageDir,
+  jsonLines,
   operatorHeaders,
   startImage,
 } from './harness'
@@ -124,6 +125,40 @@ describe('started with the Dockerfile CMD on a production database', () => {
     const admin = await fetch(`${server.baseUrl}/admin/login`)
     expect(admin.status).toBe(200)
     expect(await admin.text()).toContain('<html')
+  })
+})
+
+describe('expected refusals in the log', () => {
+  let server: ImageServer
+  let data: DataFolder
+  beforeAll(async () => {
+    data = dataFolder()
+    server = await startImage(data)
+  })
+  afterAll(async () => {
+    await server?.stop()
+    data?.dispose()
+  })
+
+  it('an anonymous 403, a 401 and a missing file are logged below error level and without a stack trace', async () => {
+    const refused: string[] = []
+    for (const [path, status] of [
+      ['/api/inquiries', 403],
+      ['/api/users', 403],
+      ['/api/payload-jobs/run', 401],
+      ['/api/media/file/never-uploaded.jpg', 404],
+    ] as const) {
+      const response = await fetch(`${server.baseUrl}${path}`)
+      expect(response.status, path).toBe(status)
+      refused.push(response.headers.get('x-request-id') ?? '')
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const lines = jsonLines(server).filter((line) => refused.includes(String(line.reqId)))
+    expect(lines.length).toBeGreaterThanOrEqual(refused.length)
+    for (const line of lines) {
+      expect(Number(line.level), JSON.stringify(line)).toBeLessThan(50)
+      expect(JSON.stringify(line)).not.toContain('stack')
+    }
   })
 })
 
