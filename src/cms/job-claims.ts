@@ -14,10 +14,12 @@ import { isFunction, requireShape } from './patch-guard'
  * instance took in between is dropped from this run.
  *
  * A job whose instance died (kill -9, a lost box) stays `processing` forever in Payload: before
- * each scheduled run, jobs claimed longer ago than the lease (JOB_LEASE_SECONDS, default 300) and
- * not finished are handed back. The lease is far longer than any of our tasks (an e-mail, a
- * retention sweep); a job handed back while still running would at worst send its e-mail again,
- * which the fixed Message-ID lets the receiving side recognise.
+ * each scheduled run, jobs claimed longer ago than the lease (JOB_LEASE_SECONDS, default 60) and
+ * not finished are handed back, so another instance sends the e-mail within a minute or two. While
+ * a job runs, its instance renews the claim every third of the lease (renewLeaseWhileRunning), so a
+ * slow job (an SMTP server that takes its time) is never handed to a second instance; a job handed
+ * back while still running would at worst send its e-mail again, which the fixed Message-ID lets the
+ * receiving side recognise.
  */
 
 type ClaimArgs = {
@@ -42,7 +44,7 @@ type Adapter = {
 
 export function jobLeaseMs(env = process.env): number {
   const seconds = Number(env.JOB_LEASE_SECONDS)
-  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 300) * 1000
+  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 60) * 1000
 }
 
 /** Payload's claim: set processing (and the time) and nothing else. */
@@ -126,4 +128,39 @@ export async function releaseExpiredJobClaims(payload: Payload, postgres: boolea
     sqliteSql`UPDATE \`payload_jobs\` SET \`processing\` = 0 WHERE \`processing\` = 1 AND \`completed_at\` IS NULL AND \`updated_at\` < ${cutoff}`,
   )
   return result?.rowsAffected ?? 0
+}
+
+/** Marks a running job as still claimed now (its lease starts again). */
+export async function renewJobLease(payload: Payload, jobId: number | string, postgres: boolean, now = Date.now()): Promise<void> {
+  const renewedAt = new Date(now).toISOString()
+  const db = (payload.db as unknown as Adapter).drizzle
+  if (postgres) {
+    await db.execute?.(
+      postgresSql`UPDATE "payload_jobs" SET "updated_at" = ${renewedAt} WHERE "id" = ${jobId} AND "processing" = true AND "completed_at" IS NULL`,
+    )
+    return
+  }
+  await db.run?.(
+    sqliteSql`UPDATE \`payload_jobs\` SET \`updated_at\` = ${renewedAt} WHERE \`id\` = ${jobId} AND \`processing\` = 1 AND \`completed_at\` IS NULL`,
+  )
+}
+
+/** Runs `work` while renewing the job's claim every third of the lease; a failed renewal is logged, never fatal. */
+export async function renewLeaseWhileRunning<T>(
+  payload: Payload,
+  jobId: number | string,
+  postgres: boolean,
+  work: () => Promise<T>,
+): Promise<T> {
+  const renew = () =>
+    renewJobLease(payload, jobId, postgres).catch((error: unknown) =>
+      payload.logger.warn({ err: error, jobId }, "Could not renew a running job's lease"),
+    )
+  const timer = setInterval(renew, Math.max(1_000, Math.floor(jobLeaseMs() / 3)))
+  timer.unref?.()
+  try {
+    return await work()
+  } finally {
+    clearInterval(timer)
+  }
 }

@@ -178,7 +178,8 @@ export default buildConfig({
     // otherwise they stay pending instead of failing through their retries.
     autoRun: () => [
       { cron: '* * * * *', queue: 'default', limit: 20 },
-      ...(notificationSettings() ? [{ cron: '* * * * *', queue: notificationQueue, limit: 20 }] : []),
+      // Up to 200 notifications a minute per instance (a busy day's campaign), not 20.
+      ...(notificationSettings() ? [{ cron: '* * * * *', queue: notificationQueue, limit: 200 }] : []),
     ],
     // Before each scheduled run: jobs whose instance died hand back after their lease (job-claims.ts);
     // an instance that is shutting down starts nothing new.

@@ -1,4 +1,6 @@
 import type { Payload } from 'payload'
+import { isPostgres } from '@/cms/database'
+import { renewLeaseWhileRunning } from '@/cms/job-claims'
 
 /**
  * The app's part of a graceful shutdown (src/server/shutdown.mjs calls it once the requests in
@@ -29,14 +31,14 @@ function runningJobs(): Map<string | number, Payload> {
   return globals[runningJobsKey]
 }
 
-/** Wraps a task handler so that a shutdown knows which jobs it would cut. */
+/** Wraps a task handler so that a shutdown knows which jobs it would cut, and its claim stays renewed while it runs. */
 export function trackRunningJob<Args extends { job: { id: string | number }; req: { payload: Payload } }, Result>(
   handler: (args: Args) => Promise<Result>,
 ): (args: Args) => Promise<Result> {
   return async (args) => {
     runningJobs().set(args.job.id, args.req.payload)
     try {
-      return await handler(args)
+      return await renewLeaseWhileRunning(args.req.payload, args.job.id, isPostgres(), () => handler(args))
     } finally {
       runningJobs().delete(args.job.id)
     }

@@ -16,7 +16,7 @@ process.env.JOB_LEASE_SECONDS = '60'
 const { freshPayload } = await import('./payload')
 const { POST: postCallMe } = await import('@/app/api/v1/inquiries/call-me/route')
 const { notificationQueue } = await import('@/inquiries/notification-settings')
-const { releaseExpiredJobClaims } = await import('@/cms/job-claims')
+const { releaseExpiredJobClaims, renewLeaseWhileRunning } = await import('@/cms/job-claims')
 const { isPostgres } = await import('@/cms/database')
 
 let payload: Payload
@@ -84,6 +84,36 @@ describe('notification jobs run exactly once', () => {
       payload.jobs.run({ queue: notificationQueue, limit: 100 }),
       payload.jobs.run({ queue: notificationQueue, limit: 100 }),
     ])
+    expect(smtp.messages.filter((message) => message.includes(reference)).length).toBe(1)
+  })
+
+  it('a running job renews its claim, so a lease shorter than the job never hands it to another instance', async () => {
+    const [reference] = await newInquiries(1)
+    const jobs = await payload.find({
+      collection: 'payload-jobs',
+      where: { queue: { equals: notificationQueue }, completedAt: { exists: false } },
+      overrideAccess: true,
+    })
+    expect(jobs.docs.length).toBe(1)
+    const id = jobs.docs[0].id
+    // Claimed by this instance, as a run claims it.
+    await payload.db.updateJobs({ id, data: { processing: true, updatedAt: new Date().toISOString() }, req: {} as never })
+    const lease = process.env.JOB_LEASE_SECONDS
+    process.env.JOB_LEASE_SECONDS = '3'
+    try {
+      // A slow job: 4.5 s, longer than the 3 s lease; meanwhile another instance checks for expired claims.
+      const released = await renewLeaseWhileRunning(payload, id, isPostgres(), async () => {
+        await new Promise((resolve) => setTimeout(resolve, 4_500))
+        return releaseExpiredJobClaims(payload, isPostgres())
+      })
+      expect(released).toBe(0)
+      // Not renewed any more (its instance died): after the lease it is handed back.
+      await new Promise((resolve) => setTimeout(resolve, 3_200))
+      expect(await releaseExpiredJobClaims(payload, isPostgres())).toBe(1)
+    } finally {
+      process.env.JOB_LEASE_SECONDS = lease
+    }
+    await payload.jobs.run({ queue: notificationQueue, limit: 100 })
     expect(smtp.messages.filter((message) => message.includes(reference)).length).toBe(1)
   })
 })
