@@ -43,6 +43,7 @@ import { Redirects } from './collections/Redirects'
 import { Users } from './collections/Users'
 import { databaseAdapter, isPostgres } from './database'
 import { defaultSenderAddress } from './email-sender'
+import { adminTranslations } from './i18n'
 import { releaseExpiredJobClaims } from './job-claims'
 import { keepErrorDetails } from './hooks/error-answers'
 import { uploadParserLimitBytes } from './uploads/upload-rules'
@@ -143,7 +144,8 @@ export default buildConfig({
       defaultTimezone: 'Europe/Prague',
     },
   },
-  i18n: { supportedLanguages: { cs, en }, fallbackLanguage: 'cs' },
+  // Payload's ungrammatical Czech templates are overridden (src/cms/i18n.ts, issue 30).
+  i18n: { supportedLanguages: { cs, en }, fallbackLanguage: 'cs', translations: adminTranslations },
   localization: {
     locales: locales.map((code) => ({ code, label: nativeLocaleNames[code] })),
     defaultLocale,
