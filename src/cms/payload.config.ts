@@ -129,6 +129,8 @@ export default buildConfig({
         leadReport: { Component: '/cms/lead-report/LeadReportView#LeadReportView', path: '/lead-report' },
       },
       afterNavLinks: ['/cms/lead-report/ReportNavLink#ReportNavLink'],
+      // English strings written by react-datepicker, Lexical and sonner, in Czech (issue 30).
+      providers: ['/cms/admin-i18n/LibraryStrings#LibraryStrings'],
     },
     routes: { unauthorized: secondFactorRoute },
     // Neutral: the clinic's name is content (Settings), and this suffix is fixed when the config loads.
