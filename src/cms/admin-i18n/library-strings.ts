@@ -7,6 +7,7 @@ export const libraryAttributeStrings = {
   cs: {
     'Drag to move': 'Přesunout přetažením',
     'Add block': 'Přidat blok',
+    'Insert Paragraph': 'Vložit odstavec',
     'Edit link': 'Upravit odkaz',
     'Remove link': 'Odebrat odkaz',
     'Close toast': 'Zavřít oznámení',
