@@ -32,3 +32,22 @@ export const adminGroups = {
   inquiries: tx('Poptávky', 'Inquiries'),
   administration: tx('Správa', 'Administration'),
 } as const
+
+/**
+ * Overrides of Payload's own admin strings (issue 30): its Czech templates put a label into a
+ * grammatical case it cannot inflect ("Vytváření nového Stránka", "Přidat Cena", "Uživatel úspěšně
+ * vytvořeno", "Publikovat v Čeština", "‹Žádný Název›"), so they get neutral phrasing with the label
+ * after a colon. English stays Payload's own.
+ */
+export const adminTranslations = {
+  cs: {
+    general: {
+      creatingNewLabel: 'Nová položka: {{label}}',
+      createNewLabel: 'Nová položka: {{label}}',
+      successfullyCreated: 'Vytvořeno: {{label}}.',
+      noLabel: '‹{{label}}: nevyplněno›',
+    },
+    fields: { addLabel: 'Přidat: {{label}}' },
+    version: { publishIn: 'Publikovat jazyk: {{locale}}' },
+  },
+}

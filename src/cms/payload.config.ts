@@ -43,6 +43,7 @@ import { Redirects } from './collections/Redirects'
 import { Users } from './collections/Users'
 import { databaseAdapter, isPostgres } from './database'
 import { defaultSenderAddress } from './email-sender'
+import { adminTranslations } from './i18n'
 import { releaseExpiredJobClaims } from './job-claims'
 import { keepErrorDetails } from './hooks/error-answers'
 import { uploadParserLimitBytes } from './uploads/upload-rules'
@@ -128,6 +129,8 @@ export default buildConfig({
         leadReport: { Component: '/cms/lead-report/LeadReportView#LeadReportView', path: '/lead-report' },
       },
       afterNavLinks: ['/cms/lead-report/ReportNavLink#ReportNavLink'],
+      // English strings written by react-datepicker, Lexical and sonner, in Czech (issue 30).
+      providers: ['/cms/admin-i18n/LibraryStrings#LibraryStrings'],
     },
     routes: { unauthorized: secondFactorRoute },
     // Neutral: the clinic's name is content (Settings), and this suffix is fixed when the config loads.
@@ -143,7 +146,8 @@ export default buildConfig({
       defaultTimezone: 'Europe/Prague',
     },
   },
-  i18n: { supportedLanguages: { cs, en }, fallbackLanguage: 'cs' },
+  // Payload's ungrammatical Czech templates are overridden (src/cms/i18n.ts, issue 30).
+  i18n: { supportedLanguages: { cs, en }, fallbackLanguage: 'cs', translations: adminTranslations },
   localization: {
     locales: locales.map((code) => ({ code, label: nativeLocaleNames[code] })),
     defaultLocale,

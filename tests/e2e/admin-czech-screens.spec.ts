@@ -8,7 +8,8 @@ import { logInToAdmin } from './helpers'
  * nobody translated; the test lists them. (Texts that are the same word in both are allowed below.)
  */
 
-const sameInBothLanguages = new Set(['E-mail', 'SEO', 'URL', 'ID', 'WhatsApp'])
+// The time zone's label names the city in both (the configured option).
+const sameInBothLanguages = new Set(['E-mail', 'SEO', 'URL', 'ID', 'WhatsApp', 'Praha (Europe/Prague)'])
 
 const textSelectors = {
   label: '.field-label',
@@ -112,4 +113,96 @@ test.describe('the Czech admin has no English label left', () => {
       expect(untranslated(czech, inEnglish), `untranslated texts on ${url}`).toEqual([])
     }
   })
+})
+
+/**
+ * The parts that appear on an action (issue 30): the rich-text editor's handles and toolbar, the
+ * schedule drawer with its date picker, toasts and an upload's error. Texts and screen-reader
+ * labels are compared the same way.
+ */
+const words = {
+  cs: { publish: 'Publikovat změny', schedule: 'Naplánovat publikaci', save: 'Uložit' },
+  en: { publish: 'Publish changes', schedule: 'Schedule Publish', save: 'Save' },
+} as const
+
+async function collect(page: Page, prefix: string, selector: string, texts: ScreenTexts) {
+  const found = await page.evaluate((selector) => {
+    const result: string[][] = []
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (element.closest('[contenteditable="true"]')) continue
+      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim()
+      const label = element.getAttribute('aria-label') ?? ''
+      result.push([text, label])
+    }
+    return result
+  }, selector)
+  found.forEach(([text, label], index) => {
+    if (text) texts[`${prefix} text #${index}`] = text
+    if (label) texts[`${prefix} label #${index}`] = label
+  })
+}
+
+async function actionTexts(browser: Browser, login: [string, string] | undefined, language: 'cs' | 'en', url: string) {
+  const context = await browser.newContext({ locale: 'cs-CZ', timezoneId: 'Europe/Prague' })
+  const page = await context.newPage()
+  await (login ? logInToAdmin(page, ...login) : logInToAdmin(page))
+  const texts: ScreenTexts = {}
+  await page.goto(url)
+  await expect(page.locator('.field-label').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+
+  // Rich text: the block handles appear beside the paragraph under the pointer.
+  const paragraph = page.locator('.rich-text-lexical [contenteditable="true"] p').filter({ visible: true }).first()
+  await paragraph.hover()
+  await paragraph.click()
+  await collect(page, 'rich text', '.rich-text-lexical [aria-label], .rich-text-lexical button', texts)
+
+  // The schedule drawer and its date picker.
+  await page.getByRole('button', { name: words[language].publish }).locator('xpath=following::button[1]').click()
+  await page.getByRole('button', { name: words[language].schedule }).click()
+  const drawer = page.locator('.schedule-publish')
+  await drawer.locator('.react-datepicker__input-container input').click()
+  await expect(page.locator('.react-datepicker')).toBeVisible()
+  await collect(page, 'date picker', '.react-datepicker [aria-label], .react-datepicker-time__header', texts)
+  await collect(page, 'drawer', '.schedule-publish label, .schedule-publish .rs__single-value, .schedule-publish button', texts)
+
+  // A toast: saving the schedule without a date; its close button is labelled too.
+  await drawer.locator('h2, h1').first().click()
+  await drawer.getByRole('button', { name: words[language].save, exact: true }).click()
+  await expect(page.locator('[data-sonner-toast]').first()).toBeVisible()
+  await collect(page, 'toast', '[data-sonner-toast] [data-title], [data-sonner-toast] button', texts)
+
+  // An upload error: a text file named .jpg.
+  await page.goto('/admin/collections/media/create')
+  await page.locator('input[type="file"]').setInputFiles({ name: 'fotka.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('jen text') })
+  await page.locator('#field-alt').fill('Fotka')
+  await page.locator('#action-save').click()
+  const error = page.locator('[data-sonner-toast][data-type="error"]').first()
+  await expect(error).toBeVisible()
+  await collect(
+    page,
+    'upload error',
+    '[data-sonner-toast][data-type="error"] [data-title], [data-sonner-toast][data-type="error"] li',
+    texts,
+  )
+  await context.close()
+  return texts
+}
+
+test('on the schedule drawer, date pickers, toasts, upload errors and the rich-text editor', async ({ browser, page }) => {
+  test.setTimeout(180_000)
+  await logInToAdmin(page)
+  const english = await englishAdmin(page)
+  const headers = { origin: new URL(page.url()).origin }
+  const procedures = await (await page.request.get('/api/procedures?limit=1&sort=sortOrder', { headers })).json()
+  const url = `/admin/collections/procedures/${procedures.docs[0].id}`
+  const czech = await actionTexts(browser, undefined, 'cs', url)
+  const inEnglish = await actionTexts(browser, [english, password], 'en', url)
+  for (const kind of ['rich text', 'date picker', 'drawer', 'toast', 'upload error']) {
+    expect(
+      Object.keys(czech).some((key) => key.startsWith(kind)),
+      `${kind} texts found`,
+    ).toBe(true)
+  }
+  expect(untranslated(czech, inEnglish), 'untranslated texts on actions').toEqual([])
 })

@@ -12,6 +12,7 @@ import { leadReportExportEndpoint } from '../lead-report/exportEndpoint'
 import { inquiryKindLabels, inquiryStatusOptions } from '../reception/inquiryLabels'
 import { deleteWorkflowRecords, recordWorkflowChanges, validateAssignee } from '../reception/workflow'
 import { stampBooked, stampFirstStatusChange } from '../lead-report/stamps'
+import { pragueDateTime } from '../scheduling'
 
 /** Erasing an inquiry erases its photos too (a person's erasure request, the retention job). */
 const deletePhotosWithInquiry: CollectionAfterDeleteHook = async ({ doc, req }) => {
@@ -196,7 +197,7 @@ export const Inquiries: CollectionConfig = {
       type: 'date',
       index: true,
       hooks: { beforeChange: [stampFirstStatusChange] },
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { readOnly: true, position: 'sidebar', date: pragueDateTime },
     },
     {
       // "Reached consultation booked" for the report, even when the inquiry was closed later.
@@ -205,7 +206,7 @@ export const Inquiries: CollectionConfig = {
       type: 'date',
       index: true,
       hooks: { beforeChange: [stampBooked] },
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { readOnly: true, position: 'sidebar', date: pragueDateTime },
     },
     recorded({
       name: 'isHP',

@@ -5,11 +5,12 @@ import { publicContentAccess } from '../access'
 import { refuseSave } from '../hooks/refuse-save'
 import { adminGroups, adminLanguage, adminMessage, tx } from '../i18n'
 import { listView } from './list-view'
+import { pragueDateTime } from '../scheduling'
 
 type PopupFields = { id?: number | string; title?: string; lang?: string; priority?: number | null; validFrom?: string; validTo?: string }
 
 /** 24-hour clock in the date pickers, day first as Czech writes dates (date-fns tokens). */
-const dateAdmin = { date: { pickerAppearance: 'dayAndTime' as const, timeFormat: 'HH:mm', displayFormat: 'd. M. yyyy HH:mm' } }
+const dateAdmin = { date: pragueDateTime }
 
 const when = (value: string, language: 'cs' | 'en') =>
   new Intl.DateTimeFormat(language === 'cs' ? 'cs-CZ' : 'en-GB', {

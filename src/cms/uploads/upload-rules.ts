@@ -70,7 +70,48 @@ export function enforceUploadRules(rules: UploadRules): CollectionBeforeOperatio
         true,
       )
     }
+    // A file whose name and declared type say image but whose content is not (a text renamed
+    // .jpg) got Payload's English "The following field is invalid: file" (issue 30).
+    const declared = rules.types.find((type) => type.mimeType === file.mimetype)
+    if (declared && Buffer.isBuffer(file.data) && file.data.length > 0 && !contentMatches(declared.mimeType, file.data)) {
+      throw new APIError(
+        adminMessage(
+          req,
+          tx(
+            `Soubor „${file.name}“ není ${declared.name}: jeho obsah je jiného typu. Povolené typy: ${allowed}.`,
+            `The file "${file.name}" is not a ${declared.name}: its content is of another type. Allowed types: ${allowed}.`,
+          ),
+        ),
+        415,
+        null,
+        true,
+      )
+    }
     return args
+  }
+}
+
+const startsWith = (data: Buffer, bytes: number[], offset = 0) => bytes.every((byte, index) => data[offset + index] === byte)
+const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0))
+
+/** Whether a file's first bytes are those of its declared type (the formats' signatures). */
+export function contentMatches(mimeType: string, data: Buffer): boolean {
+  switch (mimeType) {
+    case 'image/jpeg':
+      return startsWith(data, [0xff, 0xd8, 0xff])
+    case 'image/png':
+      return startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    case 'image/webp':
+      return startsWith(data, ascii('RIFF')) && startsWith(data, ascii('WEBP'), 8)
+    case 'image/avif':
+      return startsWith(data, ascii('ftyp'), 4)
+    case 'image/svg+xml':
+      // Text: an optional byte-order mark and white space, then markup.
+      return /^(\uFEFF)?\s*</.test(data.subarray(0, 512).toString('utf8'))
+    case 'application/pdf':
+      return startsWith(data, ascii('%PDF-'))
+    default:
+      return true
   }
 }
 

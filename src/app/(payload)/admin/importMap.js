@@ -30,6 +30,7 @@ import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from 
 import { MissingSettingsNote as MissingSettingsNote_77e1aa15d8091c900195e4282192113e } from '../../../cms/identity/MissingSettingsNote'
 import { DemoBanner as DemoBanner_4b64b62c4d694ef4b6d447e9fe34c311 } from '../../../auth/second-factor/DemoBanner'
 import { ReportNavLink as ReportNavLink_a7fa10b7df0fc1c3455d63c08557b7a6 } from '../../../cms/lead-report/ReportNavLink'
+import { LibraryStrings as LibraryStrings_3ae70628b12e8c35d99883c5a85d3b2e } from '../../../cms/admin-i18n/LibraryStrings'
 import { NewInquiriesCount as NewInquiriesCount_8a540525a8973cb82f400fbb89daaa64 } from '../../../cms/reception/NewInquiriesCount'
 import { GoLiveChecklist as GoLiveChecklist_e01390dbc419774792be1947e7e9b2df } from '../../../cms/go-live/GoLiveChecklist'
 import { SecondFactorView as SecondFactorView_f384a3e5c23434cfb40a898426080d99 } from '../../../auth/second-factor/SecondFactorView'
@@ -70,6 +71,7 @@ export const importMap = {
   "/cms/identity/MissingSettingsNote#MissingSettingsNote": MissingSettingsNote_77e1aa15d8091c900195e4282192113e,
   "/auth/second-factor/DemoBanner#DemoBanner": DemoBanner_4b64b62c4d694ef4b6d447e9fe34c311,
   "/cms/lead-report/ReportNavLink#ReportNavLink": ReportNavLink_a7fa10b7df0fc1c3455d63c08557b7a6,
+  "/cms/admin-i18n/LibraryStrings#LibraryStrings": LibraryStrings_3ae70628b12e8c35d99883c5a85d3b2e,
   "/cms/reception/NewInquiriesCount#NewInquiriesCount": NewInquiriesCount_8a540525a8973cb82f400fbb89daaa64,
   "/cms/go-live/GoLiveChecklist#GoLiveChecklist": GoLiveChecklist_e01390dbc419774792be1947e7e9b2df,
   "/auth/second-factor/SecondFactorView#SecondFactorView": SecondFactorView_f384a3e5c23434cfb40a898426080d99,

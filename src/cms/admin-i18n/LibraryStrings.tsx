@@ -1,0 +1,46 @@
+'use client'
+import { useTranslation } from '@payloadcms/ui'
+import { type ReactNode, useEffect } from 'react'
+import { libraryAttributeStrings, libraryTextStrings, repairCardLabels, translateLibraryStrings } from './library-strings'
+
+/**
+ * Some English strings of the admin are written into the page by libraries Payload's i18n does
+ * not reach: react-datepicker's "Time" and month buttons, Lexical's handles and link button,
+ * sonner's "Close toast", and the schedule drawer's "All" (hard-coded in Payload 3.90). This
+ * provider rewrites exactly those strings, in the admin user's language, as they appear
+ * (issue 30). English users see them unchanged. It also repairs the dashboard's
+ * "Vytvořit nový [object Object]" labels, in both languages.
+ */
+export function LibraryStrings({ children }: { children?: ReactNode }) {
+  const { i18n } = useTranslation()
+  const language = i18n.language === 'en' ? 'en' : 'cs'
+  useEffect(() => {
+    const createLabel = (label: string) => i18n.t('general:createNewLabel', { label })
+    const apply = () => {
+      repairCardLabels(document.body, createLabel)
+      if (language === 'cs') translateLibraryStrings(document.body, libraryAttributeStrings.cs, libraryTextStrings.cs)
+    }
+    apply()
+    // One pass per frame, however many changes a render makes.
+    let pending = 0
+    const observer = new MutationObserver(() => {
+      if (pending) return
+      pending = requestAnimationFrame(() => {
+        pending = 0
+        apply()
+      })
+    })
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['aria-label'],
+    })
+    return () => {
+      observer.disconnect()
+      cancelAnimationFrame(pending)
+    }
+  }, [language, i18n])
+  return <>{children}</>
+}

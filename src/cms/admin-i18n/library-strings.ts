@@ -1,0 +1,60 @@
+/**
+ * The Czech for English strings third-party parts of the admin write themselves (see
+ * LibraryStrings.tsx). Keyed by the exact English text, so a library update that changes a
+ * string simply leaves it untranslated (and the identical-labels test lists it).
+ */
+export const libraryAttributeStrings = {
+  cs: {
+    'Drag to move': 'Přesunout přetažením',
+    'Add block': 'Přidat blok',
+    'Insert Paragraph': 'Vložit odstavec',
+    'Edit link': 'Upravit odkaz',
+    'Remove link': 'Odebrat odkaz',
+    'Close toast': 'Zavřít oznámení',
+    'Previous Month': 'Předchozí měsíc',
+    'Next Month': 'Následující měsíc',
+    'Previous Year': 'Předchozí rok',
+    'Next Year': 'Následující rok',
+  } as Record<string, string>,
+}
+
+/** Visible texts, each with the element it is written into (so staff content is never touched). */
+export const libraryTextStrings = {
+  cs: [
+    { selector: '.react-datepicker-time__header', from: 'Time', to: 'Čas' },
+    // The month buttons also carry their label as (visually hidden) text.
+    { selector: '.react-datepicker__navigation-icon', from: 'Previous Month', to: 'Předchozí měsíc' },
+    { selector: '.react-datepicker__navigation-icon', from: 'Next Month', to: 'Následující měsíc' },
+    // The schedule drawer's language choice: all languages at once.
+    { selector: '.schedule-publish .rs__single-value, .schedule-publish .rs__option', from: 'All', to: 'Všechny jazyky' },
+  ],
+}
+
+type TextString = { selector: string; from: string; to: string }
+
+export function translateLibraryStrings(root: ParentNode, attributes: Record<string, string>, texts: TextString[]) {
+  for (const element of root.querySelectorAll<HTMLElement>('[aria-label]')) {
+    const translated = attributes[element.getAttribute('aria-label') ?? '']
+    if (translated) element.setAttribute('aria-label', translated)
+  }
+  for (const { selector, from, to } of texts) {
+    for (const element of root.querySelectorAll<HTMLElement>(selector)) {
+      // Only the text node React wrote, changed in place, so React's later updates still find it.
+      for (const node of element.childNodes) {
+        if (node.nodeType === Node.TEXT_NODE && node.nodeValue?.trim() === from) node.nodeValue = to
+      }
+    }
+  }
+}
+
+/**
+ * The dashboard cards' "+" buttons read "Vytvořit nový [object Object]": Payload 3.90 passes the
+ * collection's label object where a string is expected. The card's own title is the translated
+ * name, so the label is rebuilt from it with Payload's template (`createLabel`).
+ */
+export function repairCardLabels(root: ParentNode, createLabel: (label: string) => string) {
+  for (const element of root.querySelectorAll<HTMLElement>('.card [aria-label*="[object Object]"]')) {
+    const title = element.closest('.card')?.querySelector('.card__title')?.textContent?.trim()
+    if (title) element.setAttribute('aria-label', createLabel(title))
+  }
+}
