@@ -180,7 +180,7 @@ export interface Page {
    */
   seoTitle?: string | null;
   /**
-   * The text under the link in search results and shared links; about 155 characters.
+   * The text under the link in search results and shared links; about 155 characters. Write contact facts as placeholders ({phone}, {email}, {address}, {hours}) and a procedure’s price as {price}: the site fills in the current values.
    */
   metaDesc?: string | null;
   /**
@@ -299,7 +299,7 @@ export interface Procedure {
    */
   seoTitle?: string | null;
   /**
-   * The text under the link in search results and shared links; about 155 characters.
+   * The text under the link in search results and shared links; about 155 characters. Write contact facts as placeholders ({phone}, {email}, {address}, {hours}) and a procedure’s price as {price}: the site fills in the current values.
    */
   metaDesc?: string | null;
   /**
@@ -319,6 +319,9 @@ export interface Procedure {
    */
   tags?: string[] | null;
   subtitle?: string | null;
+  /**
+   * Write the procedure’s price as {price}: the site replaces it with the lowest amount of its Prices, formatted for the language (e.g. "From {price}" → "From CZK 4,500"). Write contact facts and the clinic’s name as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line, {clinic} the clinic’s name, {short-name} its short name.
+   */
   perex?: string | null;
   content?: {
     root: {
@@ -351,7 +354,7 @@ export interface Procedure {
     [k: string]: unknown;
   } | null;
   /**
-   * Indicative prices in CZK; the final price is set at the consultation.
+   * Indicative prices in CZK; the final price is set at the consultation. The procedure’s texts (meta description, lead paragraph, content) can name the lowest price as {price}.
    */
   prices?:
     | {
@@ -416,7 +419,7 @@ export interface Person {
   position?: string | null;
   perex?: string | null;
   /**
-   * The text under the link in search results and shared links; about 155 characters.
+   * The text under the link in search results and shared links; about 155 characters. Write contact facts as placeholders ({phone}, {email}, {address}, {hours}) and a procedure’s price as {price}: the site fills in the current values.
    */
   metaDesc?: string | null;
   /**
@@ -449,6 +452,7 @@ export interface Person {
   procedures?: (number | Procedure)[] | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -485,7 +489,7 @@ export interface Post {
    */
   seoTitle?: string | null;
   /**
-   * The text under the link in search results and shared links; about 155 characters.
+   * The text under the link in search results and shared links; about 155 characters. Write contact facts as placeholders ({phone}, {email}, {address}, {hours}) and a procedure’s price as {price}: the site fills in the current values.
    */
   metaDesc?: string | null;
   /**
@@ -544,7 +548,7 @@ export interface JobOffer {
    */
   seoTitle?: string | null;
   /**
-   * The text under the link in search results and shared links; about 155 characters.
+   * The text under the link in search results and shared links; about 155 characters. Write contact facts as placeholders ({phone}, {email}, {address}, {hours}) and a procedure’s price as {price}: the site fills in the current values.
    */
   metaDesc?: string | null;
   /**
@@ -1439,6 +1443,7 @@ export interface PeopleSelect<T extends boolean = true> {
   procedures?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2511,6 +2516,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'procedures';
           value: number | Procedure;
+        } | null)
+      | ({
+          relationTo: 'people';
+          value: number | Person;
         } | null)
       | ({
           relationTo: 'posts';

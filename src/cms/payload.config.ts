@@ -36,6 +36,7 @@ import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Popups } from './collections/Popups'
 import { People, PersonCategories } from './collections/People'
+import { withPageGuard } from './hooks/page-guard'
 import { Posts } from './collections/Posts'
 import { ProcedureCategories } from './collections/ProcedureCategories'
 import { Procedures } from './collections/Procedures'
@@ -104,6 +105,8 @@ const publicContent = [
 ]
   .map(withSitePreview)
   .map(refreshesSite)
+  // Fixed pages, and pages others link to, cannot be taken offline unnoticed (issue 30).
+  .map(withPageGuard)
 
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || '',

@@ -3,6 +3,7 @@ import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
 import type { Locale } from '@/routing/locales'
 import { contactFacts, fillContactPlaceholdersDeep } from './contact-placeholders'
 import { listDocuments } from './payload'
+import { fillPricePlaceholdersDeep } from './price-placeholders'
 import { getSettings } from './site'
 
 /**
@@ -11,7 +12,8 @@ import { getSettings } from './site'
  * shows (perex, lists, meta texts, image alt texts of relations) names the current facts.
  */
 export async function withSettingsFacts<T>(value: T, locale: Locale): Promise<T> {
-  return fillContactPlaceholdersDeep(value, contactFacts(await getSettings(locale), locale))
+  // A procedure's {cena} first: its price comes from the document itself, not from Settings.
+  return fillContactPlaceholdersDeep(fillPricePlaceholdersDeep(value, locale), contactFacts(await getSettings(locale), locale))
 }
 
 /** listDocuments (./payload) with the placeholders filled. */

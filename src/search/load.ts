@@ -6,6 +6,7 @@ import { buildRouteTable, findRouteKeyEntry, hrefsOf, type RouteTable } from '@/
 import { slugify } from '@/routing/slugify'
 import type { Template } from '@/routing/url-paths'
 import { plainText } from '@/seo/plain-text'
+import { fillPricePlaceholdersDeep } from '@/content/price-placeholders'
 import type { SearchDocument, SearchKind, SynonymGroups } from './engine'
 
 /** The collections whose documents are searched, with the page template each is shown by. */
@@ -108,7 +109,8 @@ export async function loadSearchDocuments(payload: Payload): Promise<Record<Loca
           const href = hrefs[locale]
           // The home page is where a visitor already is; every other page is found in the languages it exists in.
           if (href === undefined || doc.routeKey === 'home') continue
-          add(locale, { id: `${template}:${doc.id}`, kind, href, ...textsOf(template, doc, locale) })
+          // A procedure's {cena} is its own lowest price, as its page shows it.
+          add(locale, { id: `${template}:${doc.id}`, kind, href, ...textsOf(template, fillPricePlaceholdersDeep(doc, locale), locale) })
         }
       }
     }),

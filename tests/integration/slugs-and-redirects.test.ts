@@ -110,9 +110,11 @@ describe('slugs are unique across the public URLs', () => {
       locale: 'cs',
       data: { title: 'Mudr hra', slug: 'mudr-hra', _status: 'published' },
     })
-    expect(await refusal(payload.create({ collection: 'people', data: { name: 'MUDr. Hra', slug: 'hra', hasDetailPage: true } }))).toEqual([
-      'slug: Adresu /mudr-hra už má stránka „Mudr hra“.',
-    ])
+    expect(
+      await refusal(
+        payload.create({ collection: 'people', data: { name: 'MUDr. Hra', slug: 'hra', hasDetailPage: true, _status: 'published' } }),
+      ),
+    ).toEqual(['slug: Adresu /mudr-hra už má stránka „Mudr hra“.'])
     await payload.delete({ collection: 'pages', id: pageAtDoctorUrl.id })
     await payload.delete({ collection: 'pages', id: page.id })
   })
@@ -150,7 +152,10 @@ describe('slugs are unique across the public URLs', () => {
 
 describe('doctor slugs and the team order', () => {
   it('never doubles the mudr- prefix, whether the slug is made from the name or typed', async () => {
-    const klara = await payload.create({ collection: 'people', data: { name: 'MUDr. Klára Nováková', hasDetailPage: true } })
+    const klara = await payload.create({
+      collection: 'people',
+      data: { name: 'MUDr. Klára Nováková', hasDetailPage: true, _status: 'published' },
+    })
     expect(klara.slug).toBe('klara-novakova')
     expect(hrefsOf(findEntry(await getRouteTable(), 'person', klara.id)!)).toEqual({
       cs: '/mudr-klara-novakova',

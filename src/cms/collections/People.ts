@@ -6,6 +6,7 @@ import { slugField } from '../fields/slug'
 import { sortOrderLastWhenEmptyField } from '../fields/sort-order'
 import { adminGroups, tx } from '../i18n'
 import { listView } from './list-view'
+import { publishedWithDrafts } from './published-pages'
 
 export const PersonCategories: CollectionConfig = {
   slug: 'person-categories',
@@ -19,9 +20,10 @@ export const PersonCategories: CollectionConfig = {
 export const People: CollectionConfig = {
   slug: 'people',
   labels: { singular: tx('Člen týmu', 'Team member'), plural: tx('Členové týmu', 'Team members') },
-  admin: listView('name', adminGroups.team, ['name', 'position', 'hasDetailPage', 'sortOrder'], ['name', 'slug']),
+  admin: listView('name', adminGroups.team, ['name', 'position', 'hasDetailPage', '_status', 'sortOrder'], ['name', 'slug']),
   defaultSort: 'sortOrder',
-  access: publicContentAccess,
+  // Drafts like the other content (issue 30): a half-written doctor stays off /nas-tym until published.
+  ...publishedWithDrafts,
   fields: [
     {
       name: 'name',

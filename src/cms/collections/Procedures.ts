@@ -6,6 +6,8 @@ import { adminGroups, tx } from '../i18n'
 import { sheetEndpoints } from '../sheets/endpoints'
 import { proceduresSheet } from '../sheets/procedures'
 import { listView } from './list-view'
+import { contactPlaceholderHelp } from '@/content/contact-placeholders'
+import { pricePlaceholderHelp } from '@/content/price-placeholders'
 import { publishedWithDrafts } from './published-pages'
 
 export const Procedures: CollectionConfig = {
@@ -44,7 +46,18 @@ export const Procedures: CollectionConfig = {
     seoFields,
     tagsField,
     { name: 'subtitle', label: tx('Podtitulek', 'Subtitle'), type: 'text', localized: true },
-    { name: 'perex', label: tx('Perex', 'Lead paragraph'), type: 'textarea', localized: true },
+    {
+      name: 'perex',
+      label: tx('Perex', 'Lead paragraph'),
+      type: 'textarea',
+      localized: true,
+      admin: {
+        description: tx(
+          `${pricePlaceholderHelp.cs} ${contactPlaceholderHelp.cs}`,
+          `${pricePlaceholderHelp.en} ${contactPlaceholderHelp.en}`,
+        ),
+      },
+    },
     localizedRichText('content', tx('Obsah', 'Content')),
     localizedRichText('whatToKnow', tx('Co byste měli vědět', 'What to know')),
     {
@@ -54,8 +67,8 @@ export const Procedures: CollectionConfig = {
       labels: { singular: tx('Cena', 'Price'), plural: tx('Ceny', 'Prices') },
       admin: {
         description: tx(
-          'Orientační ceny v Kč; konečnou cenu určí konzultace.',
-          'Indicative prices in CZK; the final price is set at the consultation.',
+          'Orientační ceny v Kč; konečnou cenu určí konzultace. Texty zákroku (meta popis, perex, obsah) mohou nejnižší cenu uvést jako {cena}.',
+          'Indicative prices in CZK; the final price is set at the consultation. The procedure’s texts (meta description, lead paragraph, content) can name the lowest price as {price}.',
         ),
       },
       fields: [

@@ -47,8 +47,8 @@ const metaDescription = {
   maxLength: 300,
   admin: {
     description: tx(
-      'Text pod odkazem ve výsledcích vyhledávání a při sdílení; asi 155 znaků.',
-      'The text under the link in search results and shared links; about 155 characters.',
+      'Text pod odkazem ve výsledcích vyhledávání a při sdílení; asi 155 znaků. Kontakty pište zástupnými značkami ({telefon}, {email}, {adresa}, {hodiny}), cenu zákroku jako {cena}: web doplní aktuální údaje.',
+      'The text under the link in search results and shared links; about 155 characters. Write contact facts as placeholders ({phone}, {email}, {address}, {hours}) and a procedure’s price as {price}: the site fills in the current values.',
     ),
   },
 } satisfies Field
