@@ -11,7 +11,7 @@ type Env = Record<string, string | undefined>
 /** The shape of one entry of Next's `headers()` (kept local: Next exports it only from dist/). */
 export interface HeaderRule {
   source: string
-  has?: { type: 'header'; key: string; value?: string }[]
+  has?: { type: 'header' | 'cookie'; key: string; value?: string }[]
   headers: { key: string; value: string }[]
 }
 
@@ -38,7 +38,11 @@ export type InlineScripts = 'hashed' | 'unsafe-inline'
  * manager's own scripts come from its host). style-src needs 'unsafe-inline' for React style
  * attributes and next/image (docs/decisions.md, "Security headers").
  */
-export function siteCsp(parties: ThirdParty[] = thirdParties(), inlineScripts: InlineScripts = 'hashed'): string {
+export function siteCsp(
+  parties: ThirdParty[] = thirdParties(),
+  inlineScripts: InlineScripts = 'hashed',
+  framing: 'none' | 'self' = 'none',
+): string {
   return serialize({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(inlineScripts === 'unsafe-inline' ? ["'unsafe-inline'"] : []), ...sourcesFor('script-src', parties)],
@@ -52,8 +56,17 @@ export function siteCsp(parties: ThirdParty[] = thirdParties(), inlineScripts: I
     'manifest-src': ["'self'"],
     'form-action': ["'self'"],
     ...lockdown,
+    // A preview may be shown in Payload's live preview pane: by the site's own admin, nobody else.
+    ...(framing === 'self' ? { 'frame-ancestors': ["'self'"] } : {}),
   })
 }
+
+/**
+ * Next's draft-mode cookie: only staff previewing drafts carry it (/api/v1/preview). Its value is
+ * checked by Next and the drafts by our pages (src/content/documents.ts); here it only lets the
+ * page be framed by the site's own origin, which gives a stranger holding the cookie nothing.
+ */
+export const draftModeCookie = '__prerender_bypass'
 
 /**
  * Payload's admin: its own bundle with inline scripts and styles, data: fonts and images, and
@@ -125,6 +138,15 @@ export function securityHeaderRules(env: Env = process.env): HeaderRule[] {
         { key: 'X-Frame-Options', value: 'DENY' },
         // next.config.ts is read with NODE_ENV=development only by `next dev` (no hashing server).
         ...csp(siteCsp(thirdParties(env), env.NODE_ENV === 'development' ? 'unsafe-inline' : 'hashed')),
+      ],
+    },
+    // Public pages in a preview: framed by the admin's live preview (same origin) only.
+    {
+      source: '/:path((?!admin(?:/|$)|api/|_next/).*)',
+      has: [{ type: 'cookie', key: draftModeCookie }],
+      headers: [
+        { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        ...csp(siteCsp(thirdParties(env), env.NODE_ENV === 'development' ? 'unsafe-inline' : 'hashed', 'self')),
       ],
     },
     { source: '/admin/:path*', headers: csp(adminCsp()) },

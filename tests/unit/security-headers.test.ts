@@ -123,3 +123,28 @@ describe('HSTS rules', () => {
     ])
   })
 })
+
+describe('previews (draft mode)', () => {
+  const previewRule = securityHeaderRules({}).find((rule) => rule.has?.some((item) => item.type === 'cookie'))
+
+  it('let public pages be framed by the own origin only, when the draft-mode cookie is sent', () => {
+    expect(previewRule?.has).toEqual([{ type: 'cookie', key: '__prerender_bypass' }])
+    const policy = directives(previewRule?.headers.find((header) => header.key === 'Content-Security-Policy')?.value ?? '')
+    expect(policy['frame-ancestors']).toEqual(["'self'"])
+    expect(policy['object-src']).toEqual(["'none'"])
+    expect(previewRule?.headers).toContainEqual({ key: 'X-Frame-Options', value: 'SAMEORIGIN' })
+    // Every other response of the site keeps 'none'.
+    expect(directives(siteCsp(thirdParties({})))['frame-ancestors']).toEqual(["'none'"])
+  })
+
+  it('apply to public pages, never to the admin, the API or Next files', async () => {
+    const { getPathMatch } = await import('next/dist/shared/lib/router/utils/path-match')
+    const matches = getPathMatch(previewRule?.source ?? '', { strict: true, removeUnnamedParams: true })
+    for (const path of ['/', '/en', '/zakroky/botox', '/en/procedures/botox', '/de/kontakt', '/administrace-pleti', '/apiary']) {
+      expect(matches(path), path).not.toBe(false)
+    }
+    for (const path of ['/admin', '/admin/collections/procedures/1', '/api/v1/preview', '/_next/static/x.js']) {
+      expect(matches(path), path).toBe(false)
+    }
+  })
+})

@@ -27,6 +27,7 @@ import { AnchorScroll } from '../navigation/AnchorScroll'
 import { LanguageMemory } from '../language/LanguageMemory'
 import { SiteFooter } from '../footer/SiteFooter'
 import { SiteHeader } from '../header/SiteHeader'
+import { PreviewBanner } from '../preview/PreviewBanner'
 
 async function languageSuggestions() {
   const entries = await Promise.all(
@@ -104,6 +105,11 @@ export async function SiteShell({
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
+      {/* Staff previewing drafts: says so above everything, with the way out (null for visitors). */}
+      <PreviewBanner
+        locale={locale}
+        path={entry ? (hrefsOf(entry)[locale] ?? routeKeyHref('home', locale)) : routeKeyHref('home', locale)}
+      />
       {/* Early in the page so the keyboard reaches the consent dialog first (it shows at the bottom). */}
       <ConsentPrompt locale={locale} settings={settings} />
       <SiteHeader

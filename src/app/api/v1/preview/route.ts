@@ -1,4 +1,4 @@
-import { draftMode } from 'next/headers'
+import { cookies, draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 import { secondFactorPending } from '@/auth/second-factor/account'
 import { isPreviewCollection, type PreviewCollection } from '@/cms/preview/preview-url'
@@ -7,6 +7,7 @@ import { payloadClient } from '@/content/payload'
 import { hrefOf } from '@/content/resolve'
 import { defaultLocale, isLocale } from '@/routing/locales'
 import type { Template } from '@/routing/url-paths'
+import { draftModeCookie } from '@/security/headers'
 
 const templateOf = Object.fromEntries(
   Object.entries(templateCollections).map(([template, collection]) => [collection, template]),
@@ -23,6 +24,30 @@ function redirectTo(location: string): Response {
 function explain(status: number, cs: string, en: string): Response {
   const html = `<!doctype html><html lang="cs"><meta charset="utf-8"><meta name="robots" content="noindex"><title>Náhled / Preview</title><p>${cs}</p><p lang="en">${en}</p><p><a href="/admin">Administrace / Admin</a></p></html>`
   return new Response(html, { status, headers: { ...privateHeaders, 'Content-Type': 'text/html; charset=utf-8' } })
+}
+
+/** A preview left open ends by itself: the browser drops the cookie after this many seconds. */
+const previewMaxAgeSeconds = 30 * 60
+
+/**
+ * Next sets its draft-mode cookie for the browser session (until the browser closes): the same
+ * cookie again with a maxAge ends the preview after half an hour. false if Next's cookie is not
+ * there (its name or behaviour changed): then no preview rather than one that never ends.
+ */
+async function expireDraftModeSoon(): Promise<boolean> {
+  const jar = await cookies()
+  const set = jar.get(draftModeCookie)
+  if (!set?.value) return false
+  jar.set({
+    name: draftModeCookie,
+    value: set.value,
+    httpOnly: true,
+    sameSite: process.env.NODE_ENV === 'development' ? 'lax' : 'none',
+    secure: process.env.NODE_ENV !== 'development',
+    path: '/',
+    maxAge: previewMaxAgeSeconds,
+  })
+  return true
 }
 
 /**
@@ -59,5 +84,9 @@ export async function GET(request: NextRequest) {
     )
   }
   ;(await draftMode()).enable()
+  if (!(await expireDraftModeSoon())) {
+    ;(await draftMode()).disable()
+    return explain(503, 'Náhled teď nejde zapnout.', 'The preview cannot be turned on now.')
+  }
   return redirectTo(href)
 }
