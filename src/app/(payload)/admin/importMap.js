@@ -28,6 +28,7 @@ import { JoinFieldRefreshedOnSave as JoinFieldRefreshedOnSave_f4a8bf37f9b49d3348
 import { ExportCsvButton as ExportCsvButton_f5eed11a9a82d35a0d6321aca9c6e19a } from '../../../cms/reception/ExportCsvButton'
 import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
 import { MissingSettingsNote as MissingSettingsNote_77e1aa15d8091c900195e4282192113e } from '../../../cms/identity/MissingSettingsNote'
+import { WidgetPolicyNote as WidgetPolicyNote_afe287ddca6f4aa1dd3bf0f89d1d4203 } from '../../../cms/widgets/WidgetPolicyNote'
 import { DemoBanner as DemoBanner_4b64b62c4d694ef4b6d447e9fe34c311 } from '../../../auth/second-factor/DemoBanner'
 import { ReportNavLink as ReportNavLink_a7fa10b7df0fc1c3455d63c08557b7a6 } from '../../../cms/lead-report/ReportNavLink'
 import { NewInquiriesCount as NewInquiriesCount_8a540525a8973cb82f400fbb89daaa64 } from '../../../cms/reception/NewInquiriesCount'
@@ -68,6 +69,7 @@ export const importMap = {
   "/cms/reception/ExportCsvButton#ExportCsvButton": ExportCsvButton_f5eed11a9a82d35a0d6321aca9c6e19a,
   "@payloadcms/ui#PasswordField": PasswordField_3817bf644402e67bfe6577f60ef982de,
   "/cms/identity/MissingSettingsNote#MissingSettingsNote": MissingSettingsNote_77e1aa15d8091c900195e4282192113e,
+  "/cms/widgets/WidgetPolicyNote#WidgetPolicyNote": WidgetPolicyNote_afe287ddca6f4aa1dd3bf0f89d1d4203,
   "/auth/second-factor/DemoBanner#DemoBanner": DemoBanner_4b64b62c4d694ef4b6d447e9fe34c311,
   "/cms/lead-report/ReportNavLink#ReportNavLink": ReportNavLink_a7fa10b7df0fc1c3455d63c08557b7a6,
   "/cms/reception/NewInquiriesCount#NewInquiriesCount": NewInquiriesCount_8a540525a8973cb82f400fbb89daaa64,
