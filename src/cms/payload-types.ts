@@ -210,6 +210,8 @@ export interface Page {
     };
     [k: string]: unknown;
   } | null;
+  translationSavedAt?: string | null;
+  sourceChangedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -364,6 +366,8 @@ export interface Procedure {
   combinations?: (number | Procedure)[] | null;
   image?: (number | null) | Media;
   gallery?: (number | Media)[] | null;
+  translationSavedAt?: string | null;
+  sourceChangedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -390,6 +394,8 @@ export interface ProcedureCategory {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  translationSavedAt?: string | null;
+  sourceChangedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -521,6 +527,8 @@ export interface Post {
     };
     [k: string]: unknown;
   } | null;
+  translationSavedAt?: string | null;
+  sourceChangedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -574,6 +582,8 @@ export interface JobOffer {
     };
     [k: string]: unknown;
   } | null;
+  translationSavedAt?: string | null;
+  sourceChangedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -610,6 +620,8 @@ export interface FaqTopic {
         id?: string | null;
       }[]
     | null;
+  translationSavedAt?: string | null;
+  sourceChangedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1361,6 +1373,8 @@ export interface PagesSelect<T extends boolean = true> {
   noindex?: T;
   canonicalUrl?: T;
   content?: T;
+  translationSavedAt?: T;
+  sourceChangedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1395,6 +1409,8 @@ export interface ProceduresSelect<T extends boolean = true> {
   combinations?: T;
   image?: T;
   gallery?: T;
+  translationSavedAt?: T;
+  sourceChangedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1410,6 +1426,8 @@ export interface ProcedureCategoriesSelect<T extends boolean = true> {
   sortOrder?: T;
   iconImage?: T;
   procedures?: T;
+  translationSavedAt?: T;
+  sourceChangedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1468,6 +1486,8 @@ export interface PostsSelect<T extends boolean = true> {
   perex?: T;
   image?: T;
   content?: T;
+  translationSavedAt?: T;
+  sourceChangedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1488,6 +1508,8 @@ export interface JobOffersSelect<T extends boolean = true> {
   noindex?: T;
   canonicalUrl?: T;
   content?: T;
+  translationSavedAt?: T;
+  sourceChangedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1506,6 +1528,8 @@ export interface FaqTopicsSelect<T extends boolean = true> {
         answer?: T;
         id?: T;
       };
+  translationSavedAt?: T;
+  sourceChangedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,8 +7,9 @@ import { sheetEndpoints } from '../sheets/endpoints'
 import { proceduresSheet } from '../sheets/procedures'
 import { listView } from './list-view'
 import { publishedWithDrafts } from './published-pages'
+import { withTranslationStamps } from '../translation-status/stamps'
 
-export const Procedures: CollectionConfig = {
+export const Procedures: CollectionConfig = withTranslationStamps({
   slug: 'procedures',
   labels: { singular: tx('Zákrok', 'Procedure'), plural: tx('Zákroky', 'Procedures') },
   admin: {
@@ -80,4 +81,4 @@ export const Procedures: CollectionConfig = {
     { name: 'image', label: tx('Obrázek', 'Image'), type: 'upload', relationTo: 'media' },
     { name: 'gallery', label: tx('Galerie', 'Gallery'), type: 'upload', relationTo: 'media', hasMany: true },
   ],
-}
+})

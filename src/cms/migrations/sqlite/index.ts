@@ -9,6 +9,7 @@ import * as migration_20261128_005956_settings_identity from './20261128_005956_
 import * as migration_20261128_010533_i25_assets from './20261128_010533_i25_assets';
 import * as migration_20261128_043251_i31_sources from './20261128_043251_i31_sources';
 import * as migration_20261128_062857_issue28_30_32 from './20261128_062857_issue28_30_32';
+import * as migration_20261128_083120_i30_status from './20261128_083120_i30_status';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261128_062857_issue28_30_32.up,
     down: migration_20261128_062857_issue28_30_32.down,
-    name: '20261128_062857_issue28_30_32'
+    name: '20261128_062857_issue28_30_32',
+  },
+  {
+    up: migration_20261128_083120_i30_status.up,
+    down: migration_20261128_083120_i30_status.down,
+    name: '20261128_083120_i30_status'
   },
 ];
