@@ -9,6 +9,7 @@ import { routing } from './routing/i18n-routing'
 import { searchPageLocale, searchRouteSegment } from './routing/search-paths'
 import { missingPathHeader } from './search/missing-path-words'
 import { sameOriginPath } from './security/same-origin-path'
+import { applySitePolicy } from './security/site-policy'
 import { statusOverrideHeader } from './server/status-override.mjs'
 
 // Rewrites unprefixed (Czech) paths to the internal /cs/... segment and strips a typed /cs prefix.
@@ -20,6 +21,11 @@ const localeRouting = createMiddleware(routing)
  * treat less surely as a moved page.
  */
 export default async function proxy(request: NextRequest) {
+  // Every page's policy names the widget hosts Settings hold now (issue 30).
+  return applySitePolicy(await route(request), request.nextUrl.origin)
+}
+
+async function route(request: NextRequest): Promise<Response> {
   const target = await redirectTargetOf(request.nextUrl.pathname, request.nextUrl.origin)
   // The map's server checked its targets (src/redirects/load.ts); a site path is checked again
   // here, so that nothing but a path on this site, as a browser reads it, is resolved against it.

@@ -210,6 +210,8 @@ export interface Page {
     };
     [k: string]: unknown;
   } | null;
+  translationSavedAt?: string | null;
+  sourceChangedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -367,6 +369,8 @@ export interface Procedure {
   combinations?: (number | Procedure)[] | null;
   image?: (number | null) | Media;
   gallery?: (number | Media)[] | null;
+  translationSavedAt?: string | null;
+  sourceChangedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -393,6 +397,8 @@ export interface ProcedureCategory {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  translationSavedAt?: string | null;
+  sourceChangedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -525,6 +531,8 @@ export interface Post {
     };
     [k: string]: unknown;
   } | null;
+  translationSavedAt?: string | null;
+  sourceChangedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -578,6 +586,8 @@ export interface JobOffer {
     };
     [k: string]: unknown;
   } | null;
+  translationSavedAt?: string | null;
+  sourceChangedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -614,6 +624,8 @@ export interface FaqTopic {
         id?: string | null;
       }[]
     | null;
+  translationSavedAt?: string | null;
+  sourceChangedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1365,6 +1377,8 @@ export interface PagesSelect<T extends boolean = true> {
   noindex?: T;
   canonicalUrl?: T;
   content?: T;
+  translationSavedAt?: T;
+  sourceChangedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1399,6 +1413,8 @@ export interface ProceduresSelect<T extends boolean = true> {
   combinations?: T;
   image?: T;
   gallery?: T;
+  translationSavedAt?: T;
+  sourceChangedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1414,6 +1430,8 @@ export interface ProcedureCategoriesSelect<T extends boolean = true> {
   sortOrder?: T;
   iconImage?: T;
   procedures?: T;
+  translationSavedAt?: T;
+  sourceChangedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1473,6 +1491,8 @@ export interface PostsSelect<T extends boolean = true> {
   perex?: T;
   image?: T;
   content?: T;
+  translationSavedAt?: T;
+  sourceChangedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1493,6 +1513,8 @@ export interface JobOffersSelect<T extends boolean = true> {
   noindex?: T;
   canonicalUrl?: T;
   content?: T;
+  translationSavedAt?: T;
+  sourceChangedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1511,6 +1533,8 @@ export interface FaqTopicsSelect<T extends boolean = true> {
         answer?: T;
         id?: T;
       };
+  translationSavedAt?: T;
+  sourceChangedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

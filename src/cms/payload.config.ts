@@ -122,6 +122,8 @@ export default buildConfig({
     components: {
       // Administrators also get the go-live checklist (src/cms/go-live): what the clinic still lacks.
       beforeDashboard: ['/cms/reception/NewInquiriesCount#NewInquiriesCount', '/cms/go-live/GoLiveChecklist#GoLiveChecklist'],
+      // Issue 30: the translation status, for all staff (src/cms/translation-status).
+      afterDashboard: ['/cms/translation-status/MissingTranslationsLine#MissingTranslationsLine'],
       // The demo's administrator goes without a second factor: the admin says so on every page.
       header: ['/auth/second-factor/DemoBanner#DemoBanner'],
       // A session that owes its second step has no admin access; Payload sends it to the
@@ -130,8 +132,12 @@ export default buildConfig({
         unauthorized: { Component: '/auth/second-factor/SecondFactorView#SecondFactorView' },
         // Issue 31: where inquiries come from, for admin and reception (src/cms/lead-report).
         leadReport: { Component: '/cms/lead-report/LeadReportView#LeadReportView', path: '/lead-report' },
+        translationStatus: {
+          Component: '/cms/translation-status/TranslationStatusView#TranslationStatusView',
+          path: '/translation-status',
+        },
       },
-      afterNavLinks: ['/cms/lead-report/ReportNavLink#ReportNavLink'],
+      afterNavLinks: ['/cms/lead-report/ReportNavLink#ReportNavLink', '/cms/translation-status/StatusNavLink#StatusNavLink'],
       // English strings written by react-datepicker, Lexical and sonner, in Czech (issue 30).
       providers: ['/cms/admin-i18n/LibraryStrings#LibraryStrings'],
     },

@@ -1,8 +1,9 @@
 /**
  * The one list of third-party hosts the public site may talk to; the Content-Security-Policy is
  * built from it (src/security/headers.ts). The policy is fixed when the site is built, so a new
- * provider (or a widget address changed in Settings → Widgets) also needs the matching environment
- * variable below and a rebuild (`FORCE_BUILD=1 npm start`), or the browser blocks the new host.
+ * provider also needs the matching environment variable below and a rebuild
+ * (`FORCE_BUILD=1 npm start`). The widgets' hosts are the exception: the proxy replaces them per
+ * request with those of Settings → Widgets (src/security/site-policy.ts, issue 30).
  *
  * Imported by next.config.ts: keep it free of path aliases and server-only imports.
  */

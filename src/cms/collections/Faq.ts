@@ -6,9 +6,10 @@ import { adminGroups, tx } from '../i18n'
 import { sheetEndpoints } from '../sheets/endpoints'
 import { faqSheet } from '../sheets/faq'
 import { listView } from './list-view'
+import { withTranslationStamps } from '../translation-status/stamps'
 
 /** An FAQ topic (the spec's QATopic, §3) with its questions and answers, shown on the FAQ page in its order. */
-export const FaqTopics: CollectionConfig = {
+export const FaqTopics: CollectionConfig = withTranslationStamps({
   slug: 'faq-topics',
   labels: { singular: tx('Téma častých dotazů', 'FAQ topic'), plural: tx('Časté dotazy', 'FAQ topics') },
   admin: {
@@ -43,4 +44,4 @@ export const FaqTopics: CollectionConfig = {
       ],
     },
   ],
-}
+})

@@ -4,8 +4,9 @@ import { slugField } from '../fields/slug'
 import { adminGroups, tx } from '../i18n'
 import { listView } from './list-view'
 import { publishedWithDrafts } from './published-pages'
+import { withTranslationStamps } from '../translation-status/stamps'
 
-export const JobOffers: CollectionConfig = {
+export const JobOffers: CollectionConfig = withTranslationStamps({
   slug: 'job-offers',
   labels: { singular: tx('Pracovní nabídka', 'Job offer'), plural: tx('Pracovní nabídky', 'Job offers') },
   admin: listView('title', adminGroups.content, ['title', 'slug', '_status', 'updatedAt']),
@@ -25,4 +26,4 @@ export const JobOffers: CollectionConfig = {
     seoFields,
     localizedRichText('content', tx('Obsah', 'Content')),
   ],
-}
+})

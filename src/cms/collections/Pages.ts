@@ -5,6 +5,7 @@ import { type AdminText, adminGroups, tx } from '../i18n'
 import { type RouteKey, routeKeys } from '@/routing/fixed-paths'
 import { listView } from './list-view'
 import { publishedWithDrafts } from './published-pages'
+import { withTranslationStamps } from '../translation-status/stamps'
 
 /** Names of the fixed pages (spec §2) in the admin's languages. */
 const routeKeyLabels: Record<RouteKey, AdminText> = {
@@ -22,7 +23,7 @@ const routeKeyLabels: Record<RouteKey, AdminText> = {
   apartments: tx('Apartmány', 'Apartments'),
 }
 
-export const Pages: CollectionConfig = {
+export const Pages: CollectionConfig = withTranslationStamps({
   slug: 'pages',
   labels: { singular: tx('Stránka', 'Page'), plural: tx('Stránky', 'Pages') },
   admin: listView('title', adminGroups.content, ['title', 'routeKey', 'slug', '_status', 'updatedAt'], ['title', 'slug']),
@@ -54,4 +55,4 @@ export const Pages: CollectionConfig = {
     seoFields,
     localizedRichText('content', tx('Obsah', 'Content')),
   ],
-}
+})

@@ -4,8 +4,9 @@ import { slugField } from '../fields/slug'
 import { adminGroups, tx } from '../i18n'
 import { listView } from './list-view'
 import { publishedWithDrafts } from './published-pages'
+import { withTranslationStamps } from '../translation-status/stamps'
 
-export const Posts: CollectionConfig = {
+export const Posts: CollectionConfig = withTranslationStamps({
   slug: 'posts',
   labels: { singular: tx('Článek blogu', 'Blog post'), plural: tx('Články blogu', 'Blog posts') },
   admin: listView('title', adminGroups.content, ['title', 'slug', 'publishedAt', '_status'], ['title', 'slug']),
@@ -37,4 +38,4 @@ export const Posts: CollectionConfig = {
     { name: 'image', label: tx('Obrázek', 'Image'), type: 'upload', relationTo: 'media' },
     localizedRichText('content', tx('Obsah', 'Content')),
   ],
-}
+})

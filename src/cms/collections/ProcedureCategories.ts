@@ -5,6 +5,7 @@ import { optionsFrom } from '../fields/options'
 import { sortOrderField } from '../fields/sort-order'
 import { adminGroups, tx } from '../i18n'
 import { listView } from './list-view'
+import { withTranslationStamps } from '../translation-status/stamps'
 
 /** The groups of the category strip on the procedures page. */
 const categoryGroupLabels = {
@@ -13,7 +14,7 @@ const categoryGroupLabels = {
   combination: tx('Kombinace zákroků', 'Combination of procedures'),
 }
 
-export const ProcedureCategories: CollectionConfig = {
+export const ProcedureCategories: CollectionConfig = withTranslationStamps({
   slug: 'procedure-categories',
   labels: { singular: tx('Kategorie zákroků', 'Procedure category'), plural: tx('Kategorie zákroků', 'Procedure categories') },
   admin: listView('name', adminGroups.procedures, ['name', 'group', 'isOrthopedics', 'sortOrder']),
@@ -43,4 +44,4 @@ export const ProcedureCategories: CollectionConfig = {
       defaultLimit: 100,
     },
   ],
-}
+})

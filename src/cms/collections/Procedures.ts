@@ -9,8 +9,9 @@ import { listView } from './list-view'
 import { contactPlaceholderHelp } from '@/content/contact-placeholders'
 import { pricePlaceholderHelp } from '@/content/price-placeholders'
 import { publishedWithDrafts } from './published-pages'
+import { withTranslationStamps } from '../translation-status/stamps'
 
-export const Procedures: CollectionConfig = {
+export const Procedures: CollectionConfig = withTranslationStamps({
   slug: 'procedures',
   labels: { singular: tx('Zákrok', 'Procedure'), plural: tx('Zákroky', 'Procedures') },
   admin: {
@@ -93,4 +94,4 @@ export const Procedures: CollectionConfig = {
     { name: 'image', label: tx('Obrázek', 'Image'), type: 'upload', relationTo: 'media' },
     { name: 'gallery', label: tx('Galerie', 'Gallery'), type: 'upload', relationTo: 'media', hasMany: true },
   ],
-}
+})

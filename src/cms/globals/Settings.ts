@@ -6,6 +6,7 @@ import { isAdminField } from '../access'
 import { statisticKeyLabels, statisticKeys } from '../collections/StatisticsItems'
 import { redirectHostsField } from '../fields/redirect-hosts'
 import { type AdminText, adminMessage, tx } from '../i18n'
+import { validateHttpsAddress } from '../widgets/https-address'
 import { pricesField } from './settings-prices'
 import { siteGlobal } from './site-global'
 
@@ -369,6 +370,7 @@ export const Settings: GlobalConfig = {
                   name: 'baseUrl',
                   label: tx('Adresa widgetu', 'Widget address'),
                   type: 'text',
+                  validate: validateHttpsAddress,
                   admin: {
                     description: tx(
                       'Adresa widgetu poskytovatele recenzí; verzi portálu pro každý jazyk doplní web.',
@@ -389,6 +391,7 @@ export const Settings: GlobalConfig = {
                   name: 'scriptUrl',
                   label: tx('Adresa skriptu', 'Script address'),
                   type: 'text',
+                  validate: validateHttpsAddress,
                 },
                 {
                   name: 'clinicId',
@@ -396,6 +399,13 @@ export const Settings: GlobalConfig = {
                   type: 'text',
                 },
               ],
+            },
+            {
+              // Read-only: the hosts the pages' Content-Security-Policy allows now (issue 30).
+              name: 'widgetPolicy',
+              label: tx('Povolené adresy widgetů', 'Allowed widget addresses'),
+              type: 'ui',
+              admin: { components: { Field: '/cms/widgets/WidgetPolicyNote#WidgetPolicyNote' } },
             },
           ],
         },

@@ -28,13 +28,18 @@ import { JoinFieldRefreshedOnSave as JoinFieldRefreshedOnSave_f4a8bf37f9b49d3348
 import { ExportCsvButton as ExportCsvButton_f5eed11a9a82d35a0d6321aca9c6e19a } from '../../../cms/reception/ExportCsvButton'
 import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
 import { MissingSettingsNote as MissingSettingsNote_77e1aa15d8091c900195e4282192113e } from '../../../cms/identity/MissingSettingsNote'
+import { WidgetPolicyNote as WidgetPolicyNote_afe287ddca6f4aa1dd3bf0f89d1d4203 } from '../../../cms/widgets/WidgetPolicyNote'
 import { DemoBanner as DemoBanner_4b64b62c4d694ef4b6d447e9fe34c311 } from '../../../auth/second-factor/DemoBanner'
+import { MissingTranslationsLine as MissingTranslationsLine_7a3acb1852a612f97b7782e75684a388 } from '../../../cms/translation-status/MissingTranslationsLine'
 import { ReportNavLink as ReportNavLink_a7fa10b7df0fc1c3455d63c08557b7a6 } from '../../../cms/lead-report/ReportNavLink'
 import { LibraryStrings as LibraryStrings_3ae70628b12e8c35d99883c5a85d3b2e } from '../../../cms/admin-i18n/LibraryStrings'
+
+import { StatusNavLink as StatusNavLink_fe5ae61470f0463d517ae970fc641d82 } from '../../../cms/translation-status/StatusNavLink'
 import { NewInquiriesCount as NewInquiriesCount_8a540525a8973cb82f400fbb89daaa64 } from '../../../cms/reception/NewInquiriesCount'
 import { GoLiveChecklist as GoLiveChecklist_e01390dbc419774792be1947e7e9b2df } from '../../../cms/go-live/GoLiveChecklist'
 import { SecondFactorView as SecondFactorView_f384a3e5c23434cfb40a898426080d99 } from '../../../auth/second-factor/SecondFactorView'
 import { LeadReportView as LeadReportView_351285538cf703396c83e68c5ac2210c } from '../../../cms/lead-report/LeadReportView'
+import { TranslationStatusView as TranslationStatusView_702ac5fd229d5259d8dceca9ca0bc384 } from '../../../cms/translation-status/TranslationStatusView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -69,12 +74,17 @@ export const importMap = {
   "/cms/reception/ExportCsvButton#ExportCsvButton": ExportCsvButton_f5eed11a9a82d35a0d6321aca9c6e19a,
   "@payloadcms/ui#PasswordField": PasswordField_3817bf644402e67bfe6577f60ef982de,
   "/cms/identity/MissingSettingsNote#MissingSettingsNote": MissingSettingsNote_77e1aa15d8091c900195e4282192113e,
+  "/cms/widgets/WidgetPolicyNote#WidgetPolicyNote": WidgetPolicyNote_afe287ddca6f4aa1dd3bf0f89d1d4203,
   "/auth/second-factor/DemoBanner#DemoBanner": DemoBanner_4b64b62c4d694ef4b6d447e9fe34c311,
+  "/cms/translation-status/MissingTranslationsLine#MissingTranslationsLine": MissingTranslationsLine_7a3acb1852a612f97b7782e75684a388,
   "/cms/lead-report/ReportNavLink#ReportNavLink": ReportNavLink_a7fa10b7df0fc1c3455d63c08557b7a6,
   "/cms/admin-i18n/LibraryStrings#LibraryStrings": LibraryStrings_3ae70628b12e8c35d99883c5a85d3b2e,
+
+  "/cms/translation-status/StatusNavLink#StatusNavLink": StatusNavLink_fe5ae61470f0463d517ae970fc641d82,
   "/cms/reception/NewInquiriesCount#NewInquiriesCount": NewInquiriesCount_8a540525a8973cb82f400fbb89daaa64,
   "/cms/go-live/GoLiveChecklist#GoLiveChecklist": GoLiveChecklist_e01390dbc419774792be1947e7e9b2df,
   "/auth/second-factor/SecondFactorView#SecondFactorView": SecondFactorView_f384a3e5c23434cfb40a898426080d99,
   "/cms/lead-report/LeadReportView#LeadReportView": LeadReportView_351285538cf703396c83e68c5ac2210c,
+  "/cms/translation-status/TranslationStatusView#TranslationStatusView": TranslationStatusView_702ac5fd229d5259d8dceca9ca0bc384,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -9,7 +9,6 @@ import * as migration_20261128_005956_settings_identity from './20261128_005956_
 import * as migration_20261128_010533_i25_assets from './20261128_010533_i25_assets';
 import * as migration_20261128_043251_i31_sources from './20261128_043251_i31_sources';
 import * as migration_20261128_062857_issue28_30_32 from './20261128_062857_issue28_30_32';
-import * as migration_20261128_085023_guard from './20261128_085023_guard';
 
 export const migrations = [
   {
@@ -66,10 +65,5 @@ export const migrations = [
     up: migration_20261128_062857_issue28_30_32.up,
     down: migration_20261128_062857_issue28_30_32.down,
     name: '20261128_062857_issue28_30_32',
-  },
-  {
-    up: migration_20261128_085023_guard.up,
-    down: migration_20261128_085023_guard.down,
-    name: '20261128_085023_guard'
   },
 ];
