@@ -22,7 +22,7 @@ const localeRouting = createMiddleware(routing)
  */
 export default async function proxy(request: NextRequest) {
   // Every page's policy names the widget hosts Settings hold now (issue 30).
-  return applySitePolicy(await route(request), request.nextUrl.origin)
+  return applySitePolicy(await route(request), request)
 }
 
 async function route(request: NextRequest): Promise<Response> {

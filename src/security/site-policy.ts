@@ -7,7 +7,7 @@
  * this header as the page goes out (src/server/script-hashes.mjs), as before.
  */
 import { proxyCopy } from '@/routing/proxy-copy'
-import { siteCsp } from './headers'
+import { draftModeCookie, siteCsp } from './headers'
 import { thirdParties } from './third-party-hosts'
 import { isWidgetHosts, type WidgetHosts, widgetParties } from './widget-hosts'
 
@@ -16,15 +16,27 @@ const widgetHosts = proxyCopy({ path: '/api/v1/widget-hosts', isValid: isWidgetH
 // The widgets' entries of the build's list (from REVIEW_WIDGET_URL / BOOKING_WIDGET_SCRIPT_URL) give way to Settings'.
 const widgetNames = new Set(['Review widget', 'Booking widget'])
 
-/** The site's policy with exactly these widget hosts. */
-export function sitePolicyWith(hosts: WidgetHosts, env: Record<string, string | undefined> = process.env): string {
+/** The site's policy with exactly these widget hosts; framing 'self' for a draft preview (Payload's live preview pane). */
+export function sitePolicyWith(
+  hosts: WidgetHosts,
+  env: Record<string, string | undefined> = process.env,
+  framing: 'none' | 'self' = 'none',
+): string {
   const fixed = thirdParties(env).filter((party) => !widgetNames.has(party.name))
-  return siteCsp([...fixed, ...widgetParties(hosts)], env.NODE_ENV === 'development' ? 'unsafe-inline' : 'hashed')
+  return siteCsp([...fixed, ...widgetParties(hosts)], env.NODE_ENV === 'development' ? 'unsafe-inline' : 'hashed', framing)
 }
 
-/** Sets the page's policy from the current Settings copy; leaves the build's header when there is none yet. */
-export async function applySitePolicy(response: Response, requestOrigin: string): Promise<Response> {
-  const hosts = await widgetHosts.current(requestOrigin)
-  if (hosts) response.headers.set('Content-Security-Policy', sitePolicyWith(hosts))
+/**
+ * Sets the page's policy from the current Settings copy; leaves the build's header when there is
+ * none yet. A request in draft mode keeps the preview's framing by the site itself, as the build's
+ * draft-mode header rule gives it (src/security/headers.ts).
+ */
+export async function applySitePolicy(
+  response: Response,
+  request: { nextUrl: { origin: string }; cookies: { has(name: string): boolean } },
+): Promise<Response> {
+  const hosts = await widgetHosts.current(request.nextUrl.origin)
+  const framing = request.cookies.has(draftModeCookie) ? 'self' : 'none'
+  if (hosts) response.headers.set('Content-Security-Policy', sitePolicyWith(hosts, process.env, framing))
   return response
 }

@@ -28,6 +28,8 @@ describe('widget hosts from Settings in the site policy', () => {
     expect(policy).not.toContain('old.provider.test')
     expect(policy).not.toContain('reviews.example-widget.com')
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"])
+    // A draft preview keeps its framing by the site itself (Payload's live preview pane), nothing else.
+    expect(directive(sitePolicyWith(hosts, {}, 'self'), 'frame-ancestors')).toEqual(["'self'"])
   })
 
   it('never lets an http or malformed address into the policy', () => {
