@@ -32,7 +32,10 @@ export function createLimiter(payload: Payload, rule: LimitRule, store: LimitSto
   // and a race with another instance starting at the same moment is simply tried once more.
   const previous = tableQueue.get(tableName) ?? Promise.resolve()
   const created = previous.then(() => build().catch((error) => (isCreateRace(error) ? build() : Promise.reject(error))))
-  tableQueue.set(tableName, created.catch(() => undefined))
+  tableQueue.set(
+    tableName,
+    created.catch(() => undefined),
+  )
   return created
 }
 
