@@ -119,7 +119,7 @@ test('reception: the count refreshes by itself, people are shown by name, the XL
 
     // A wrong date is explained in Czech.
     await reception.goto('/admin/lead-report?from=2026-13-01&to=2026-11-30')
-    await expect(reception.getByRole('alert')).toHaveText('Datum „Od“ musí být platné datum (RRRR-MM-DD).')
+    await expect(reception.locator('.lead-report__error')).toHaveText('Datum „Od“ musí být platné datum (RRRR-MM-DD).')
   } finally {
     await context.close()
   }
