@@ -931,6 +931,9 @@ export interface User {
     | number
     | boolean
     | null;
+  /**
+   * How the account is shown in the admin (e.g. when assigning an inquiry). Left empty = the e-mail.
+   */
   name?: string | null;
   role: 'admin' | 'editor' | 'reception';
   /**

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Inquiry, InquiryHistory, InquiryNote } from '@/cms/payload-types'
@@ -384,9 +385,56 @@ describe('CSV export', () => {
     for (const cell of row) expect(cell).not.toMatch(/^[=+\-@]/)
   })
 
+  it('exports the same rows and columns as XLSX with text cells: the phone number as typed, without the apostrophe', async () => {
+    const inquiry = await newInquiry({ name: '=HYPERLINK("http://evil.example","Klikni")', phoneNumber: '+420 777 123 456' })
+    const query = `?where[reference][equals]=${inquiry.reference}`
+    const csv = parse(await (await exportCsv('reception', query)).text())
+    const response = await exportCsv('reception', `${query}&format=xlsx`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="poptavky-\d{4}-\d{2}-\d{2}\.xlsx"$/)
+    expect(response.headers.get('cache-control')).toMatch(/^no-store/)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(await response.arrayBuffer())
+    const sheet = workbook.worksheets[0]
+    expect(sheet.rowCount).toBe(2)
+    const cells = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1).map((cell) => cell ?? '')
+    expect(cells(1)).toEqual(csv[0])
+    // The CSV guards "+420 …" and "=…" with an apostrophe; the XLSX needs none: its cells are text.
+    expect(cells(2)).toEqual(csv[1].map((cell) => cell.replace(/^'/, '')))
+    const phone = sheet.getRow(2).getCell(csv[0].indexOf('Telefon') + 1)
+    expect(phone.value).toBe('+420 777 123 456')
+    expect(phone.type).toBe(ExcelJS.ValueType.String)
+    expect(sheet.getRow(2).getCell(csv[0].indexOf('Jméno') + 1).formula).toBeUndefined()
+  })
+
+  it('is refused to editors in XLSX too, and names a bad format', async () => {
+    expect((await exportCsv('editor', '?format=xlsx')).status).toBe(403)
+    const response = await exportCsv('reception', '?format=pdf')
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ errors: [{ field: 'format', message: 'Parametr format musí být csv nebo xlsx.' }] })
+  })
+
   it('answers a filter on an unknown field with an error, not with every inquiry', async () => {
     const response = await exportCsv('reception', '?where[nonsense][equals]=1')
     expect(response.status).toBe(400)
+  })
+})
+
+describe('people shown by name', () => {
+  it('titles accounts by name; an account saved without one is named by its e-mail', async () => {
+    expect(payload.collections.users.config.admin.useAsTitle).toBe('name')
+    const created = await payload.create({
+      collection: 'users',
+      data: { email: 'bez-jmena@example.cz', password: 'Dlouhé-heslo-2026!', role: 'reception' },
+      overrideAccess: true,
+    })
+    expect(created.name).toBe('bez-jmena@example.cz')
+    const named = await payload.update({ collection: 'users', id: created.id, data: { name: '  Jana Nová ' }, overrideAccess: true })
+    expect(named.name).toBe('Jana Nová')
+    const cleared = await payload.update({ collection: 'users', id: created.id, data: { name: '' }, overrideAccess: true })
+    expect(cleared.name).toBe('bez-jmena@example.cz')
+    await payload.delete({ collection: 'users', id: created.id, overrideAccess: true })
   })
 })
 

@@ -11,7 +11,9 @@ import { listView } from './list-view'
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: tx('Uživatel', 'User'), plural: tx('Uživatelé', 'Users') },
-  admin: listView('email', adminGroups.administration, ['email', 'name', 'role', 'language']),
+  // Shown by name (the assignee picker, lists, relations); a name left empty is filled with the
+  // e-mail on save (below), and the migration filled it for accounts created before.
+  admin: listView('name', adminGroups.administration, ['name', 'email', 'role', 'language']),
   auth: {
     // No per-account lock: anyone who knows an address could lock its owner out. Failed logins are
     // throttled per client address instead (src/auth/login-throttle.ts).
@@ -86,7 +88,25 @@ export const Users: CollectionConfig = {
       },
       admin: { hidden: true },
     },
-    { name: 'name', label: tx('Jméno', 'Name'), type: 'text' },
+    {
+      name: 'name',
+      label: tx('Jméno', 'Name'),
+      type: 'text',
+      admin: {
+        description: tx(
+          'Jak se účet zobrazuje v administraci (např. při přiřazení poptávky). Nevyplněné = e-mail.',
+          'How the account is shown in the admin (e.g. when assigning an inquiry). Left empty = the e-mail.',
+        ),
+      },
+      // Not required (scripts and the first-user form create accounts by e-mail), but never empty:
+      // the admin titles accounts by this field.
+      hooks: {
+        beforeChange: [
+          ({ value, data, originalDoc }) =>
+            typeof value === 'string' && value.trim() !== '' ? value.trim() : (data?.email ?? originalDoc?.email ?? value),
+        ],
+      },
+    },
     {
       name: 'role',
       label: tx('Role', 'Role'),

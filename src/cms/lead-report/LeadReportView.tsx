@@ -1,5 +1,8 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
+import { Group } from '@visx/group'
+import { scaleBand, scaleLinear } from '@visx/scale'
+import { Bar } from '@visx/shape'
 import type { AdminViewServerProps } from 'payload'
 import { isInquiryStaffUser } from '../access/inquiries'
 import { duration, type Language, reportTexts as t, share } from './labels'
@@ -29,7 +32,7 @@ export async function LeadReportView({ initPageResult, params, searchParams }: A
         <>
           <PeriodForm language={language} from={one(search.from) ?? ''} to={one(search.to) ?? ''} />
           <p role="alert" className="lead-report__error">
-            {period.error}
+            {l(period.error)}
           </p>
         </>
       )
@@ -102,7 +105,7 @@ function PeriodForm({ language, from, to }: { language: Language; from: string; 
 function Summary({ data, language }: { data: ReportData; language: Language }) {
   const items: Array<[string, string, string]> = [
     ['inquiries', t.inquiries[language], String(data.totals.inquiries)],
-    ['booked-share', t.bookedShare[language], share(data.totals.booked, data.totals.inquiries)],
+    ['booked-share', t.bookedShare[language], share(data.totals.booked, data.totals.inquiries, language)],
     ['median', t.median[language], duration(data.totals.medianSeconds)],
     ['p90', t.p90[language], duration(data.totals.p90Seconds)],
   ]
@@ -118,34 +121,49 @@ function Summary({ data, language }: { data: ReportData; language: Language }) {
   )
 }
 
-/** Inquiries (bar) and booked consultations (darker part) per week, drawn as SVG on the server. */
+/**
+ * Inquiries (bar) and booked consultations (darker part) per week: scales and bars from visx
+ * (a maintained chart library whose shapes are plain SVG elements), rendered here on the server,
+ * so the browser gets SVG and no script.
+ */
 function WeekChart({ data, language }: { data: ReportData; language: Language }) {
   const barWidth = 28
   const gap = 10
   const height = 160
-  const max = Math.max(1, ...data.weeks.map((week) => week.inquiries))
   const width = data.weeks.length * (barWidth + gap) + gap
+  const x = scaleBand<string>({
+    domain: data.weeks.map((week) => week.week),
+    range: [0, width],
+    paddingInner: gap / (barWidth + gap),
+    paddingOuter: gap / (barWidth + gap) / 2,
+  })
+  const y = scaleLinear<number>({ domain: [0, Math.max(1, ...data.weeks.map((week) => week.inquiries))], range: [height, 0] })
   const title = t.chartTitle[language]
   return (
     <figure className="lead-report__chart">
       <svg viewBox={`0 0 ${width} ${height + 40}`} width={width} height={height + 40} role="img" aria-labelledby="lead-report-chart-title">
         <title id="lead-report-chart-title">{title}</title>
-        {data.weeks.map((week, index) => {
-          const x = gap + index * (barWidth + gap)
-          const all = (week.inquiries / max) * height
-          const booked = (week.booked / max) * height
+        {data.weeks.map((week) => {
+          const left = x(week.week) ?? 0
+          const band = x.bandwidth()
           return (
-            <g key={week.week}>
+            <Group key={week.week} left={left}>
               <title>{`${week.week}: ${week.inquiries} ${t.inquiries[language]}, ${week.booked} ${t.booked[language]}`}</title>
-              <rect className="lead-report__bar" x={x} y={height - all} width={barWidth} height={all} />
-              <rect className="lead-report__bar lead-report__bar--booked" x={x} y={height - booked} width={barWidth} height={booked} />
-              <text x={x + barWidth / 2} y={height - all - 4} textAnchor="middle" className="lead-report__value">
+              <Bar className="lead-report__bar" x={0} y={y(week.inquiries)} width={band} height={height - y(week.inquiries)} />
+              <Bar
+                className="lead-report__bar lead-report__bar--booked"
+                x={0}
+                y={y(week.booked)}
+                width={band}
+                height={height - y(week.booked)}
+              />
+              <text x={band / 2} y={y(week.inquiries) - 4} textAnchor="middle" className="lead-report__value">
                 {week.inquiries}
               </text>
-              <text x={x + barWidth / 2} y={height + 14} textAnchor="middle" className="lead-report__label">
+              <text x={band / 2} y={height + 14} textAnchor="middle" className="lead-report__label">
                 {week.week.slice(5)}
               </text>
-            </g>
+            </Group>
           )
         })}
       </svg>

@@ -27,11 +27,11 @@ export const leadReportExportEndpoint: Endpoint = {
     const query = (req.query ?? {}) as Record<string, unknown>
     const format = query.format ?? 'csv'
     if (format !== 'csv' && format !== 'xlsx') {
-      return Response.json({ errors: [{ field: 'format', message: 'format must be csv or xlsx' }] }, { status: 400, headers: noStore })
+      return Response.json({ errors: [{ field: 'format', message: reportTexts.badFormat[language] }] }, { status: 400, headers: noStore })
     }
     const period = reportPeriod(query.from, query.to)
     if ('error' in period) {
-      return Response.json({ errors: [{ field: period.field, message: period.error }] }, { status: 400, headers: noStore })
+      return Response.json({ errors: [{ field: period.field, message: period.error[language] }] }, { status: 400, headers: noStore })
     }
     const tables = await reportTables(req.payload, await leadReport(req.payload, period), language)
     const filename = `${language === 'cs' ? 'zdroje-poptavek' : 'inquiry-sources'}-${period.from}-${period.to}.${format}`

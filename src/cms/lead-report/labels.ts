@@ -52,10 +52,17 @@ export const reportTexts = {
   empty: tx('Za toto období nejsou žádné poptávky.', 'No inquiries in this period.'),
   minutes: tx('min', 'min'),
   period: tx('Období', 'Period'),
+  badFormat: tx('Parametr format musí být csv nebo xlsx.', 'format must be csv or xlsx.'),
 } satisfies Record<string, AdminText>
 
-export function share(part: number, whole: number): string {
-  return whole > 0 ? `${((part / whole) * 100).toFixed(1)} %` : '–'
+const shareFormats = {
+  cs: new Intl.NumberFormat('cs-CZ', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  en: new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+}
+
+/** "12,5 %" in Czech, "12.5 %" in English: the admin's own decimal mark (the space before % is Czech usage, kept in both). */
+export function share(part: number, whole: number, language: Language): string {
+  return whole > 0 ? `${shareFormats[language].format((part / whole) * 100)} %` : '–'
 }
 
 /** "45 min", "3 h 05 min", "2 d 4 h": reception reads hours and days, not seconds. */

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { type AdminText, tx } from '../i18n'
 import { type Dialect, dialectOf, dialectSql, selectRows } from './sql'
 
 const day = 24 * 60 * 60 * 1000
@@ -31,14 +32,22 @@ export function mondayOf(date: Date): string {
  * The period asked for: `from`/`to` as YYYY-MM-DD, widened to whole weeks; without them the last
  * 12 weeks. Anything else is refused with a message naming the field.
  */
-export function reportPeriod(from: unknown, to: unknown, now = new Date()): ReportPeriod | { error: string; field: 'from' | 'to' } {
+/** Why a period is refused, in both admin languages: the view and the export answer in the admin's. */
+export const periodErrors = {
+  from: tx('Datum „Od“ musí být platné datum (RRRR-MM-DD).', '“From” must be a date (YYYY-MM-DD).'),
+  to: tx('Datum „Do“ musí být platné datum (RRRR-MM-DD).', '“To” must be a date (YYYY-MM-DD).'),
+  order: tx('Datum „Od“ nesmí být pozdější než „Do“.', '“From” must not be after “To”.'),
+  length: tx('Období může být nejvýše tři roky.', 'The period may be at most three years.'),
+} satisfies Record<string, AdminText>
+
+export function reportPeriod(from: unknown, to: unknown, now = new Date()): ReportPeriod | { error: AdminText; field: 'from' | 'to' } {
   const valid = (value: unknown) => typeof value === 'string' && isoDate.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
-  if (from !== undefined && from !== '' && !valid(from)) return { error: 'from must be a date (YYYY-MM-DD)', field: 'from' }
-  if (to !== undefined && to !== '' && !valid(to)) return { error: 'to must be a date (YYYY-MM-DD)', field: 'to' }
+  if (from !== undefined && from !== '' && !valid(from)) return { error: periodErrors.from, field: 'from' }
+  if (to !== undefined && to !== '' && !valid(to)) return { error: periodErrors.to, field: 'to' }
   const end = valid(to) ? new Date(`${to}T00:00:00Z`) : now
   const start = valid(from) ? new Date(`${from}T00:00:00Z`) : new Date(end.getTime() - 11 * 7 * day)
-  if (start > end) return { error: 'from must not be after to', field: 'from' }
-  if (end.getTime() - start.getTime() > 3 * 366 * day) return { error: 'the period may be at most three years', field: 'from' }
+  if (start > end) return { error: periodErrors.order, field: 'from' }
+  if (end.getTime() - start.getTime() > 3 * 366 * day) return { error: periodErrors.length, field: 'from' }
   const lastMonday = mondayOf(end)
   return { from: mondayOf(start), to: new Date(Date.parse(`${lastMonday}T00:00:00Z`) + 6 * day).toISOString().slice(0, 10) }
 }

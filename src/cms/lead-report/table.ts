@@ -25,7 +25,7 @@ export async function reportTables(payload: Payload, data: ReportData, language:
   const l = (text: { cs: string; en: string }) => text[language]
   const names = await procedureNames(payload, data, language)
   const countHeader = [l(t.inquiries), l(t.booked), l(t.bookedShare)]
-  const counts = (row: { inquiries: number; booked: number }) => [row.inquiries, row.booked, share(row.booked, row.inquiries)]
+  const counts = (row: { inquiries: number; booked: number }) => [row.inquiries, row.booked, share(row.booked, row.inquiries, language)]
   const times = [`${l(t.answered)}`, `${l(t.median)} (${l(t.minutes)})`, `${l(t.p90)} (${l(t.minutes)})`]
   return [
     {

@@ -6,6 +6,7 @@ import { tx } from '../i18n'
 
 const texts = {
   button: tx('Exportovat do CSV', 'Export to CSV'),
+  xlsx: tx('Exportovat do Excelu (XLSX)', 'Export to Excel (XLSX)'),
   hint: tx(
     'Stáhne poptávky odpovídající aktuálnímu filtru a hledání (bez fotografií), pro Excel.',
     'Downloads the inquiries matching the current filters and search (without photos), for Excel.',
@@ -27,10 +28,17 @@ export function ExportCsvButton() {
     if (key.startsWith('where') || key === 'search' || key === 'sort') query.append(key, value)
   }
   const href = `${config.routes.api}/inquiries/export${query.size > 0 ? `?${query}` : ''}`
+  const xlsxQuery = new URLSearchParams(query)
+  xlsxQuery.set('format', 'xlsx')
+  const xlsxHref = `${config.routes.api}/inquiries/export?${xlsxQuery}`
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 'var(--base)', marginBottom: 'var(--base)' }}>
       <Button el="anchor" url={href} buttonStyle="secondary" size="small" margin={false}>
         {texts.button[language]}
+      </Button>
+      {/* Excel shows text cells as typed: phone numbers without the CSV's protective apostrophe. */}
+      <Button el="anchor" url={xlsxHref} buttonStyle="secondary" size="small" margin={false}>
+        {texts.xlsx[language]}
       </Button>
       <span style={{ color: 'var(--theme-elevation-500)' }}>{texts.hint[language]}</span>
     </div>

@@ -1,7 +1,8 @@
 import Link from 'next/link'
 import type { ServerProps } from 'payload'
 import { tx } from '../i18n'
-import { countNewInquiries, newInquiriesListUrl } from './newInquiries'
+import { LiveNewInquiriesCount } from './LiveNewInquiriesCount'
+import { countNewInquiries, newInquiriesCountUrl, newInquiriesListUrl } from './newInquiries'
 
 const texts = {
   title: tx('Nové poptávky', 'New inquiries'),
@@ -12,7 +13,7 @@ const texts = {
 /**
  * On the admin dashboard, where reception lands after login: how many inquiries wait, linking to
  * exactly those. Counted with the user's own access; editors (who may not read inquiries, health
- * data) get nothing, not even the number.
+ * data) get nothing, not even the number. The number then refreshes itself in the browser.
  */
 export async function NewInquiriesCount({ payload, user, i18n }: ServerProps) {
   const count = await countNewInquiries(payload, user)
@@ -33,9 +34,7 @@ export async function NewInquiriesCount({ payload, user, i18n }: ServerProps) {
         background: 'var(--theme-elevation-50)',
       }}
     >
-      <strong data-testid="new-inquiries-count" style={{ fontSize: '2.5rem', lineHeight: 1 }}>
-        {count}
-      </strong>
+      <LiveNewInquiriesCount initial={count} countUrl={newInquiriesCountUrl(payload.config.routes.api)} />
       <div>
         <h2 id="new-inquiries-title" style={{ margin: 0, fontSize: '1.25rem' }}>
           {texts.title[language]}

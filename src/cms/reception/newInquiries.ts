@@ -13,6 +13,15 @@ export function newInquiriesListUrl(adminRoute: string): string {
   return `${adminRoute}/collections/inquiries?${query}`
 }
 
+/** Payload's count endpoint with the same filter: what the dashboard polls (access applies there too). */
+export function newInquiriesCountUrl(apiRoute: string): string {
+  const query = new URLSearchParams({
+    'where[and][0][status][equals]': 'new',
+    'where[and][1][isSpam][equals]': 'false',
+  })
+  return `${apiRoute}/inquiries/count?${query}`
+}
+
 /**
  * How many new inquiries `user` may see, counted with the user's own access; null for anyone who
  * may not read inquiries (editors learn nothing about them, not even the number).

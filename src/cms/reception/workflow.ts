@@ -17,11 +17,11 @@ function idOf(value: unknown): Id | null {
   return value as Id
 }
 
-/** How a staff member is named in history, notes and the export: "Name (e-mail)", or the e-mail. */
+/** How a staff member is named in history, notes and the export: "Name (e-mail)", or the e-mail (also when it is the name). */
 export function staffLabel(user: Pick<UserLike, 'email' | 'name'>): string {
   const name = user.name?.trim()
   const email = user.email ?? ''
-  return name ? `${name} (${email})` : email
+  return name && name !== email ? `${name} (${email})` : email
 }
 
 /** The account behind a stored id, read as the system: reception may not read other users. */

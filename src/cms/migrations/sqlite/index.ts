@@ -9,6 +9,7 @@ import * as migration_20261128_005956_settings_identity from './20261128_005956_
 import * as migration_20261128_010533_i25_assets from './20261128_010533_i25_assets';
 import * as migration_20261128_043251_i31_sources from './20261128_043251_i31_sources';
 import * as migration_20261128_062857_issue28_30_32 from './20261128_062857_issue28_30_32';
+import * as migration_20261128_084500_i30_user_names from './20261128_084500_i30_user_names';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261128_062857_issue28_30_32.up,
     down: migration_20261128_062857_issue28_30_32.down,
     name: '20261128_062857_issue28_30_32',
+  },
+  {
+    up: migration_20261128_084500_i30_user_names.up,
+    down: migration_20261128_084500_i30_user_names.down,
+    name: '20261128_084500_i30_user_names',
   },
 ];
