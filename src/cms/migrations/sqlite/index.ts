@@ -10,6 +10,7 @@ import * as migration_20261128_010533_i25_assets from './20261128_010533_i25_ass
 import * as migration_20261128_043251_i31_sources from './20261128_043251_i31_sources';
 import * as migration_20261128_062857_issue28_30_32 from './20261128_062857_issue28_30_32';
 import * as migration_20261128_084500_i30_user_names from './20261128_084500_i30_user_names';
+import * as migration_20261128_093243_issue30 from './20261128_093243_issue30';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261128_084500_i30_user_names.up,
     down: migration_20261128_084500_i30_user_names.down,
     name: '20261128_084500_i30_user_names',
+  },
+  {
+    up: migration_20261128_093243_issue30.up,
+    down: migration_20261128_093243_issue30.down,
+    name: '20261128_093243_issue30'
   },
 ];
