@@ -100,7 +100,7 @@ test.describe('admin dates, scheduling and upload errors in Czech', () => {
     const pdf = await upload('cenik.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'))
     expect(pdf.status()).toBe(415)
     expect((await pdf.json()).errors[0].message).toBe(
-      'Soubor „cenik.pdf“ (application/pdf) sem nelze nahrát. Povolené typy: JPEG, PNG, WebP, AVIF, SVG.',
+      'Soubor „cenik.pdf“ (application/pdf) sem nelze nahrát. Povolené typy jsou JPEG, PNG, WebP, AVIF, SVG.',
     )
 
     // The 50 MB photo straight from a camera that once got "An unknown error occurred.".

@@ -25,7 +25,7 @@ describe('upload limits and types, stated in the editor’s language', () => {
     })
     await expect(attempt).rejects.toMatchObject({
       status: 415,
-      message: 'Soubor „cenik.pdf“ (application/pdf) sem nelze nahrát. Povolené typy: JPEG, PNG, WebP, AVIF, SVG.',
+      message: 'Soubor „cenik.pdf“ (application/pdf) sem nelze nahrát. Povolené typy jsou JPEG, PNG, WebP, AVIF, SVG.',
     })
     expect(await payload.count({ collection: 'media' })).toEqual(before)
   })
@@ -47,7 +47,7 @@ describe('upload limits and types, stated in the editor’s language', () => {
       .png()
       .toBuffer()
     const attempt = payload.create({ collection: 'documents', data: { title: 'Storno' }, file: fileOf('storno.png', 'image/png', png) })
-    await expect(attempt).rejects.toMatchObject({ status: 415, message: expect.stringContaining('Povolené typy: PDF.') })
+    await expect(attempt).rejects.toMatchObject({ status: 415, message: expect.stringContaining('Povolené typy jsou PDF.') })
   })
 
   it('accepts an image within the limits', async () => {

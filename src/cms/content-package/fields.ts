@@ -10,8 +10,11 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 export type JsonObject = { [key: string]: Json }
 export type Ref = { $ref: string; key: string }
 
-/** Fields a document gets from the database or its file, not from its content. */
-const generated = new Set(['id', 'createdAt', 'updatedAt', '_status', 'deletedAt'])
+/**
+ * Fields a document gets from the database, its file or its saves, not from its content (the
+ * translation stamps record when a save happened: src/cms/translation-status/stamps.ts).
+ */
+const generated = new Set(['id', 'createdAt', 'updatedAt', '_status', 'deletedAt', 'sourceChangedAt', 'translationSavedAt'])
 /** Upload fields derived from the file itself (the file is in the package; Payload derives them again). */
 const uploadDerived = new Set(['filename', 'url', 'thumbnailURL', 'filesize', 'width', 'height', 'mimeType', 'sizes'])
 

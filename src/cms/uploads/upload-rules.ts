@@ -56,13 +56,14 @@ export function enforceUploadRules(rules: UploadRules): CollectionBeforeOperatio
         true,
       )
     }
+    // No colon in these messages: the admin's notice would split the text at it into a list.
     if (!rules.types.some((type) => type.mimeType === file.mimetype)) {
       throw new APIError(
         adminMessage(
           req,
           tx(
-            `Soubor „${file.name}“ (${file.mimetype || 'neznámý typ'}) sem nelze nahrát. Povolené typy: ${allowed}.`,
-            `The file "${file.name}" (${file.mimetype || 'unknown type'}) cannot be uploaded here. Allowed types: ${allowed}.`,
+            `Soubor „${file.name}“ (${file.mimetype || 'neznámý typ'}) sem nelze nahrát. Povolené typy jsou ${allowed}.`,
+            `The file "${file.name}" (${file.mimetype || 'unknown type'}) cannot be uploaded here. Allowed types are ${allowed}.`,
           ),
         ),
         415,
@@ -78,8 +79,8 @@ export function enforceUploadRules(rules: UploadRules): CollectionBeforeOperatio
         adminMessage(
           req,
           tx(
-            `Soubor „${file.name}“ není ${declared.name}: jeho obsah je jiného typu. Povolené typy: ${allowed}.`,
-            `The file "${file.name}" is not a ${declared.name}: its content is of another type. Allowed types: ${allowed}.`,
+            `Soubor „${file.name}“ není ${declared.name} – jeho obsah je jiného typu. Povolené typy jsou ${allowed}.`,
+            `The file "${file.name}" is not a ${declared.name} – its content is of another type. Allowed types are ${allowed}.`,
           ),
         ),
         415,
