@@ -73,11 +73,13 @@ test.describe('translation status', () => {
       await expect(page).toHaveURL(new RegExp(`/admin/collections/procedures/${id}\\?locale=de`))
       await expect(page.locator('#field-name')).toHaveValue('Brustvergrößerung')
     } finally {
-      const restore = await page.request.patch(`/api/procedures/${id}?locale=cs`, { data: { perex }, headers })
+      // Leave the edit view first: the admin holds the document (its lock, its form) while it is open.
+      await page.goto('/admin')
+      const restore = await page.request.patch(`/api/procedures/${id}?locale=cs`, { data: { perex }, headers, timeout: 30_000 })
       expect(restore.ok(), await restore.text()).toBe(true)
       // And the translations saved after it, so that the German text counts as current again.
       for (const locale of ['en', 'de']) {
-        const stamp = await page.request.patch(`/api/procedures/${id}?locale=${locale}`, { data: {}, headers })
+        const stamp = await page.request.patch(`/api/procedures/${id}?locale=${locale}`, { data: {}, headers, timeout: 30_000 })
         expect(stamp.ok(), await stamp.text()).toBe(true)
       }
     }
