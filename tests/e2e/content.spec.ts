@@ -31,6 +31,8 @@ function seededUrls(): string[] {
 }
 
 test('every seeded document answers 200 in each language it exists in', async ({ request }) => {
+  // Over 200 pages, each rendered for the first time: correctness here, speed in bench/.
+  test.setTimeout(180_000)
   const urls = seededUrls()
   expect(urls.length).toBeGreaterThan(200)
   const failures: string[] = []
