@@ -37,7 +37,10 @@ export const adminGroups = {
  * Overrides of Payload's own admin strings (issue 30): its Czech templates put a label into a
  * grammatical case it cannot inflect ("Vytváření nového Stránka", "Přidat Cena", "Uživatel úspěšně
  * vytvořeno", "Publikovat v Čeština", "‹Žádný Název›"), so they get neutral phrasing with the label
- * after a colon. English stays Payload's own.
+ * after a colon. Some words are simply wrong for this admin: "menu" was translated as a restaurant's
+ * menu ("Otevřít Jídelní lístek"), the live preview beside the form was a bare "Náhled" like the
+ * preview on the site, and "Místní verze" reads as a regional variant rather than the language.
+ * English stays Payload's own.
  */
 export const adminTranslations = {
   cs: {
@@ -46,6 +49,10 @@ export const adminTranslations = {
       createNewLabel: 'Nová položka: {{label}}',
       successfullyCreated: 'Vytvořeno: {{label}}.',
       noLabel: '‹{{label}}: nevyplněno›',
+      // Czech uses "menu" undeclined: "Otevřít menu", "Zavřít menu", and the gear's own label.
+      menu: 'menu',
+      livePreview: 'Živý náhled vedle formuláře',
+      locale: 'Jazyk',
     },
     fields: { addLabel: 'Přidat: {{label}}' },
     version: { publishIn: 'Publikovat jazyk: {{locale}}' },

@@ -67,7 +67,7 @@ test.describe('opening hours from Settings', () => {
       // Settings open on their first tab, Identity (issue 25); the opening hours are under Contact.
       await page.getByRole('button', { name: 'Kontakt', exact: true }).click()
       await expect(page.getByText('Otevírací doba', { exact: true }).first()).toBeVisible()
-      await page.getByRole('button', { name: 'Přidat Řádek otevírací doby' }).click()
+      await page.getByRole('button', { name: 'Přidat: Řádek otevírací doby' }).click()
       const days = page.locator('#field-openingHours__1__days')
       await days.click()
       await page.getByRole('option', { name: 'Sobota' }).click()

@@ -51,7 +51,14 @@ test.describe('translation status', () => {
       const line = page.getByTestId('missing-translations')
       await expect(line).toContainText('Chybí překlady:')
       await expect(line.getByRole('link', { name: /zastaralé: \d+ EN, [1-9]\d* DE/ })).toBeVisible()
-      await page.locator('#nav-translation-status').click()
+      // Below Payload's wide breakpoint the side menu starts folded; its button says "menu" in Czech
+      // (Payload's own Czech said "Jídelní lístek", a restaurant's menu).
+      const navLink = page.locator('#nav-translation-status')
+      await expect(async () => {
+        const openMenu = page.getByRole('button', { name: 'Otevřít menu' })
+        if (await openMenu.isVisible()) await openMenu.click({ timeout: 2_000 })
+        await navLink.click({ timeout: 2_000 })
+      }).toPass({ timeout: 30_000 })
       await expect(page).toHaveURL(/\/admin\/translation-status$/)
       await page.locator('form.translation-status__filter').getByLabel('Jazyk').selectOption({ label: 'Němčina' })
       await page.locator('form.translation-status__filter').getByLabel('Stav').selectOption({ label: 'zastaralý' })
