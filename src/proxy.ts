@@ -9,6 +9,7 @@ import { routing } from './routing/i18n-routing'
 import { searchPageLocale, searchRouteSegment } from './routing/search-paths'
 import { missingPathHeader } from './search/missing-path-words'
 import { sameOriginPath } from './security/same-origin-path'
+import { draftModeCookie } from './security/headers'
 import { applySitePolicy } from './security/site-policy'
 import { statusOverrideHeader } from './server/status-override.mjs'
 
@@ -45,7 +46,7 @@ async function route(request: NextRequest): Promise<Response> {
   // An address the site does not know gets the language's 404 page, in the HTML and with status
   // 404 (the server applies the status: a rewrite's own is ignored). Staff previewing a draft
   // (draft-mode cookie) reach unpublished pages, which the list does not hold.
-  if (!request.cookies.has('__prerender_bypass') && (await isUnknownPage(request.nextUrl.pathname, request.nextUrl.origin))) {
+  if (!request.cookies.has(draftModeCookie) && (await isUnknownPage(request.nextUrl.pathname, request.nextUrl.origin))) {
     const first = request.nextUrl.pathname.split('/')[1]
     const locale = isLocale(first) ? first : routing.defaultLocale
     // The page offers a search for the missing address's words: it reads the address from this header only.

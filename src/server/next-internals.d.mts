@@ -1,2 +1,3 @@
 export const routerHeadersRelied: { RSC_HEADER: 'rsc'; NEXT_ROUTER_PREFETCH_HEADER: 'next-router-prefetch' }
-export function nextInternalsProblem(load?: () => unknown, loadFileCache?: () => unknown): string | null
+export const draftModeCookieRelied: '__prerender_bypass'
+export function nextInternalsProblem(load?: () => unknown, loadFileCache?: () => unknown, loadApiUtils?: () => unknown): string | null

@@ -16,9 +16,34 @@ const routerHeadersModule = 'next/dist/client/components/app-router-headers'
 /** Next's own page cache, which src/server/cache-handler.mjs falls back to without Redis. */
 const fileSystemCacheModule = 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
+/**
+ * Next's draft-mode cookie. The proxy lets it reach unpublished pages (src/proxy.ts), the page policy
+ * lets the admin frame a previewed page (src/security/site-policy.ts) and the preview route shortens
+ * its life (src/app/api/v1/preview/route.ts): all by this name (draftModeCookie in
+ * src/security/headers.ts, which the proxy's bundle can import; a unit test keeps the two equal).
+ */
+export const draftModeCookieRelied = '__prerender_bypass'
+const apiUtilsModule = 'next/dist/server/api-utils'
+
 /** Why this Next does not fit, or null when it does. The loaders are for tests. */
-export function nextInternalsProblem(load = () => require(routerHeadersModule), loadFileCache = () => require(fileSystemCacheModule)) {
-  return routerHeadersProblem(load) ?? fileSystemCacheProblem(loadFileCache)
+export function nextInternalsProblem(
+  load = () => require(routerHeadersModule),
+  loadFileCache = () => require(fileSystemCacheModule),
+  loadApiUtils = () => require(apiUtilsModule),
+) {
+  return routerHeadersProblem(load) ?? fileSystemCacheProblem(loadFileCache) ?? draftModeCookieProblem(loadApiUtils)
+}
+
+function draftModeCookieProblem(load) {
+  let name
+  try {
+    name = load()?.COOKIE_NAME_PRERENDER_BYPASS
+  } catch (error) {
+    return `this Next.js has no ${apiUtilsModule} (${error.message.split('\n')[0]}): the draft preview relies on its draft-mode cookie's name. Check src/security/headers.ts against this Next, then start again.`
+  }
+  if (name !== draftModeCookieRelied)
+    return `this Next.js names its draft-mode cookie '${name}', not '${draftModeCookieRelied}': the proxy, the preview's page policy and the preview route (src/security/headers.ts, draftModeCookie) would no longer recognise a preview. Update them and src/server/next-internals.mjs for this Next, then start again.`
+  return null
 }
 
 function fileSystemCacheProblem(load) {

@@ -3,7 +3,8 @@ import { dataLoadRetryLimit, isNavigationDataLoad, isRetryableStatus } from '@/c
 import { mayPrefetch } from '@/components/navigation/prefetch-policy'
 import { isSitePage } from '@/components/navigation/SiteLink'
 import { isChunkLoadError, reloadOnceForStaleBuild, staleBuildFlag } from '@/components/navigation/stale-build'
-import { nextInternalsProblem, routerHeadersRelied } from '@/server/next-internals.mjs'
+import { draftModeCookie } from '@/security/headers'
+import { draftModeCookieRelied, nextInternalsProblem, routerHeadersRelied } from '@/server/next-internals.mjs'
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
 
@@ -107,6 +108,12 @@ describe('data-load retries (spec §7, §9)', () => {
       },
     })
     expect(nextInternalsProblem(undefined, withoutSet)).toMatch(/file-system cache .* has no set: src\/server\/cache-handler\.mjs/)
+    // The draft preview's cookie name (issue 29): the one the proxy and the page policy use.
+    expect(draftModeCookieRelied).toBe(draftModeCookie)
+    const otherCookie = () => ({ COOKIE_NAME_PRERENDER_BYPASS: '__next_draft' })
+    expect(nextInternalsProblem(undefined, undefined, otherCookie)).toMatch(
+      /names its draft-mode cookie '__next_draft', not '__prerender_bypass'.*src\/security\/headers\.ts/,
+    )
     // The retries recognise exactly the names checked at start.
     const { RSC_HEADER, NEXT_ROUTER_PREFETCH_HEADER } = routerHeadersRelied
     expect(isNavigationDataLoad(new Headers({ [RSC_HEADER]: '1' }))).toBe(true)
