@@ -18,23 +18,17 @@ const isPrefetch = (request: Request) => request.headers().rsc === '1' && reques
  */
 function recordPrefetches(page: Page) {
   const started = Date.now()
-  const seen: { request: Request; arrived: number; path: string }[] = []
+  const requests: { request: Request; arrived: number; path: string }[] = []
   page.on('request', (request) => {
-    if (isPrefetch(request)) seen.push({ request, arrived: Date.now() - started, path: new URL(request.url()).pathname })
+    if (isPrefetch(request)) requests.push({ request, arrived: Date.now() - started, path: new URL(request.url()).pathname })
   })
-  const requests = {
-    get length() {
-      return seen.length
-    },
-    some: (test: (request: { path: string }) => boolean) => seen.some(test),
-    /** The requests with their start times; a request still without timing counts from its event. */
-    timed: () =>
-      seen.map(({ request, arrived, path }) => {
-        const startTime = request.timing().startTime
-        return { t: startTime > 0 ? startTime - started : arrived, path }
-      }),
-  }
-  return { requests, started }
+  /** The requests with their start times; a request still without timing counts from its event. */
+  const timed = () =>
+    requests.map(({ request, arrived, path }) => {
+      const startTime = request.timing().startTime
+      return { t: startTime > 0 ? startTime - started : arrived, path }
+    })
+  return { requests, timed }
 }
 
 /** Pages in the order of their first prefetch request, grouped into batches (a pause of over 1.5 s starts a new one). */
@@ -51,11 +45,11 @@ function batchesOf(requests: { t: number; path: string }[]) {
 }
 
 test('links in view are prefetched 4 pages at a time, 3 s apart, in the order of the links', async ({ page }) => {
-  const { requests } = recordPrefetches(page)
+  const { timed } = recordPrefetches(page)
   await page.goto('/zakroky')
   // Enough for four batches: /zakroky shows more than 12 links to other pages at the top.
   await page.waitForTimeout(10_500)
-  const batches = batchesOf(requests.timed())
+  const batches = batchesOf(timed())
   test.info().annotations.push({ type: 'timeline', description: JSON.stringify(batches) })
 
   expect(batches.length, JSON.stringify(batches)).toBeGreaterThanOrEqual(4)
