@@ -27,7 +27,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // The CI machine has 2 shared cores: a test that loses a race with the load gets one more try there.
+  // The list reporter names every such test as "flaky", so none goes unseen (docs/decisions.md).
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   reporter: [['list']],
   timeout: 60_000,

@@ -115,7 +115,7 @@ test.describe('widget hosts from Settings', () => {
     await page.getByRole('button', { name: 'Uložit' }).click()
     await expect(
       page.getByText('Adresa musí začínat https:// – nezabezpečenou adresu (http://) prohlížeč na webu nenačte.').first(),
-    ).toBeVisible()
+    ).toBeVisible({ timeout: 30_000 })
     const settings = await (
       await page.request.get('/api/globals/settings?depth=0', { headers: { origin: new URL(page.url()).origin } })
     ).json()
