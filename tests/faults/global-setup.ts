@@ -25,6 +25,8 @@ export default function setup() {
       PAYLOAD_CONFIG_PATH: path.join(root, 'src/cms/payload.config.ts'),
       NEXT_TELEMETRY_DISABLED: '1',
     }
+    // SQLite creates the database file, not its folder (a fresh clone has no data/).
+    mkdirSync(e2eDataDir, { recursive: true })
     execFileSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'src/cms/prepare.ts'], {
       cwd: root,
       env,
