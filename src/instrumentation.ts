@@ -1,7 +1,8 @@
 /**
  * Runs once when the server starts (src/server/serve.mjs makes the first request itself, so this
  * runs before visitors arrive): registers the app's part of a graceful shutdown, starts the jobs
- * runner (refusing to go on when a database patch finds Payload changed), and in production refuses to go on while a staff account still opens with the demo's
+ * runner (refusing to go on when a database patch finds Payload changed), and in production refuses to
+ * go on while the private bucket answers strangers or a staff account still opens with the demo's
  * published password.
  */
 export async function register() {
@@ -12,6 +13,7 @@ export async function register() {
     console.error(`Refusing to start: ${storageProblem}`)
     process.exit(1)
   }
+  await refuseExposedPrivateBucket()
   const [{ registerAppShutdown }, { isDemoMode }, { retryJobsRunnerLater, startJobsRunner }, { accountsWithDemoPassword }] =
     await Promise.all([
       import('./server/app-shutdown'),
@@ -50,4 +52,24 @@ export async function register() {
     )
     process.exit(1)
   }
+}
+
+/** In production, the bucket of patients' photos must refuse strangers (src/cms/private-bucket-check.ts). */
+async function refuseExposedPrivateBucket() {
+  const [{ isDemoMode }, { s3Settings }, { exposedBucketProblem, privateBucketExposure }] = await Promise.all([
+    import('./server/run-mode.mjs'),
+    import('./cms/storage'),
+    import('./cms/private-bucket-check'),
+  ])
+  const settings = s3Settings()
+  if (!settings || isDemoMode()) return
+  const exposure = await privateBucketExposure(settings)
+  if (exposure.verdict === 'exposed') {
+    console.error(`Refusing to start: ${exposedBucketProblem(settings.privateBucket, exposure.answer)}`)
+    process.exit(1)
+  }
+  if (exposure.verdict === 'unknown')
+    console.warn(
+      `Could not check that S3_PRIVATE_BUCKET "${settings.privateBucket}" refuses strangers (${exposure.answer}); /api/health/ready reports the storage.`,
+    )
 }

@@ -11,8 +11,20 @@ declare module 's3rver' {
     configureBuckets?: Array<{ name: string; configs?: Array<string | Buffer> }>
   }
 
+  /** The part of Koa's context (s3rver is a Koa app) the private-bucket front uses. */
+  export type S3rverContext = {
+    path: string
+    query: Record<string, unknown>
+    get(header: string): string
+    status: number
+    type: string
+    body: unknown
+  }
+
   export default class S3rver {
     constructor(options?: S3rverOptions)
+    /** Koa's middleware list, composed when the server starts listening. */
+    middleware: Array<(context: S3rverContext, next: () => Promise<void>) => unknown>
     run(): Promise<AddressInfo>
     close(): Promise<void>
   }
