@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Starts a throw-away PostgreSQL server from Debian's packages on 127.0.0.1 and prints its URL.
-# Usage: scripts/postgres-server.sh start|stop   (PGPORT, PGDATA_DIR may be set)
+# Usage: scripts/postgres-server.sh start|stop|pause|resume   (PGPORT, PGDATA_DIR may be set)
+# pause stops the server and keeps its data; resume starts it again on the same data (an outage).
 set -euo pipefail
 port="${PGPORT:-54329}"
 dir="${PGDATA_DIR:-/tmp/clinic-pg}"
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+options="-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off"
 
 case "${1:-start}" in
   start)
@@ -24,9 +26,19 @@ case "${1:-start}" in
     rm -rf "$dir" && mkdir -p "$dir"
     [ "$(id -u)" = 0 ] && chown postgres "$dir"
     "${run[@]}" "$bin/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
-    "${run[@]}" "$bin/pg_ctl" -D "$dir/data" -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off" -l "$dir/log" -w start >/dev/null
+    "${run[@]}" "$bin/pg_ctl" -D "$dir/data" -o "$options" -l "$dir/log" -w start >/dev/null
     "${run[@]}" "$bin/createdb" -h 127.0.0.1 -p "$port" -U postgres clinic
     echo "postgres://postgres@127.0.0.1:$port/clinic"
+    ;;
+  pause)
+    run=()
+    if [ "$(id -u)" = 0 ]; then run=(runuser -u postgres --); fi
+    "${run[@]}" "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
+    ;;
+  resume)
+    run=()
+    if [ "$(id -u)" = 0 ]; then run=(runuser -u postgres --); fi
+    "${run[@]}" "$bin/pg_ctl" -D "$dir/data" -o "$options" -l "$dir/log" -w start >/dev/null
     ;;
   stop)
     run=()

@@ -3,6 +3,7 @@ import { retryWhileBusy } from './busy-retry'
 import { InquiryRequestError, internalErrorResponse, unavailableResponse } from './http-errors'
 import { InquiryStorageError } from './intake'
 import type { InquiryKind } from './rate-limit'
+import { isDependencyFailure } from '@/server/dependency-failure'
 import { metrics } from '@/server/metrics.mjs'
 
 /** Every answer carries a visitor's reference or their refused data: no cache, shared or private, may keep it. */
@@ -38,6 +39,12 @@ async function outcome(payload: () => Promise<Payload>, handle: (payload: Payloa
     }
     if (error instanceof InquiryStorageError) {
       instance.logger.error({ err: error.cause ?? error }, 'Inquiry could not be stored')
+      return unavailableResponse()
+    }
+    // The database, disk or storage down before the inquiry got to be stored (its rate limit, a
+    // lookup): the visitor is asked to try again later, as for a failed write, never a 500.
+    if (isDependencyFailure(error)) {
+      instance.logger.error({ err: error }, 'Inquiry refused while a dependency is down')
       return unavailableResponse()
     }
     instance.logger.error({ err: error }, 'Inquiry API failed')

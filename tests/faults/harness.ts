@@ -169,7 +169,13 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 // ---------- visitors ----------
 
-export type Answer = { status: number; body: string; json?: Record<string, unknown>; error?: string }
+export type Answer = {
+  status: number
+  body: string
+  json?: Record<string, unknown>
+  error?: string
+  headers?: Record<string, string | string[] | undefined>
+}
 
 /** One HTTP request from a chosen loopback address (a different visitor), never throwing: a dropped connection is status 0. */
 export function send({
@@ -210,7 +216,7 @@ export function send({
           try {
             json = JSON.parse(text)
           } catch {}
-          resolve({ status: response.statusCode ?? 0, body: text, json })
+          resolve({ status: response.statusCode ?? 0, body: text, json, headers: response.headers })
         })
         response.on('error', (error) => resolve({ status: 0, body: '', error: error.message }))
       },

@@ -32,6 +32,9 @@ export type Cluster = {
   /** Resolves when any instance starts handing an e-mail to its SMTP peer. */
   nextSend(): Promise<string>
   query<Row>(text: string, values?: unknown[]): Promise<Row[]>
+  /** Stops PostgreSQL, keeping its data (an outage); resumeDatabase() starts it again. */
+  pauseDatabase(): Promise<void>
+  resumeDatabase(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -90,6 +93,8 @@ export async function startCluster({ instances = 2, jobLeaseSeconds = 15, env = 
   }
 
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
+  // An idle connection cut by pauseDatabase() is an 'error' event: without a listener it would end the test run.
+  pool.on('error', () => {})
   return {
     databaseUrl,
     redisUrl: redis.url,
@@ -98,6 +103,12 @@ export async function startCluster({ instances = 2, jobLeaseSeconds = 15, env = 
     mails,
     nextSend: () => new Promise((resolve) => sendWaiters.push(resolve)),
     query: async <Row>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as Row[],
+    pauseDatabase: async () => {
+      await execFileAsync(path.join(root, 'scripts/postgres-server.sh'), ['pause'], { env: pgEnv })
+    },
+    resumeDatabase: async () => {
+      await execFileAsync(path.join(root, 'scripts/postgres-server.sh'), ['resume'], { env: pgEnv })
+    },
     async stop() {
       await Promise.all(servers.map((server) => server.stop()))
       await pool.end()

@@ -95,6 +95,31 @@ describe('two instances, one clinic', () => {
     expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(40)
   })
 
+  it('PostgreSQL down: every inquiry and call-back, with photos or without, is a 503 asking to try again, never a 500; both instances take them again once it is back', async () => {
+    await cluster.pauseDatabase()
+    let during: Awaited<ReturnType<typeof sendCallMe>>[]
+    try {
+      during = await Promise.all(
+        [a, b].flatMap((server) => [sendCallMe(server.baseUrl), sendInquiry(server.baseUrl, 0), sendInquiry(server.baseUrl, 3)]),
+      )
+    } finally {
+      await cluster.resumeDatabase()
+    }
+    const answers = during.map((sent) => `${sent.kind}+${sent.photos} → ${sent.answer.status}`)
+    console.log(`[scale] PostgreSQL stopped: ${answers.join(', ')}`)
+    expect(during.map((sent) => sent.answer.status)).toEqual(Array(6).fill(503))
+    expect(during.map((sent) => sent.answer.json?.error)).toEqual(Array(6).fill('unavailable'))
+    expect(during.every((sent) => sent.answer.headers?.['retry-after'] === '60')).toBe(true)
+    for (const server of [a, b]) {
+      const seconds = await within(
+        30_000,
+        async () => (await sendInquiry(server.baseUrl, 1)).answer.status === 201,
+        'an inquiry taken again',
+      )
+      console.log(`[scale] PostgreSQL back: an inquiry with a photo taken again after ${seconds.toFixed(1)} s`)
+    }
+  })
+
   it('instance A killed with kill -9 mid-load: every 2xx stored, B keeps serving, A’s unfinished jobs are done by B', async () => {
     // Slow e-mail: A will be in the middle of sending when it dies.
     for (const peer of cluster.peers) peer.holdMs = 5_000
