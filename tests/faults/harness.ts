@@ -20,7 +20,8 @@ export const root = path.resolve(import.meta.dirname, '../..')
 export const distDir = process.env.E2E_DIST_DIR || '.next-e2e'
 /** A compact copy of a prepared database, made by global-setup.ts. */
 export const templateDb = path.join(root, 'data/faults-template/clinic.db')
-export const secret = 'faults-secret'
+// At least 32 characters: production refuses a shorter secret (src/server/run-mode.mjs).
+export const secret = 'faults-suite-secret-0123456789abcdef'
 
 const require = createRequire(import.meta.url)
 type Statement = { get(...args: unknown[]): Record<string, unknown> | undefined; all(...args: unknown[]): Record<string, unknown>[] }
@@ -128,6 +129,9 @@ export async function startServer(data: DataFolder, env: Record<string, string> 
       PAYLOAD_CONFIG_PATH: path.join(appRoot, 'src/cms/payload.config.ts'),
       NEXT_TELEMETRY_DISABLED: '1',
       SITE_URL: baseUrl,
+      // Test servers on loopback have no TLS; and without DATABASE_URL they run on SQLite on purpose.
+      ALLOW_HTTP_SITE_URL: '1',
+      SQLITE_SINGLE_BOX: '1',
       // No drain period on stop (tests stop many servers; tests/production tests the drain).
       SHUTDOWN_DRAIN_MS: '0',
       ...env,

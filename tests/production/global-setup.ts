@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { buildDir, root, staff, templateDataDir } from './harness'
+import { buildDir, root, secret, staff, templateDataDir } from './harness'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,7 +36,7 @@ export default function setup(project: TestProject) {
       ...env,
       SITE_MODE: 'demo',
       DATA_DIR: templateDataDir,
-      PAYLOAD_SECRET: 'production-suite-secret',
+      PAYLOAD_SECRET: secret,
       ADMIN_EMAIL: staff.email,
       ADMIN_PASSWORD: staff.password,
     },

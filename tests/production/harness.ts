@@ -14,7 +14,8 @@ export const root = path.resolve(import.meta.dirname, '../..')
 export const buildDir = process.env.PRODUCTION_BUILD_DIR || '.next-standalone'
 export const templateDataDir = path.join(root, 'data/production-template')
 export const staff = { email: 'staff@production.example', password: 'production-password-1' }
-export const secret = 'production-suite-secret'
+// At least 32 characters: production refuses a shorter secret (src/server/run-mode.mjs).
+export const secret = 'production-suite-secret-0123456789abcdef'
 /** The operator's token (METRICS_TOKEN): /metrics, and the details of /api/health*. */
 export const operatorToken = 'production-suite-operator-token-0123456789'
 export const operatorHeaders = { authorization: `Bearer ${operatorToken}` }
@@ -98,6 +99,9 @@ export async function startImage(
     PORT: String(port),
     DATA_DIR: data.dir,
     SITE_URL: baseUrl,
+    // Test servers on loopback have no TLS; and without DATABASE_URL they run on SQLite on purpose.
+    ALLOW_HTTP_SITE_URL: '1',
+    SQLITE_SINGLE_BOX: '1',
     PAYLOAD_SECRET: secret,
     METRICS_TOKEN: operatorToken,
     // No drain period on stop (tests stop many servers); the shutdown tests set their own.

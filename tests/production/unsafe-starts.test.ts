@@ -1,5 +1,6 @@
 /**
- * Production mode refuses the unsafe starts: no PAYLOAD_SECRET, the demo's published password (in
+ * Production mode refuses the unsafe starts: no or a short PAYLOAD_SECRET, no or a plain-http SITE_URL,
+ * no DATABASE_URL without SQLITE_SINGLE_BOX=1, the demo's published password (in
  * the environment or still opening a staff account), and demo content seeded into a production
  * database. Staff cannot set or use the demo password there either.
  */
@@ -44,6 +45,24 @@ describe('a production server refuses to start', () => {
     expect(exit?.code).toBe(1)
     expect(answered).toBe(false)
     expect(log).toMatch(/Refusing to start: PAYLOAD_SECRET is not set/)
+  })
+
+  it('with a short PAYLOAD_SECRET, an http SITE_URL or no DATABASE_URL, each named with its fix (issue 26)', async () => {
+    const refusals = [
+      {
+        env: { PAYLOAD_SECRET: 'x'.repeat(20) },
+        message: 'Refusing to start: PAYLOAD_SECRET has 20 characters; production needs at least 32',
+      },
+      { env: { ALLOW_HTTP_SITE_URL: undefined }, message: 'not https. Visitors' },
+      { env: { SITE_URL: undefined }, message: 'Refusing to start: SITE_URL is not set.' },
+      { env: { SQLITE_SINGLE_BOX: undefined }, message: 'Refusing to start: DATABASE_URL is not set' },
+    ]
+    for (const { env, message } of refusals) {
+      const { exit, answered, log } = await refusedStart(env)
+      expect(exit?.code, log).toBe(1)
+      expect(answered).toBe(false)
+      expect(log).toContain(message)
+    }
   })
 
   it('with the demo password as ADMIN_PASSWORD', async () => {

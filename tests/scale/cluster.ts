@@ -65,7 +65,7 @@ export async function startCluster({ instances = 2, jobLeaseSeconds = 15, env = 
       ...shared,
       SITE_MODE: 'demo',
       DATA_DIR: seedDir,
-      PAYLOAD_SECRET: 'scale-suite-secret',
+      PAYLOAD_SECRET: 'scale-suite-secret-0123456789abcdefgh',
       ADMIN_EMAIL: staff.email,
       ADMIN_PASSWORD: staff.password,
     },
@@ -89,7 +89,13 @@ export async function startCluster({ instances = 2, jobLeaseSeconds = 15, env = 
     peers.push(peer)
     const folder = dataFolder({ empty: true })
     folders.push(folder)
-    servers.push(await startImage(folder, { ...shared, SMTP_URL: peer.url, PAYLOAD_SECRET: 'scale-suite-secret' }, { ownCopy: true }))
+    servers.push(
+      await startImage(
+        folder,
+        { ...shared, SMTP_URL: peer.url, PAYLOAD_SECRET: 'scale-suite-secret-0123456789abcdefgh' },
+        { ownCopy: true },
+      ),
+    )
   }
 
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
