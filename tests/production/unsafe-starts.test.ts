@@ -1,8 +1,8 @@
 /**
  * Production mode refuses the unsafe starts: no or a short PAYLOAD_SECRET, no or a plain-http SITE_URL,
- * no DATABASE_URL without SQLITE_SINGLE_BOX=1, the demo's published password (in
- * the environment or still opening a staff account), and demo content seeded into a production
- * database. Staff cannot set or use the demo password there either.
+ * no DATABASE_URL without SQLITE_SINGLE_BOX=1, a private bucket that answers strangers, the demo's
+ * published password (in the environment or still opening a staff account), and demo content seeded
+ * into a production database. Staff cannot set or use the demo password there either.
  */
 import { spawnSync } from 'node:child_process'
 import { pbkdf2Sync, randomBytes } from 'node:crypto'
@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest'
 import { demoAdminPassword } from '@/server/run-mode.mjs'
 import { Database } from '../faults/harness'
 import { dataFolder, root, secret, staff, startImage } from './harness'
+import { startS3Server } from '../support/s3-server'
 import { passSecondFactorOver } from '../support/second-factor'
 
 async function refusedStart(env: Record<string, string | undefined>, data = dataFolder(), alterCopy?: (folder: string) => void) {
@@ -62,6 +63,21 @@ describe('a production server refuses to start', () => {
       expect(exit?.code, log).toBe(1)
       expect(answered).toBe(false)
       expect(log).toContain(message)
+    }
+  })
+
+  it("while the bucket of patients' photos answers a read without credentials, naming it and the fix (issue 26)", async () => {
+    // s3rver as it ships serves anyone, as a bucket with a public-read policy would.
+    const open = await startS3Server({ exposePrivateBucket: true })
+    try {
+      const { exit, answered, log } = await refusedStart(open.env)
+      expect(exit?.code, log).toBe(1)
+      expect(answered).toBe(false)
+      expect(log).toContain(`Refusing to start: S3_PRIVATE_BUCKET "${open.privateBucket}" answers a read without credentials`)
+      expect(log).toMatch(/HTTP 404 NoSuchKey/)
+      expect(log).toContain('block all public access on that bucket')
+    } finally {
+      await open.stop()
     }
   })
 
