@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto'
-import type { Dirent } from 'node:fs'
+import { createReadStream, createWriteStream, type Dirent } from 'node:fs'
 import { mkdir, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { DeleteObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3'
 import type { CollectionConfig } from 'payload'
 import { InquiryPhotos } from './collections/InquiryPhotos'
 import { Documents } from './collections/Documents'
@@ -18,6 +28,9 @@ import { bucketOf, type Env, type S3Settings, s3Layout, s3Settings, type UploadC
  */
 export type StoredFile = { name: string; modifiedMs: number }
 
+/** A stored file's bytes as a stream, with its size and (S3 only) the content type it was stored with. */
+export type OpenedFile = { stream: Readable; size: number; contentType: string | null }
+
 export type UploadFiles = {
   readonly kind: 'disk' | 's3'
   /** Size in bytes of the stored file, or null when there is none by that name. Throws when the storage cannot be asked. */
@@ -26,6 +39,10 @@ export type UploadFiles = {
   list(collection: UploadCollection): Promise<StoredFile[]>
   /** Deletes the file; a file that is already gone is no error. */
   remove(collection: UploadCollection, filename: string): Promise<void>
+  /** The file's bytes (backups); throws when it is missing or the storage cannot be asked. */
+  open(collection: UploadCollection, filename: string): Promise<OpenedFile>
+  /** Stores the bytes of a local file under the name (restores). */
+  put(collection: UploadCollection, filename: string, source: { file: string; size: number; contentType: string | null }): Promise<void>
   /** Why files cannot be stored right now (each folder or bucket checked), or null. */
   problem(): Promise<string | null>
 }
@@ -82,6 +99,15 @@ function diskFiles(): UploadFiles {
       await unlink(fileOf(collection, filename)).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error
       })
+    },
+    async open(collection, filename) {
+      const file = fileOf(collection, filename)
+      const { size } = await stat(file)
+      return { stream: createReadStream(file), size, contentType: null }
+    },
+    async put(collection, filename, source) {
+      await mkdir(dirOf(collection), { recursive: true })
+      await pipeline(createReadStream(source.file), createWriteStream(fileOf(collection, filename), { flags: 'wx' }))
     },
     // A small file can be written and removed in each folder (a full or read-only disk fails).
     async problem() {
@@ -152,6 +178,21 @@ function s3Files(settings: S3Settings, client: S3Client): UploadFiles {
     async remove(collection, filename) {
       // S3 answers a delete of a missing key with success.
       await client.send(new DeleteObjectCommand(where(collection, filename)))
+    },
+    async open(collection, filename) {
+      const object = await client.send(new GetObjectCommand(where(collection, filename)))
+      if (!object.Body) throw new Error(`${where(collection, filename).Key}: no body`)
+      return { stream: object.Body as Readable, size: object.ContentLength ?? 0, contentType: object.ContentType ?? null }
+    },
+    async put(collection, filename, source) {
+      await client.send(
+        new PutObjectCommand({
+          ...where(collection, filename),
+          Body: createReadStream(source.file),
+          ContentLength: source.size,
+          ...(source.contentType ? { ContentType: source.contentType } : {}),
+        }),
+      )
     },
     // HeadBucket: the bucket exists and these credentials may use it. Cheap enough for a load
     // balancer every few seconds (a probe object would be a billed PUT each time).

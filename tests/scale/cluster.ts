@@ -24,6 +24,8 @@ const execFileAsync = promisify(execFile)
 export type Mail = { instance: string; messageId: string; text: string }
 
 export type Cluster = {
+  /** What every instance shares: DATABASE_URL, REDIS_URL and the S3_* variables. */
+  env: Record<string, string>
   databaseUrl: string
   redisUrl: string
   instances: ImageServer[]
@@ -102,6 +104,7 @@ export async function startCluster({ instances = 2, jobLeaseSeconds = 15, env = 
   // An idle connection cut by pauseDatabase() is an 'error' event: without a listener it would end the test run.
   pool.on('error', () => {})
   return {
+    env: shared,
     databaseUrl,
     redisUrl: redis.url,
     instances: servers,

@@ -3,10 +3,13 @@
  * clinic runs them behind a load balancer (issue "Scale out"). Each test asserts what a visitor,
  * the staff or the clinic sees; the counts are printed for the closing note.
  */
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newVisitor, renameFaqTopic, sendCallMe, sendInquiry, sleep } from '../faults/harness'
+import { backupCli } from '../support/backup-cli'
+import { photoChecksums, startEmptyTarget } from './backup-drill'
 import { type Cluster, startCluster, staffAuthorization } from './cluster'
 
 let cluster: Cluster
@@ -93,6 +96,88 @@ describe('two instances, one clinic', () => {
     )
     expect(mails.length).toBe(40)
     expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(40)
+  })
+
+  it('a backup taken while inquiries arrive restores into a new PostgreSQL and new buckets: every inquiry acknowledged before its snapshot, photos byte for byte; a wrong key or a damaged file writes nothing', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'clinic-backup-drill-'))
+    const target = await startEmptyTarget()
+    try {
+      const keyFile = path.join(folder, 'clinic-backup.key')
+      const otherKeyFile = path.join(folder, 'another.key')
+      const made = await backupCli('key', keyFile)
+      expect(made.code, made.stderr).toBe(0)
+      expect((await backupCli('key', otherKeyFile)).code).toBe(0)
+      const recipient = made.stdout.match(/age1[0-9a-z]+/)?.[0] ?? ''
+
+      // Visitors keep sending inquiries with a photo, to both instances, before, during and after the backup.
+      const acknowledged: Array<{ reference: string; at: number }> = []
+      let writing = true
+      const writer = (async () => {
+        for (let i = 0; writing && i < 40; i++) {
+          const sent = await sendInquiry((i % 2 ? b : a).baseUrl, 1)
+          if (sent.answer.status === 201) acknowledged.push({ reference: referenceOf(sent.answer), at: Date.now() })
+          await sleep(100)
+        }
+      })()
+      await within(60_000, () => acknowledged.length >= 4, 'inquiries before the backup')
+      const backupStarted = Date.now()
+      const file = path.join(folder, 'clinic.backup.age')
+      const backup = await backupCli('backup', file, { ...cluster.env, BACKUP_RECIPIENTS: recipient })
+      const backupEnded = Date.now()
+      await within(60_000, () => acknowledged.some((item) => item.at > backupEnded), 'an inquiry after the backup').catch(() => 0)
+      writing = false
+      await writer
+      expect(backup.code, backup.stderr).toBe(0)
+      const before = acknowledged.filter((item) => item.at < backupStarted).map((item) => item.reference)
+      const during = acknowledged.filter((item) => item.at >= backupStarted && item.at <= backupEnded).length
+
+      // Refused restores write nothing.
+      const damaged = path.join(folder, 'damaged.age')
+      const bytes = readFileSync(file)
+      bytes[Math.floor(bytes.length * 0.6)] ^= 0x01
+      writeFileSync(damaged, bytes)
+      const wrongKey = await backupCli('restore', file, { ...target.env, BACKUP_IDENTITY_FILE: otherKeyFile })
+      expect(wrongKey.code).toBe(1)
+      expect(wrongKey.stderr).toContain('The key does not open this backup')
+      const brokenFile = await backupCli('restore', damaged, { ...target.env, BACKUP_IDENTITY_FILE: keyFile })
+      expect(brokenFile.code).toBe(1)
+      expect(brokenFile.stderr).toMatch(/Restore refused: The backup is damaged|does not match its checksum/)
+      expect(await target.tables()).toBe(0)
+      expect(await target.objects()).toBe(0)
+
+      const restored = await backupCli('restore', file, { ...target.env, BACKUP_IDENTITY_FILE: keyFile })
+      expect(restored.code, restored.stderr).toBe(0)
+
+      // Every inquiry acknowledged before the snapshot, with each of its photos, byte for byte.
+      const photosOf = (rows: Array<{ reference: string; filename: string }>) => rows.map((row) => row.filename).sort()
+      const photoQuery =
+        "SELECT i.reference, p.filename FROM inquiries i JOIN inquiries_rels r ON r.parent_id = i.id AND r.path = 'photos' " +
+        'JOIN inquiry_photos p ON p.id = r.inquiry_photos_id WHERE i.reference = ANY($1)'
+      const sourcePhotos = await cluster.query<{ reference: string; filename: string }>(photoQuery, [before])
+      const restoredPhotos = await target.query<{ reference: string; filename: string }>(photoQuery, [before])
+      const restoredInquiries = await target.query<{ reference: string }>('SELECT reference FROM inquiries WHERE reference = ANY($1)', [
+        before,
+      ])
+      expect(restoredInquiries.map((row) => row.reference).sort()).toEqual([...before].sort())
+      expect(sourcePhotos.length).toBe(before.length)
+      expect(photosOf(restoredPhotos)).toEqual(photosOf(sourcePhotos))
+      const filenames = photosOf(sourcePhotos)
+      const sourceSums = await photoChecksums(cluster.env, filenames)
+      const restoredSums = await target.photoChecksums(filenames)
+      expect(restoredSums.size).toBe(filenames.length)
+      expect(restoredSums).toEqual(sourceSums)
+      const [{ n: documents }] = await target.query<{ n: string }>(
+        'SELECT (SELECT count(*) FROM pages) + (SELECT count(*) FROM procedures) + (SELECT count(*) FROM inquiries) AS n',
+      )
+      console.log(
+        `[scale] restore drill: backup of ${(bytes.length / 1024 / 1024).toFixed(1)} MB in ${backup.seconds.toFixed(1)} s while ${during} inquiries were acknowledged; ` +
+          `${before.length} inquiries acknowledged before it, all restored with ${filenames.length} photos (checksums equal); ${await target.objects()} files and ${documents} pages, procedures and inquiries in the new PostgreSQL + S3, restored in ${restored.seconds.toFixed(1)} s; ` +
+          'wrong key and damaged file refused with nothing written',
+      )
+    } finally {
+      await target.stop()
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 
   it('PostgreSQL down: every inquiry and call-back, with photos or without, is a 503 asking to try again, never a 500; both instances take them again once it is back', async () => {

@@ -26,6 +26,7 @@ const ignored: Record<string, string> = {
   SCHEDULE_ID: 'as SCHEDULE_AT',
   SCHEDULE_LOCALE: 'as SCHEDULE_AT',
   SCHEDULE_USER_ID: 'as SCHEDULE_AT',
+  CI: 'set by .ci/run (and CI services): the end-to-end tests get one retry there (playwright.config.ts)',
   PATH: "the system's program search path, passed on to child processes",
   PWD: 'set by the shell to the current folder',
   INIT_CWD: 'set by npm to the folder `npm run` was called from (scripts/content-package.mjs resolves the file from it)',

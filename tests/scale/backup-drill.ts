@@ -1,0 +1,85 @@
+/**
+ * What the restore drill of the scale-out stage needs besides the cluster and the backup commands
+ * (tests/support/backup-cli.ts): a second, empty PostgreSQL and S3 server to restore into, and the
+ * checksums of inquiry photos as either side stores them.
+ */
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import pg from 'pg'
+import { freePort } from '../faults/harness'
+import { root } from '../production/harness'
+import { startS3Server } from '../support/s3-server'
+
+export type EmptyTarget = {
+  env: Record<string, string>
+  tables(): Promise<number>
+  objects(): Promise<number>
+  photoChecksums(filenames: string[]): Promise<Map<string, string>>
+  query<Row>(text: string, values?: unknown[]): Promise<Row[]>
+  stop(): Promise<void>
+}
+
+function s3ClientOf(env: Record<string, string>) {
+  return new S3Client({
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    forcePathStyle: true,
+    credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
+  })
+}
+
+/** SHA-256 of each inquiry photo file in the private bucket of `env`, by file name (missing ones are left out). */
+export async function photoChecksums(env: Record<string, string>, filenames: string[]): Promise<Map<string, string>> {
+  const client = s3ClientOf(env)
+  const sums = new Map<string, string>()
+  for (const filename of filenames) {
+    try {
+      const object = await client.send(new GetObjectCommand({ Bucket: env.S3_PRIVATE_BUCKET, Key: `inquiry-photos/${filename}` }))
+      sums.set(
+        filename,
+        createHash('sha256')
+          .update(await (object.Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray())
+          .digest('hex'),
+      )
+    } catch {}
+  }
+  client.destroy()
+  return sums
+}
+
+/** A new PostgreSQL with an empty database and a new S3 server with empty buckets. */
+export async function startEmptyTarget(): Promise<EmptyTarget> {
+  const pgDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-restore-pg-'))
+  const pgEnv = { ...process.env, PGPORT: String(await freePort()), PGDATA_DIR: pgDir }
+  const databaseUrl =
+    execFileSync(path.join(root, 'scripts/postgres-server.sh'), ['start'], { env: pgEnv }).toString().trim().split('\n').at(-1) ?? ''
+  const s3 = await startS3Server({ publicBucket: 'restored-media', privateBucket: 'restored-inquiry-photos' })
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 })
+  const env = { DATABASE_URL: databaseUrl, ...s3.env }
+  return {
+    env,
+    query: async <Row>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as Row[],
+    async tables() {
+      return Number((await pool.query("SELECT count(*) AS n FROM pg_tables WHERE schemaname = 'public'")).rows[0].n)
+    },
+    async objects() {
+      const client = s3ClientOf(env)
+      let count = 0
+      for (const bucket of [s3.publicBucket, s3.privateBucket])
+        count += (await client.send(new ListObjectsV2Command({ Bucket: bucket }))).KeyCount ?? 0
+      client.destroy()
+      return count
+    },
+    photoChecksums: (filenames) => photoChecksums(env, filenames),
+    async stop() {
+      await pool.end()
+      await s3.stop()
+      execFileSync(path.join(root, 'scripts/postgres-server.sh'), ['stop'], { env: pgEnv })
+      rmSync(pgDir, { recursive: true, force: true })
+    },
+  }
+}
