@@ -183,13 +183,23 @@ describe('two instances, one clinic', () => {
   it('PostgreSQL down: every inquiry and call-back, with photos or without, is a 503 asking to try again, never a 500; both instances take them again once it is back', async () => {
     await cluster.pauseDatabase()
     let during: Awaited<ReturnType<typeof sendCallMe>>[]
+    let page: { status: number; html: string }
     try {
       during = await Promise.all(
         [a, b].flatMap((server) => [sendCallMe(server.baseUrl), sendInquiry(server.baseUrl, 0), sendInquiry(server.baseUrl, 3)]),
       )
+      // A page no one asked for before: nothing cached to show, so it cannot render.
+      const answer = await fetch(`${b.baseUrl}/de/seite-${Date.now()}`)
+      page = { status: answer.status, html: await answer.text() }
     } finally {
       await cluster.resumeDatabase()
     }
+    // The visitor reads in their language that the site is briefly away, never Next's bare English error.
+    console.log(`[scale] PostgreSQL stopped: an uncached German page answers ${page.status}`)
+    expect(page.status).toBeGreaterThanOrEqual(500)
+    expect(page.html).toMatch(/Die Website ist kurz nicht erreichbar|Etwas ist schiefgelaufen/)
+    expect(page.html).toContain('lang="de"')
+    expect(page.html).not.toContain('Application error')
     const answers = during.map((sent) => `${sent.kind}+${sent.photos} → ${sent.answer.status}`)
     console.log(`[scale] PostgreSQL stopped: ${answers.join(', ')}`)
     expect(during.map((sent) => sent.answer.status)).toEqual(Array(6).fill(503))
