@@ -51,6 +51,8 @@ test('links in view are prefetched 4 pages at a time, 3 s apart, in the order of
   await page.waitForTimeout(10_500)
   const batches = batchesOf(timed())
   test.info().annotations.push({ type: 'timeline', description: JSON.stringify(batches) })
+  // The timeline for the closing note (the list reporter prints the test's output).
+  console.log(`[prefetch] /zakroky: ${batches.map((batch) => `${Math.round(batch.start)} ms: ${batch.paths.length} pages`).join('; ')}`)
 
   expect(batches.length, JSON.stringify(batches)).toBeGreaterThanOrEqual(4)
   batches.forEach((batch, index) => {
