@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 import { forgetLeadSource } from '@/lead-sources/visit'
 import { isAllowed } from './consent-record'
 import type { ConsentDialogTexts } from './consent-texts'
-import { useConsentState } from './useConsent'
+import { useConsentState } from './use-consent'
 
 // The dialog's code is fetched only when it shows: first visit, or the visitor asked for it.
 const ConsentDialog = dynamic(() => import('./ConsentDialog'), { ssr: false })

@@ -5,7 +5,7 @@ import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState 
 import type { ConsentPurpose } from './consent-record'
 import type { ConsentGateTexts } from './consent-texts'
 import { consentStore } from './consent-store'
-import { useConsent } from './useConsent'
+import { useConsent } from './use-consent'
 
 interface Props {
   purpose: ConsentPurpose

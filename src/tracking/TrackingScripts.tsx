@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { isAllowed, noConsent } from '@/consent/consent-record'
-import { useConsentState } from '@/consent/useConsent'
+import { useConsentState } from '@/consent/use-consent'
 import { clearTrackerCookies } from './cookies'
 import type { TrackerIds } from './ids'
 import { loadPixel, revokePixel, trackPixel } from './pixel'

@@ -3,13 +3,13 @@ import { defaultLocale, localeOptions } from '@/routing/locales'
 import { isAdmin, isAdminField } from '../access'
 import { inquiryStaffRoles, isInquiryStaff, nobody, nobodyField } from '../access/inquiries'
 import { optionsFrom } from '../fields/options'
-import { refuseChange, refuseCreatedAtChange } from '../hooks/immutableFields'
+import { refuseChange, refuseCreatedAtChange } from '../hooks/immutable-fields'
 import { adminGroups, tx } from '../i18n'
 import { listView } from './list-view'
 import { recordInquiryChange, recordInquiryDeletion, recordInquiryView, requireDeletionReason } from '../reception/audit'
-import { exportInquiriesEndpoint } from '../reception/exportEndpoint'
-import { leadReportExportEndpoint } from '../lead-report/exportEndpoint'
-import { inquiryKindLabels, inquiryStatusOptions } from '../reception/inquiryLabels'
+import { exportInquiriesEndpoint } from '../reception/export-endpoint'
+import { leadReportExportEndpoint } from '../lead-report/export-endpoint'
+import { inquiryKindLabels, inquiryStatusOptions } from '../reception/inquiry-labels'
 import { deleteWorkflowRecords, recordWorkflowChanges, validateAssignee } from '../reception/workflow'
 import { stampBooked, stampFirstStatusChange } from '../lead-report/stamps'
 import { pragueDateTime } from '../scheduling'
@@ -27,7 +27,7 @@ const deletePhotosWithInquiry: CollectionAfterDeleteHook = async ({ doc, req }) 
  * through the admin, REST or the Local API (only `overrideAccess` code, i.e. the intake,
  * writes it). Staff change only the workflow fields: status, assignee, spam, and add notes. A
  * changed value is refused with a 400 naming the field rather than dropped silently (see
- * hooks/immutableFields).
+ * hooks/immutable-fields.ts).
  */
 function recorded<F extends Field>(field: F): F {
   return {

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isInquiryStaff, nobody } from '../access/inquiries'
 import { type AdminText, adminGroups, tx } from '../i18n'
-import { inquiryStatusOptions } from '../reception/inquiryLabels'
+import { inquiryStatusOptions } from '../reception/inquiry-labels'
 
 /**
  * Who did a workflow step: the account (for queries) and its name and e-mail at that moment (what

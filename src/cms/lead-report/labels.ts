@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { type AdminText, tx } from '../i18n'
-import { type InquiryStatus, inquiryLanguageLabels, inquiryStatusLabels } from '../reception/inquiryLabels'
+import { type InquiryStatus, inquiryLanguageLabels, inquiryStatusLabels } from '../reception/inquiry-labels'
 import type { ReportData } from './report'
 
 export type Language = 'cs' | 'en'

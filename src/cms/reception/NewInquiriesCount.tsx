@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { ServerProps } from 'payload'
 import { tx } from '../i18n'
 import { LiveNewInquiriesCount } from './LiveNewInquiriesCount'
-import { countNewInquiries, newInquiriesCountUrl, newInquiriesListUrl } from './newInquiries'
+import { countNewInquiries, newInquiriesCountUrl, newInquiriesListUrl } from './new-inquiries'
 
 const texts = {
   title: tx('Nové poptávky', 'New inquiries'),

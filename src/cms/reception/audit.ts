@@ -6,7 +6,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 import type { Inquiry } from '@/cms/payload-types'
-import { isSameValue } from '../hooks/immutableFields'
+import { isSameValue } from '../hooks/immutable-fields'
 import { refuseSave } from '../hooks/refuse-save'
 import { adminMessage, tx } from '../i18n'
 import type { InquiryAuditAction } from './audit-actions'

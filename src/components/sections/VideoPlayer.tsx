@@ -4,7 +4,7 @@ import '@/consent/ConsentGate.css'
 import './VideoPlayer.css'
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { consentStore } from '@/consent/consent-store'
-import { useConsent } from '@/consent/useConsent'
+import { useConsent } from '@/consent/use-consent'
 import { isStopEvent, videoOrigin } from './video-events'
 
 const noSubscription = () => () => {}

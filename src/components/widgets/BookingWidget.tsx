@@ -2,7 +2,7 @@
 
 import './BookingWidget.css'
 import { useEffect, useRef, useState } from 'react'
-import { useNearViewport } from './useNearViewport'
+import { useNearViewport } from './use-near-viewport'
 
 interface Props {
   scriptUrl: string

@@ -3,7 +3,7 @@
 import './ReviewWidget.css'
 import { useEffect, useRef, useState } from 'react'
 import { matchingHeight, reviewWidgetUrl } from './review-widget-url'
-import { useNearViewport } from './useNearViewport'
+import { useNearViewport } from './use-near-viewport'
 
 interface Props {
   baseUrl: string

@@ -6,7 +6,7 @@ import { type AdminText, adminLanguage, tx } from '../i18n'
 import { recordExport } from './audit'
 import { toCsv } from './csv'
 import { toXlsx } from './xlsx'
-import { type InquiryStatus, inquiryKindLabels, inquiryLanguageLabels, inquiryStatusLabels } from './inquiryLabels'
+import { type InquiryStatus, inquiryKindLabels, inquiryLanguageLabels, inquiryStatusLabels } from './inquiry-labels'
 import { staffLabel } from './workflow'
 
 type Language = 'cs' | 'en'
