@@ -2,7 +2,9 @@
  * The content package's round trip (issue 25, point 3): the demo (SQLite, local files: the
  * production suite's seeded template) → `npm run content:export` → `npm run content:import` into an
  * EMPTY PostgreSQL and an S3-protocol bucket → the production image started on each → every URL of
- * the sitemap answers the same status and the same <main>, and the two sitemaps are equal.
+ * the sitemap answers the same status and the same <main>, and the two sitemaps are equal. Before the
+ * import, an instance on that empty PostgreSQL shows no demo fact and its administrator the go-live
+ * checklist's missing items (issue 25, "done when").
  *
  * What the comparison leaves out, and why (normalise()): the instances' own origins (each runs on
  * its own port and SITE_URL); the sitemap's <lastmod>, which is when a document was last saved and
@@ -20,6 +22,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../faults/harness'
+import { expectEmptyPagesWithoutDemoFacts, expectGoLiveChecklistOfEmptySite } from '../production/empty-installation'
 import { dataFolder, type DataFolder, type ImageServer, root, secret, startImage } from '../production/harness'
 import { type S3TestServer, startS3Server } from '../support/s3-server'
 
@@ -33,7 +36,10 @@ let work: string
 let demoData: DataFolder
 let emptyData: DataFolder
 let demo: ImageServer
+let empty: ImageServer | undefined
 let imported: ImageServer
+let target: Record<string, string>
+const admin = { email: 'spravce@klinika-nova.example', password: 'nova-klinika-heslo-2026' }
 let importOutput = ''
 let importSeconds = 0
 const folders: DataFolder[] = []
@@ -62,21 +68,23 @@ beforeAll(async () => {
   const file = path.join(work, 'demo.tar.gz')
   await contentPackage(['export', file], { DATA_DIR: demoData.dir })
 
-  const target = { DATABASE_URL: databaseUrl, ...s3.env, DATA_DIR: emptyData.dir }
-  await execFileAsync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'migrate'], {
+  target = { DATABASE_URL: databaseUrl, ...s3.env, DATA_DIR: emptyData.dir }
+  // The README's release steps on the new database: migrate, first admin.
+  const payloadBin = path.join(root, 'node_modules/payload/bin.js')
+  const releaseEnv = { ...process.env, PAYLOAD_SECRET: secret, SITE_MODE: 'production', ...target }
+  await execFileAsync(process.execPath, [payloadBin, 'migrate'], { cwd: root, env: releaseEnv, maxBuffer: 64 * 1024 * 1024 })
+  await execFileAsync(process.execPath, [payloadBin, 'run', 'src/cms/create-admin.ts'], {
     cwd: root,
-    env: { ...process.env, PAYLOAD_SECRET: secret, ...target },
+    env: { ...releaseEnv, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
     maxBuffer: 64 * 1024 * 1024,
   })
-  const started = Date.now()
-  importOutput = (await contentPackage(['import', file], target)).stdout
-  importSeconds = (Date.now() - started) / 1000
-
+  // A copy of its own: the pages it renders while empty must not be in the later instance's cache.
+  empty = await startImage(emptyData, { DATABASE_URL: databaseUrl, ...s3.env }, { ownCopy: true })
   demo = await startImage(demoData)
-  imported = await startImage(emptyData, { DATABASE_URL: databaseUrl, ...s3.env })
 }, 600_000)
 
 afterAll(async () => {
+  await empty?.stop()
   await demo?.stop()
   await imported?.stop()
   await s3?.stop()
@@ -113,7 +121,19 @@ async function page(server: ImageServer, pathname: string) {
 }
 
 describe('the demo → package → empty PostgreSQL + S3', () => {
-  it('imports the demo package', () => {
+  it('before the import, the instance on the empty PostgreSQL + S3 shows no demo fact, and its administrator what is missing', async () => {
+    const server = empty as ImageServer
+    await expectEmptyPagesWithoutDemoFacts(server.baseUrl)
+    await expectGoLiveChecklistOfEmptySite(server.baseUrl, admin)
+    await server.stop()
+    empty = undefined
+  })
+
+  it('imports the demo package', async () => {
+    const started = Date.now()
+    importOutput = (await contentPackage(['import', path.join(work, 'demo.tar.gz')], target)).stdout
+    importSeconds = (Date.now() - started) / 1000
+    imported = await startImage(emptyData, { DATABASE_URL: databaseUrl, ...s3.env })
     const summary = importOutput.match(/Import of the package: (\d+) documents, (\d+) files uploaded/)
     expect(summary, importOutput).not.toBeNull()
     console.log(`[round trip] import of the demo package: ${summary?.[1]} documents, ${summary?.[2]} files, ${importSeconds.toFixed(1)} s`)
