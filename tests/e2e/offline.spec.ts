@@ -28,16 +28,27 @@ const heading = (page: Page) => page.locator('main h1').first()
 
 const buildId = () => readFileSync(path.join(process.env.E2E_DIST_DIR || '.next-e2e', 'BUILD_ID'), 'utf8').trim()
 
-/** Makes the registered worker check /sw.js now and resolves when a new one has taken over. */
+/**
+ * Makes the registered worker check /sw.js until a new one has taken over the page. The new worker
+ * precaches the build's files before it activates: on a loaded machine that takes a while, and a
+ * single update() call may find the script unchanged if the browser's own check raced it.
+ */
 async function updateWorker(page: Page) {
-  const takenOver = page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true })),
-  )
-  await page.evaluate(async () => {
-    await (await navigator.serviceWorker.getRegistration())?.update()
-  })
-  expect(await takenOver).toBe(true)
+  await page.evaluate(() => Object.assign(window, { __controllerBefore: navigator.serviceWorker.controller }))
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const before = (window as unknown as { __controllerBefore: ServiceWorker | null }).__controllerBefore
+          if (navigator.serviceWorker.controller !== before) return true
+          const registration = await navigator.serviceWorker.getRegistration()
+          // Only when nothing is on its way already: a new worker installing is waited for, not replaced.
+          if (registration && !registration.installing && !registration.waiting) await registration.update().catch(() => {})
+          return navigator.serviceWorker.controller !== before
+        }),
+      { timeout: 90_000, intervals: [500, 1_000, 2_000] },
+    )
+    .toBe(true)
 }
 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys())
@@ -136,6 +147,7 @@ test.describe('offline support and install (spec §7, §9)', () => {
   })
 
   test('after a new deployment the new worker takes over and deletes the caches of the earlier build', async ({ page, context }) => {
+    test.setTimeout(150_000)
     // The earlier build: this build's script under another build id, served by the test.
     await context.route('**/sw.js', async (route) => {
       const current = await route.fetch()
@@ -156,6 +168,7 @@ test.describe('offline support and install (spec §7, §9)', () => {
   })
 
   test('replaces an older worker registered at /sw.js and removes its caches', async ({ page, context }) => {
+    test.setTimeout(150_000)
     // Stand-in for the previous website's worker at the same path (served by the test, not the site).
     const olderWorker = `self.addEventListener('install', (event) => { self.skipWaiting(); event.waitUntil(caches.open('old-site-precache').then((cache) => cache.put('/old', new Response('old')))) })
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))`

@@ -357,19 +357,31 @@ test.describe('polish', () => {
     // Layout shifts as the browser reports them, from the first paint on.
     await page.addInitScript(() => {
       const shifts: number[] = []
-      Object.assign(window, { shifts })
+      const moved: string[] = []
+      Object.assign(window, { shifts, moved })
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value)
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue
+          shifts.push(entry.value)
+          // What moved, for the failure message: tag and class of each shifted element.
+          for (const source of entry.sources ?? []) {
+            const node = source.node as Element | null | undefined
+            moved.push(node ? `${node.nodeName.toLowerCase()}.${String(node.className ?? '').split(' ')[0]}` : '?')
+          }
+        }
       }).observe({ type: 'layout-shift', buffered: true })
     })
     await page.goto('/kontakt')
     await expect(page.locator('.language-suggestion:visible')).toHaveAttribute('lang', 'en')
     await page.waitForTimeout(1_500)
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
+    const { shifts, moved } = await page.evaluate(() => {
+      const recorded = window as unknown as { shifts: number[]; moved: string[] }
+      return { shifts: recorded.shifts, moved: recorded.moved }
+    })
     expect(
       shifts.reduce((sum, value) => sum + value, 0),
-      `layout shifts ${shifts.join(', ')}`,
+      `layout shifts ${shifts.join(', ')} of ${moved.join(', ')}`,
     ).toBeLessThanOrEqual(0.01)
     await context.close()
   })
