@@ -26,11 +26,6 @@ export type BackupSummary = { manifest: BackupManifest; bytes: number; vanished:
 
 type Options = { file: string; recipients: string[]; databaseUrl: string; files: UploadFiles; log?: (line: string) => void }
 
-const isMissing = (error: unknown) => {
-  const { code, name, $metadata } = error as { code?: string; name?: string; $metadata?: { httpStatusCode?: number } }
-  return code === 'ENOENT' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404
-}
-
 /** Adds one entry from a stream of known size, returning its size and SHA-256. */
 async function addEntry(pack: tar.Pack, name: string, size: number, source: Readable) {
   const measure = measuring()
@@ -74,16 +69,11 @@ export async function createBackup({ file, recipients, databaseUrl, files, log =
     for (const collection of Object.keys(s3Layout) as UploadCollection[]) {
       const stored = await files.list(collection)
       for (const { name } of stored) {
-        let opened: Awaited<ReturnType<UploadFiles['open']>>
-        try {
-          opened = await files.open(collection, name)
-        } catch (error) {
-          // Deleted since it was listed (an orphan sweep, a retention run): nothing to keep.
-          if (isMissing(error)) {
-            vanished += 1
-            continue
-          }
-          throw error
+        const opened = await files.open(collection, name)
+        // Deleted since it was listed (an orphan sweep, a retention run): nothing to keep.
+        if (!opened) {
+          vanished += 1
+          continue
         }
         const entry = fileEntry(collection, name)
         const measured = await add(entry, opened.size, opened.stream)

@@ -39,8 +39,8 @@ export type UploadFiles = {
   list(collection: UploadCollection): Promise<StoredFile[]>
   /** Deletes the file; a file that is already gone is no error. */
   remove(collection: UploadCollection, filename: string): Promise<void>
-  /** The file's bytes (backups); throws when it is missing or the storage cannot be asked. */
-  open(collection: UploadCollection, filename: string): Promise<OpenedFile>
+  /** The file's bytes (backups), or null when there is none by that name. Throws when the storage cannot be asked. */
+  open(collection: UploadCollection, filename: string): Promise<OpenedFile | null>
   /** Stores the bytes of a local file under the name (restores). */
   put(collection: UploadCollection, filename: string, source: { file: string; size: number; contentType: string | null }): Promise<void>
   /** Why files cannot be stored right now (each folder or bucket checked), or null. */
@@ -67,17 +67,18 @@ function diskFiles(): UploadFiles {
   }
   const fileOf = (collection: UploadCollection, filename: string) =>
     path.join(/* turbopackIgnore: true */ dirOf(collection), plainName(filename))
+  const size = async (collection: UploadCollection, filename: string) => {
+    try {
+      const info = await stat(fileOf(collection, filename))
+      return info.isFile() ? info.size : null
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+      throw error
+    }
+  }
   return {
     kind: 'disk',
-    async size(collection, filename) {
-      try {
-        const info = await stat(fileOf(collection, filename))
-        return info.isFile() ? info.size : null
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
-        throw error
-      }
-    },
+    size,
     async list(collection) {
       const dir = dirOf(collection)
       let entries: Dirent[]
@@ -101,9 +102,8 @@ function diskFiles(): UploadFiles {
       })
     },
     async open(collection, filename) {
-      const file = fileOf(collection, filename)
-      const { size } = await stat(file)
-      return { stream: createReadStream(file), size, contentType: null }
+      const bytes = await size(collection, filename)
+      return bytes === null ? null : { stream: createReadStream(fileOf(collection, filename)), size: bytes, contentType: null }
     },
     async put(collection, filename, source) {
       await mkdir(dirOf(collection), { recursive: true })
@@ -180,9 +180,14 @@ function s3Files(settings: S3Settings, client: S3Client): UploadFiles {
       await client.send(new DeleteObjectCommand(where(collection, filename)))
     },
     async open(collection, filename) {
-      const object = await client.send(new GetObjectCommand(where(collection, filename)))
-      if (!object.Body) throw new Error(`${where(collection, filename).Key}: no body`)
-      return { stream: object.Body as Readable, size: object.ContentLength ?? 0, contentType: object.ContentType ?? null }
+      try {
+        const object = await client.send(new GetObjectCommand(where(collection, filename)))
+        if (!object.Body) throw new Error(`${where(collection, filename).Key}: no body`)
+        return { stream: object.Body as Readable, size: object.ContentLength ?? 0, contentType: object.ContentType ?? null }
+      } catch (error) {
+        if (isNotFound(error)) return null
+        throw error
+      }
     },
     async put(collection, filename, source) {
       await client.send(
