@@ -171,6 +171,8 @@ async function actionTexts(browser: Browser, login: [string, string] | undefined
   await drawer.getByRole('button', { name: words[language].save, exact: true }).click()
   await expect(page.locator('[data-sonner-toast]').first()).toBeVisible()
   await collect(page, 'toast', '[data-sonner-toast] [data-title], [data-sonner-toast] button', texts)
+  // The toasts' region, named for screen readers with its keyboard shortcut.
+  await collect(page, 'toast region', 'section[aria-live]', texts)
 
   // An upload error: a text file named .jpg.
   await page.goto('/admin/collections/media/create')
@@ -181,6 +183,17 @@ async function actionTexts(browser: Browser, login: [string, string] | undefined
   await expect(error).toBeVisible()
   // The whole notice (Payload renders its own element into the toast: no title wrapper, a list only after a colon).
   await collect(page, 'upload error', '[data-sonner-toast][data-type="error"]', texts)
+
+  // Payload's own check of a file's content: a PDF cut off after its header.
+  await page.goto('/admin/collections/documents/create')
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'cenik.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<<') })
+  await page.locator('#field-title').fill('Ceník')
+  await page.locator('#action-save').click()
+  const damaged = page.locator('[data-sonner-toast][data-type="error"]', { hasText: 'cenik.pdf' }).first()
+  await expect(damaged).toBeVisible()
+  await collect(page, 'damaged pdf', '[data-sonner-toast][data-type="error"]', texts)
   await context.close()
   return texts
 }
@@ -194,7 +207,7 @@ test('on the schedule drawer, date pickers, toasts, upload errors and the rich-t
   const url = `/admin/collections/procedures/${procedures.docs[0].id}`
   const czech = await actionTexts(browser, undefined, 'cs', url)
   const inEnglish = await actionTexts(browser, [english, password], 'en', url)
-  for (const kind of ['rich text', 'date picker', 'drawer', 'toast', 'upload error']) {
+  for (const kind of ['rich text', 'date picker', 'drawer', 'toast', 'toast region', 'upload error', 'damaged pdf']) {
     expect(
       Object.keys(czech).some((key) => key.startsWith(kind)),
       `${kind} texts found`,

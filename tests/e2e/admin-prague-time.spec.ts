@@ -12,11 +12,11 @@ test.use({ locale: 'cs-CZ', timezoneId: 'Europe/Prague' })
 const headersOf = (page: Page) => ({ origin: new URL(page.url()).origin })
 
 /** "d. M. yyyy HH:mm" of an instant in Prague, as the clinic writes it. */
-function inPrague(instant: Date): string {
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Prague', ...options }).format(instant)
+function inZone(instant: Date, timeZone: string): string {
+  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { timeZone, ...options }).format(instant)
   return `${Number(part({ day: 'numeric' }))}. ${Number(part({ month: 'numeric' }))}. ${part({ year: 'numeric' })} ${part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`
 }
+const inPrague = (instant: Date) => inZone(instant, 'Europe/Prague')
 
 test('an empty Czech name is refused in Czech, and a new item is named without a broken case', async ({ page }) => {
   await logInToAdmin(page)
@@ -108,4 +108,46 @@ test('a publish scheduled for 15:33 is listed and queued for 15:33 Prague time; 
   ).json()
   await page.goto(`/admin/collections/procedures/${procedure.id}/versions`)
   await expect(page.locator('.cell-updatedAt').first()).toHaveText(inPrague(new Date(versions.docs[0].updatedAt)))
+
+  // The version's own page, whose heading the server renders: Prague time there too, never UTC.
+  const saved = new Date(versions.docs[0].updatedAt)
+  await page.goto(`/admin/collections/procedures/${procedure.id}/versions/${versions.docs[0].id}`)
+  await expect(page.getByText(inPrague(saved)).first()).toBeVisible()
+  await expect(page.getByText(inZone(saved, 'UTC'))).toHaveCount(0)
+})
+
+test('on a phone (375 px) every document control is in view, and scheduling opens from it', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 375, height: 800 })
+  await logInToAdmin(page)
+  const headers = headersOf(page)
+  const procedures = await (await page.request.get('/api/procedures?limit=1&sort=sortOrder&depth=0', { headers })).json()
+  await page.goto(`/admin/collections/procedures/${procedures.docs[0].id}`)
+  const controls = page.locator('.doc-controls__controls-wrapper').locator('button:visible, a:visible')
+  await expect(controls.first()).toBeVisible()
+  // Nothing scrolled out of the row's view (Payload's row scrolled sideways under a fade)…
+  const row = page.locator('.doc-controls__controls')
+  expect(await row.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1)
+  // …and every control inside the screen, none on top of another.
+  const boxes: { name: string; x: number; y: number; width: number; height: number }[] = []
+  for (const control of await controls.all()) {
+    const box = await control.boundingBox()
+    const name = (await control.getAttribute('aria-label')) || (await control.textContent()) || 'control'
+    expect(box, `${name} has a box`).not.toBeNull()
+    if (!box || box.width === 0) continue
+    expect(box.x, `${name} starts in view`).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width, `${name} ends in view`).toBeLessThanOrEqual(375)
+    boxes.push({ name, ...box })
+  }
+  const overlapping = boxes.flatMap((a, i) =>
+    boxes
+      .slice(i + 1)
+      .filter((b) => a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1)
+      .filter((b) => !a.name.includes(b.name) && !b.name.includes(a.name))
+      .map((b) => `${a.name} / ${b.name}`),
+  )
+  expect(overlapping).toEqual([])
+  await page.getByRole('button', { name: 'Publikovat změny' }).locator('xpath=following::button[1]').click()
+  await page.getByRole('button', { name: 'Naplánovat publikaci' }).click()
+  await expect(page.locator('.schedule-publish')).toBeVisible()
 })

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { textLinkingTo } from '../support/rich-text'
 import { logInToAdmin } from './helpers'
 
 /** Issue 30: pages the site needs cannot vanish; team members have drafts; {cena} follows the price. */
@@ -28,6 +29,35 @@ test('unpublishing Kontakt in the Czech admin is refused with the reason; /konta
   )
   expect((await request.get('/kontakt')).status()).toBe(200)
   expect((await request.get('/en/contact')).status()).toBe(200)
+})
+
+test('a procedure shows which pages link to it, and offers a redirect from its address, filled in', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  await logInToAdmin(page)
+  const headers = headersOf(page)
+  const found = await (await page.request.get('/api/procedures?sort=-sortOrder&limit=1&locale=cs&depth=0', { headers })).json()
+  const procedure = found.docs[0]
+  const address = `/zakroky/${procedure.slug}`
+  expect((await request.get(address)).status()).toBe(200)
+  const stamp = Date.now()
+  const title = `Jarní akce ${stamp}`
+  const created = await page.request.post('/api/pages?locale=cs', {
+    headers,
+    data: { title, slug: `jarni-akce-${stamp}`, content: textLinkingTo(address), _status: 'published' },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const linking = (await created.json()).doc
+  try {
+    await page.goto(`/admin/collections/procedures/${procedure.id}`)
+    const panel = page.locator('section.links-here')
+    await expect(panel.getByRole('heading', { name: 'Odkazuje sem' })).toBeVisible()
+    await expect(panel.getByRole('link', { name: title })).toHaveAttribute('href', `/admin/collections/pages/${linking.id}`)
+    await panel.getByRole('link', { name: `Přesměrovat ${address}` }).click()
+    await expect(page).toHaveURL(/\/admin\/collections\/redirects\/create/)
+    await expect(page.locator('#field-from')).toHaveValue(address)
+  } finally {
+    await page.request.delete(`/api/pages/${linking.id}`, { headers })
+  }
 })
 
 test('a team member saved as a draft is not on /nas-tym until published', async ({ page, request }) => {

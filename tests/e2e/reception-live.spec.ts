@@ -75,9 +75,12 @@ test('reception: the count refreshes by itself, people are shown by name, the XL
     }).toPass({ timeout: 20_000 })
     expect(await reception.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
 
-    // The assignee picker shows the person's name, not the e-mail.
+    // The assignee picker shows the person's name, not the e-mail, and lists colleagues too: the
+    // administrator who created this account.
+    const admin = (await (await page.request.get('/api/users/me', { headers: { origin: new URL(page.url()).origin } })).json()).user
     await reception.goto(`/admin/collections/inquiries/${first.id}`)
     await reception.locator('#field-assignedTo .rs__control').click()
+    await expect(reception.locator('.rs__option', { hasText: admin.name })).toBeVisible()
     const option = reception.locator('.rs__option', { hasText: receptionName })
     await expect(option).toBeVisible()
     await expect(option).not.toContainText(receptionEmail)

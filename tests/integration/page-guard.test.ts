@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedIfEmpty } from '@/cms/seed'
 import { withSettingsFacts } from '@/content/filled'
 import { loadSearchDocuments } from '@/search/load'
+import { textLinkingTo } from '../support/rich-text'
 import { freshPayload } from './payload'
 
 let payload: Payload
@@ -32,37 +33,6 @@ const pageWith = async (routeKey: string) =>
   (await payload.find({ collection: 'pages', where: { routeKey: { equals: routeKey } }, limit: 1, depth: 0 })).docs[0]
 const procedure = async (slug: string) =>
   (await payload.find({ collection: 'procedures', where: { slug: { equals: slug } }, locale: 'cs', limit: 1, depth: 0 })).docs[0]
-
-/** A rich text of one paragraph with one link. */
-const textLinkingTo = (url: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: null,
-    format: '',
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: null,
-        format: '',
-        indent: 0,
-        children: [
-          {
-            type: 'link',
-            version: 3,
-            direction: null,
-            format: '',
-            indent: 0,
-            fields: { linkType: 'custom', url, newTab: false },
-            children: [{ type: 'text', version: 1, text: 'více', detail: 0, format: 0, mode: 'normal', style: '' }],
-          },
-        ],
-      },
-    ],
-  },
-})
 
 describe('pages the site needs cannot vanish', () => {
   it('refuses unpublishing Kontakt, naming where the site uses it; a draft save is fine', async () => {
@@ -97,6 +67,13 @@ describe('pages the site needs cannot vanish', () => {
       data: { title: 'Akce na jaro', slug: 'akce-na-jaro', content: textLinkingTo('/zakroky/botox#ceny'), _status: 'published' } as never,
       context: quiet,
     })
+    // The editor's "Odkazuje sem" panel reads the same: the linking page, where to edit it, and the
+    // procedure's own addresses (each offered as a redirect's old address).
+    const { linksHere } = await import('@/cms/page-guard/links-here')
+    const here = await linksHere(payload, { payload, context: {} } as never, 'procedure', botox.id)
+    expect(here.linking).toEqual([{ title: 'Akce na jaro', href: '/akce-na-jaro', adminPath: `/collections/pages/${page.id}` }])
+    expect(here.addresses.cs).toBe('/zakroky/botox')
+    expect(Object.keys(here.addresses).sort()).toEqual(['cs', 'de', 'en'])
     const unpublish = await refusal(payload.update({ collection: 'procedures', id: botox.id, data: { _status: 'draft' }, context: quiet }))
     expect(unpublish.message).toContain('Nelze zrušit zveřejnění: odkazuje sem Akce na jaro (/akce-na-jaro).')
     expect(unpublish.message).toContain('přesměrovat v Přesměrování')

@@ -231,7 +231,7 @@ describe('assignee', () => {
     expect(body).toContain('assignedTo')
     expect(body).toContain('Poptávku lze přiřadit jen administrátorovi nebo recepci.')
     expect((await api('reception', 'PATCH', `inquiries/${inquiry.id}`, { assignedTo: staff.editor.user.id })).status).toBe(400)
-    // Reception may read only its own account, yet assigns an administrator.
+    // Reception assigns an administrator (it reads admin and reception accounts, never editors).
     expect((await api('reception', 'PATCH', `inquiries/${inquiry.id}`, { assignedTo: staff.admin.user.id })).status).toBe(200)
     expect((await payload.findByID({ collection: 'inquiries', id: inquiry.id, depth: 0, overrideAccess: true })).assignedTo).toBe(
       staff.admin.user.id,
@@ -435,6 +435,15 @@ describe('people shown by name', () => {
     const cleared = await payload.update({ collection: 'users', id: created.id, data: { name: '' }, overrideAccess: true })
     expect(cleared.name).toBe('bez-jmena@example.cz')
     await payload.delete({ collection: 'users', id: created.id, overrideAccess: true })
+  })
+
+  it("reception's assignee picker lists every admin and reception colleague by name, and no editor", async () => {
+    // The request the relationship picker makes: the users its filterOptions allow, titled by name.
+    const answer = await api('reception', 'GET', 'users?where[role][in][0]=admin&where[role][in][1]=reception&limit=100&depth=0')
+    expect(answer.status).toBe(200)
+    const names = ((await answer.json()) as { docs: { name: string }[] }).docs.map((user) => user.name)
+    expect(names).toEqual(expect.arrayContaining([staff.admin.user.name, staff.reception.user.name]))
+    expect(names).not.toContain(staff.editor.user.name)
   })
 })
 

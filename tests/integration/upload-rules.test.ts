@@ -58,3 +58,34 @@ describe('upload limits and types, stated in the editor’s language', () => {
     expect(media).toMatchObject({ mimeType: 'image/jpeg', width: 64 })
   })
 })
+
+describe("Payload's own upload refusals, in the editor's language", () => {
+  it('a damaged PDF (header only, cut off) is refused in Czech through the REST answer, and nothing is stored', async () => {
+    const { keepErrorDetails } = await import('@/cms/hooks/error-answers')
+    const before = await payload.count({ collection: 'documents' })
+    const error = await payload
+      .create({
+        collection: 'documents',
+        data: { title: 'Ceník' },
+        file: fileOf('cenik.pdf', 'application/pdf', Buffer.from('%PDF-1.7\n1 0 obj\n<<')),
+      })
+      .then(
+        () => null,
+        (caught: unknown) => caught,
+      )
+    expect(error).not.toBeNull()
+    expect(await payload.count({ collection: 'documents' })).toEqual(before)
+    const answer = (language: 'cs' | 'en') =>
+      keepErrorDetails({ error, req: { i18n: { language }, file: { name: 'cenik.pdf' } } } as never) as {
+        status: number
+        response: { errors: { message: string; data?: { errors: { message: string; path: string }[] } }[] }
+      }
+    const czech = answer('cs')
+    expect(czech.status).toBe(400)
+    expect(czech.response.errors[0].message).toBe(
+      'Soubor „cenik.pdf“ není platné PDF – je poškozený nebo neúplný. Otevřete ho a uložte znovu (např. Tisk → Uložit jako PDF), pak ho nahrajte.',
+    )
+    expect(czech.response.errors[0].data?.errors).toEqual([{ message: czech.response.errors[0].message, path: 'file' }])
+    expect(answer('en').response.errors[0].message).toContain('is not a valid PDF')
+  })
+})

@@ -11,6 +11,8 @@ export const libraryAttributeStrings = {
     'Edit link': 'Upravit odkaz',
     'Remove link': 'Odebrat odkaz',
     'Close toast': 'Zavřít oznámení',
+    // sonner's region of toasts, with its keyboard shortcut (Alt+T moves focus there).
+    'Notifications alt+T': 'Oznámení (Alt+T)',
     'Previous Month': 'Předchozí měsíc',
     'Next Month': 'Následující měsíc',
     'Previous Year': 'Předchozí rok',

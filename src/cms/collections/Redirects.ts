@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { localeOptions } from '@/routing/locales'
 import { isContentStaff } from '../access'
 import {
@@ -43,6 +43,8 @@ export const Redirects: CollectionConfig = {
       unique: true,
       index: true,
       validate: validateSource,
+      // "Přesměrovat /…" in a page's "Odkazuje sem" panel opens a new redirect with its address filled in.
+      defaultValue: ({ req }: { req: PayloadRequest }) => (typeof req?.query?.from === 'string' ? req.query.from : undefined),
       admin: {
         description: tx(
           'Cesta na tomto webu včetně jazyka: /zakroky/botox, /en/procedures/botox, /de/eingriffe/botox. Celou adresu lze i vložit, použije se z ní cesta.',

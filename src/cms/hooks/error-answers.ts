@@ -1,8 +1,40 @@
 import type { AfterErrorHook } from 'payload'
-import { adminMessage, tx } from '../i18n'
+import { type AdminText, adminMessage, tx } from '../i18n'
 import { uploadParserLimitBytes } from '../uploads/upload-rules'
 
 type PayloadLikeError = { message?: unknown; status?: number; data?: unknown; isPublic?: boolean; name?: string }
+
+type FieldError = { message?: string; path?: string }
+
+/**
+ * Payload's own refusals of a file's content (uploads/checkFileRestrictions), which come in
+ * English whatever the admin's language; ours (upload-rules.ts) run first and catch the rest.
+ */
+const uploadRefusals = (file: string): Record<string, AdminText> => {
+  const damagedPdf = tx(
+    `Soubor${file ? ` „${file}“` : ''} není platné PDF – je poškozený nebo neúplný. Otevřete ho a uložte znovu (např. Tisk → Uložit jako PDF), pak ho nahrajte.`,
+    `The file${file ? ` "${file}"` : ''} is not a valid PDF – it is damaged or incomplete. Open it and save it again (e.g. Print → Save as PDF), then upload it.`,
+  )
+  return {
+    'Invalid PDF file.': damagedPdf,
+    'Invalid or corrupted PDF file.': damagedPdf,
+    'SVG file contains potentially harmful content.': tx(
+      `Soubor${file ? ` „${file}“` : ''} obsahuje skripty nebo odkazy, které web z bezpečnostních důvodů nepřijímá. Uložte ho bez nich nebo jako PNG.`,
+      `The file${file ? ` "${file}"` : ''} contains scripts or links the site refuses for safety. Save it without them, or as a PNG.`,
+    ),
+  }
+}
+
+/** The field errors with Payload's upload refusals put in the admin's language (others unchanged). */
+function translateUploadRefusals(req: Parameters<AfterErrorHook>[0]['req'], errors: FieldError[]): FieldError[] {
+  const known = uploadRefusals(req?.file?.name ?? '')
+  return errors.map((error) => {
+    // Payload joins several refusals of one file with ", ".
+    const parts = error.message?.split(', ') ?? []
+    if (error.path !== 'file' || !parts.length || !parts.every((part) => part in known)) return error
+    return { ...error, message: [...new Set(parts.map((part) => adminMessage(req, known[part])))].join(' ') }
+  })
+}
 
 /**
  * Restores what Payload's REST answer should have said. In the production build its error classes
@@ -29,9 +61,13 @@ export const keepErrorDetails: AfterErrorHook = ({ error, req }) => {
     )
   }
   if (isPublic === false || (status >= 500 && isPublic !== true)) return
-  const fieldErrors =
-    data && typeof data === 'object' && 'errors' in data && Array.isArray(data.errors) ? (data.errors as { message?: string }[]) : undefined
+  const rawFieldErrors =
+    data && typeof data === 'object' && 'errors' in data && Array.isArray(data.errors) ? (data.errors as FieldError[]) : undefined
+  const fieldErrors = rawFieldErrors && translateUploadRefusals(req, rawFieldErrors)
   const hasFieldErrors = Boolean(fieldErrors)
+  // A refused file says everything in its own message: shown alone, not after "invalid field: file".
+  const fileRefusal = fieldErrors?.length === 1 && fieldErrors[0] !== rawFieldErrors?.[0] ? fieldErrors[0].message : undefined
+  if (fileRefusal) message = fileRefusal
   // The admin's notice reads "intro: field, field" and splits a message at its first colon. An
   // explanation written for one field (src/cms/hooks/refuse-save.ts) is shown whole: its colons
   // (times such as 0:47) become the look-alike ratio sign.
@@ -42,7 +78,7 @@ export const keepErrorDetails: AfterErrorHook = ({ error, req }) => {
         {
           name: name || (hasFieldErrors ? 'ValidationError' : 'APIError'),
           message,
-          ...(data ? { data: data as Record<string, unknown> } : {}),
+          ...(data ? { data: { ...(data as Record<string, unknown>), ...(fieldErrors ? { errors: fieldErrors } : {}) } } : {}),
         },
       ],
     },

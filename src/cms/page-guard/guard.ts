@@ -3,18 +3,18 @@ import {
   type CollectionBeforeDeleteHook,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
-  type Payload,
+  type Field,
   type PayloadRequest,
   type Where,
 } from 'payload'
 import { navigationFor } from '@/components/header/main-navigation'
 import { defaultLocale, locales } from '@/routing/locales'
 import { type RouteKey, routeKeyPaths } from '@/routing/fixed-paths'
-import { loadLiveDocuments, templateCollections, templateOfCollection } from '@/routing/live-documents'
-import { buildRouteTable, findEntry, hrefsOf } from '@/routing/route-table'
+import { templateCollections, templateOfCollection } from '@/routing/live-documents'
 import type { Template } from '@/routing/url-paths'
 import { type AdminText, adminMessage, tx } from '../i18n'
-import { nestedRequest } from './nested-request'
+import { nestedRequest } from '../hooks/nested-request'
+import { linksHere } from './links-here'
 
 /**
  * Pages the site needs cannot vanish (issue 30). A fixed page (route key), a page or file the
@@ -82,41 +82,12 @@ function refuse(req: PayloadRequest, message: AdminText): never {
   throw new APIError(adminMessage(req, message), 409, null, true)
 }
 
-/** Lexical link nodes and plain URL fields: every string that is a link to one of these hrefs. */
-function linksTo(value: unknown, hrefs: Set<string>): boolean {
-  if (typeof value === 'string') return hrefs.has(value.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1'))
-  if (Array.isArray(value)) return value.some((item) => linksTo(item, hrefs))
-  if (value && typeof value === 'object') return Object.values(value).some((item) => linksTo(item, hrefs))
-  return false
-}
-
-/** Published documents (and the home page) whose texts link to this document's addresses: "title (/path)". */
-export async function linkingPages(payload: Payload, req: PayloadRequest, template: Template, id: number | string): Promise<string[]> {
-  const live = await loadLiveDocuments(payload, { req })
-  const table = buildRouteTable(live.filter((doc) => doc.hasPage))
-  const entry = findEntry(table, template, id)
-  if (!entry) return []
-  const hrefs = new Set(Object.values(hrefsOf(entry)))
-  const found: string[] = []
-  for (const other of table.entries) {
-    if (other.template === template && String(other.id) === String(id)) continue
-    const doc = await payload.findByID({
-      collection: templateCollections[other.template],
-      id: other.id,
-      locale: 'all',
-      depth: 0,
-      overrideAccess: true,
-      req: nestedRequest(req),
-      disableErrors: true,
-    })
-    if (!doc || !linksTo(doc, hrefs)) continue
-    const title = live.find((item) => item.template === other.template && String(item.id) === String(other.id))?.titles
-    const href = hrefsOf(other)[defaultLocale] ?? Object.values(hrefsOf(other))[0]
-    found.push(`${title?.[defaultLocale] ?? Object.values(title ?? {})[0] ?? other.id} (${href})`)
-  }
-  const home = await payload.findGlobal({ slug: 'home', locale: 'all', depth: 0, overrideAccess: true, req: nestedRequest(req) })
-  if (linksTo(home, hrefs)) found.unshift(adminMessage(req, tx('Úvodní stránka (/)', 'Home page (/)')))
-  return found
+/** "title (/path)" of each published text that links to this document (the home page as its own name). */
+async function linkingPages(req: PayloadRequest, template: Template, id: number | string): Promise<string[]> {
+  const { linking } = await linksHere(req.payload, req, template, id)
+  return linking.map((text) =>
+    text.href === '/' ? adminMessage(req, tx('Úvodní stránka (/)', 'Home page (/)')) : `${text.title} (${text.href})`,
+  )
 }
 
 /** Refuses taking these documents offline when the site needs them or published pages link to them. */
@@ -146,7 +117,7 @@ async function guard(req: PayloadRequest, collection: string, ids: (number | str
     }
     const template = templateOfCollection(collection)
     if (!template || (action === 'unpublish' && doc._status !== 'published')) continue
-    const links = await linkingPages(req.payload, req, template, id)
+    const links = await linkingPages(req, template, id)
     if (links.length) {
       const list = links.join(', ')
       refuse(
@@ -201,7 +172,18 @@ export const refuseDeletingNeeded: CollectionBeforeDeleteHook = async ({ req, id
 
 const guarded = new Set<string>([...Object.values(templateCollections), 'documents'])
 
-/** The guard's hooks added to a collection's own (the page-like collections and documents; others unchanged). */
+/** The sidebar's "Odkazuje sem" panel (LinksHerePanel.tsx): who links here, and a redirect per address. */
+const linksHereField: Field = {
+  name: 'linksHere',
+  label: tx('Odkazuje sem', 'Links here'),
+  type: 'ui',
+  admin: { position: 'sidebar', components: { Field: '/cms/page-guard/LinksHerePanel#LinksHerePanel' } },
+}
+
+/**
+ * The guard's hooks added to a collection's own (the page-like collections and documents; others
+ * unchanged), and the page-like collections' "Odkazuje sem" panel.
+ */
 export function withPageGuard(config: CollectionConfig): CollectionConfig {
   if (!guarded.has(config.slug)) return config
   const hooks = config.hooks ?? {}
@@ -212,5 +194,6 @@ export function withPageGuard(config: CollectionConfig): CollectionConfig {
       beforeOperation: [...(hooks.beforeOperation ?? []), refuseUnpublishingNeeded],
       beforeDelete: [...(hooks.beforeDelete ?? []), refuseDeletingNeeded],
     },
+    fields: templateOfCollection(config.slug) ? [...config.fields, linksHereField] : config.fields,
   }
 }
