@@ -2,34 +2,15 @@
 
 import { usePathname } from 'next/navigation'
 import type { CSSProperties } from 'react'
+import { outageLocaleOf, outageTexts } from '@/server/outage-page.mjs'
 
 /**
  * Shown when even a page's layout cannot render — its settings cannot be read because the database
  * is down — where Next would answer a bare English "Application error". Nothing of the layout is
- * there (its styles, translations, the clinic's name), so this page carries its own few words in the
- * three languages and picks the one of the address.
+ * there (its styles, translations, the clinic's name), so this page has its own few words in the
+ * three languages (the server's outage page, src/server/outage-page.mjs, says the same without
+ * JavaScript) and picks the one of the address.
  */
-const texts = {
-  cs: {
-    title: 'Web je na chvíli nedostupný',
-    text: 'Omlouváme se, stránku teď nemůžeme zobrazit. Zkuste to prosím za pár minut znovu.',
-    retry: 'Zkusit znovu',
-  },
-  en: {
-    title: 'The website is briefly unavailable',
-    text: 'Sorry, we cannot show this page right now. Please try again in a few minutes.',
-    retry: 'Try again',
-  },
-  de: {
-    title: 'Die Website ist kurz nicht erreichbar',
-    text: 'Entschuldigung, die Seite kann gerade nicht angezeigt werden. Bitte versuchen Sie es in ein paar Minuten erneut.',
-    retry: 'Erneut versuchen',
-  },
-}
-
-const localeOf = (pathname: string): keyof typeof texts =>
-  /^\/en(\/|$)/.test(pathname) ? 'en' : /^\/de(\/|$)/.test(pathname) ? 'de' : 'cs'
-
 const page: CSSProperties = {
   margin: 0,
   minHeight: '100vh',
@@ -53,8 +34,8 @@ const button: CSSProperties = {
 
 export default function GlobalError() {
   const pathname = usePathname() ?? '/'
-  const locale = localeOf(pathname)
-  const t = texts[locale]
+  const locale = outageLocaleOf(pathname) as keyof typeof outageTexts
+  const t = outageTexts[locale]
   return (
     <html lang={locale}>
       <body style={page}>

@@ -7,6 +7,7 @@
 // Everything else (scripts, files, the admin, the APIs, RSC navigation data) passes straight on.
 import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
+import { isPublicSitePath, outagePageHtml } from './outage-page.mjs'
 import { inlineScriptHashes, withScriptHashes } from './script-hashes.mjs'
 
 const policyHeader = 'content-security-policy'
@@ -65,7 +66,7 @@ export function htmlPages({ log } = {}) {
   return function holdPage(req, res) {
     const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
     let mode // undefined until the head is known, then 'pass' or 'hold'
-    let status = 200
+    let status // as given to writeHead; res.statusCode when Next ends without calling it
     let statusMessage
     const chunks = []
 
@@ -75,7 +76,9 @@ export function htmlPages({ log } = {}) {
       // that one, without the hashes of a body it never saw.
       if (res.statusCode === 304) res.removeHeader(policyHeader)
       const hold = req.method !== 'HEAD' && res.statusCode !== 204 && res.statusCode !== 304 && isHtml(res)
-      mode = hold && needsScriptHashes(res.getHeader(policyHeader)) ? 'hold' : 'pass'
+      // A public page that failed is held too, to go out as the outage page (below).
+      const failed = res.statusCode >= 500 && isPublicSitePath(req.url)
+      mode = hold && (needsScriptHashes(res.getHeader(policyHeader)) || failed) ? 'hold' : 'pass'
     }
 
     res.writeHead = function writeHead(statusCode, ...rest) {
@@ -112,7 +115,16 @@ export function htmlPages({ log } = {}) {
       if (mode === 'pass') return original.end.call(this, chunk, chunkEncoding, callback)
       collect(chunk, chunkEncoding)
       const done = [chunk, chunkEncoding, callback].find((argument) => typeof argument === 'function')
-      const body = Buffer.concat(chunks)
+      const finalStatus = status ?? res.statusCode
+      let body = Buffer.concat(chunks)
+      // Next's answer to a page that failed shows its error page only once React runs in the
+      // browser (blank without JavaScript): the outage page goes out instead (outage-page.mjs).
+      if (finalStatus >= 500 && isPublicSitePath(req.url)) {
+        body = Buffer.from(outagePageHtml(req.url))
+        res.removeHeader('content-encoding')
+        res.removeHeader('etag')
+        res.setHeader('content-type', 'text/html; charset=utf-8')
+      }
       let hashes
       try {
         hashes = hashesOf(body, res.getHeader('content-encoding'))
@@ -124,7 +136,7 @@ export function htmlPages({ log } = {}) {
       if (hashes) res.setHeader(policyHeader, withScriptHashes(String(res.getHeader(policyHeader)), hashes))
       res.setHeader('content-length', body.length)
       res.removeHeader('transfer-encoding')
-      original.writeHead.call(this, status, ...(statusMessage ? [statusMessage] : []))
+      original.writeHead.call(this, finalStatus, ...(statusMessage ? [statusMessage] : []))
       return original.end.call(this, body, done)
     }
   }

@@ -8,6 +8,8 @@
 // - a graceful shutdown on SIGTERM (shutdown.mjs);
 // - the status the proxy asks for on a page it rewrites, e.g. 404 (status-override.mjs);
 // - the build's scripts and styles brotli-compressed for browsers that accept it (brotli-static.mjs);
+// - a public page that cannot be rendered answers 503 with a page of its own, readable without
+//   JavaScript (outage-page.mjs);
 // - each public HTML page sent whole, its inline scripts allowed by their hashes in its
 //   Content-Security-Policy (html-pages.mjs);
 // - in production, a refusal to start with an unsafe environment (run-mode.mjs), and always with
@@ -23,6 +25,7 @@ import { productionEnvironmentProblem, runMode } from './run-mode.mjs'
 import { inFlightRequests, installGracefulShutdown } from './shutdown.mjs'
 import { brotliStatic } from './brotli-static.mjs'
 import { htmlPages } from './html-pages.mjs'
+import { outageAnswers } from './outage-page.mjs'
 import { nextInternalsProblem } from './next-internals.mjs'
 import { withMetrics } from './metrics.mjs'
 import { applyStatusOverride } from './status-override.mjs'
@@ -75,6 +78,7 @@ const server = createServer(
         withClientAddress(req)
         applyStatusOverride(res)
         if (serveBrotli(req, res)) return
+        outageAnswers(req, res)
         holdPage(req, res)
         handle(req, res)
       }),

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { deflateSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeBody, htmlPages, needsScriptHashes } from '../../src/server/html-pages.mjs'
+import { outageAnswers } from '../../src/server/outage-page.mjs'
 import { hashSource, inlineScriptHashes, withScriptHashes } from '../../src/server/script-hashes.mjs'
 import { siteCsp } from '@/security/headers'
 import { thirdParties } from '@/security/third-party-hosts'
@@ -75,6 +76,8 @@ describe('pages going out through the server', () => {
   let baseUrl = ''
   const holdPage = htmlPages()
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    // As serve.mjs: a public path's server error becomes 503 first, then the page is held.
+    outageAnswers(req, res)
     holdPage(req, res)
     const url = req.url ?? '/'
     res.setHeader('Content-Security-Policy', url.startsWith('/admin') ? adminPolicy : policy)
@@ -101,6 +104,22 @@ describe('pages going out through the server', () => {
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ETag: '"v1"', ...encoding })
         res.end(page)
       }
+    } else if (url.startsWith('/de/broken') || url === '/api/broken') {
+      // Next's answer to a render that failed: its error shell, which shows anything only with React.
+      const shell = '<!DOCTYPE html><html id="__next_error__"><body><script>self.__next_f.push([1,"error"])</script></body></html>'
+      res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+      res.setHeader('ETag', '"broken"')
+      if (url === '/api/broken') {
+        res.writeHead(500, 'Internal Server Error', { 'Content-Type': 'application/json' })
+        res.end('{"error":"boom"}')
+      } else {
+        res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) })
+        res.end(gzip ? gzipSync(shell) : shell)
+      }
+    } else if (url === '/sitemap.xml') {
+      res.statusCode = 500
+      res.setHeader('Content-Type', 'text/plain')
+      res.end('Internal Server Error')
     } else if (url === '/_next/static/chunks/a.js') {
       res.writeHead(200, { 'Content-Type': 'application/javascript' })
       res.end('console.log(1)')
@@ -170,6 +189,29 @@ describe('pages going out through the server', () => {
     expect(head.status).toBe(200)
     expect(head.headers['content-security-policy']).toBe(policy)
     expect(head.body.length).toBe(0)
+  })
+
+  it('a public page that failed answers 503 with the outage page in its language, readable without script; the APIs keep their 500', async () => {
+    for (const acceptEncoding of ['gzip', 'identity']) {
+      const answer = await get('/de/broken?x=1', { 'accept-encoding': acceptEncoding })
+      expect(answer.status).toBe(503)
+      expect(answer.headers['retry-after']).toBe('60')
+      expect(answer.headers['cache-control']).toBe('no-store')
+      expect(answer.headers['content-encoding']).toBeUndefined()
+      expect(answer.headers.etag).toBeUndefined()
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
+      const html = answer.body.toString('utf8')
+      expect(html).toContain('<html lang="de">')
+      expect(html).toContain('<h1>Die Website ist kurz nicht erreichbar</h1>')
+      // "Erneut versuchen" reloads the same address, no script needed; none is in the page.
+      expect(html).toContain('<a href="/de/broken">Erneut versuchen</a>')
+      expect(html).not.toContain('<script')
+    }
+    const sitemap = await get('/sitemap.xml')
+    expect([sitemap.status, sitemap.headers['retry-after']]).toEqual([503, '60'])
+    const api = await get('/api/broken')
+    expect(api.status).toBe(500)
+    expect(api.body.toString()).toBe('{"error":"boom"}')
   })
 
   it('reads what Next may send: plain, gzip, deflate; refuses an unknown encoding', () => {

@@ -1,0 +1,91 @@
+// What a visitor reads when a page cannot be rendered because something the site depends on is
+// down (issue 26): a page of its own, in the address's language, readable without JavaScript and
+// without anything from the site (its styles, fonts, settings may be what is unavailable). Sent
+// by the server (html-pages.mjs) in place of Next's error answer, whose error page appears only
+// once React runs in the browser; global-error.tsx shows the same words when React does run.
+
+export const outageTexts = {
+  cs: {
+    title: 'Web je na chvíli nedostupný',
+    text: 'Omlouváme se, stránku teď nemůžeme zobrazit. Zkuste to prosím za pár minut znovu.',
+    retry: 'Zkusit znovu',
+  },
+  en: {
+    title: 'The website is briefly unavailable',
+    text: 'Sorry, we cannot show this page right now. Please try again in a few minutes.',
+    retry: 'Try again',
+  },
+  de: {
+    title: 'Die Website ist kurz nicht erreichbar',
+    text: 'Entschuldigung, die Seite kann gerade nicht angezeigt werden. Bitte versuchen Sie es in ein paar Minuten erneut.',
+    retry: 'Erneut versuchen',
+  },
+}
+
+/** The language of a site path: /en… English, /de… German, anything else Czech. */
+export function outageLocaleOf(pathname) {
+  return /^\/en(\/|$)/.test(pathname) ? 'en' : /^\/de(\/|$)/.test(pathname) ? 'de' : 'cs'
+}
+
+/** Seconds a visitor, a crawler or a load balancer is asked to wait before trying again. */
+export const outageRetryAfterSeconds = 60
+
+const escapeHtml = (text) =>
+  String(text).replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character])
+
+/** The whole page for this request's path (its query dropped: the link reloads the page itself). */
+export function outagePageHtml(url) {
+  const pathname = String(url ?? '/').split('?')[0] || '/'
+  const locale = outageLocaleOf(pathname)
+  const t = outageTexts[locale]
+  return `<!DOCTYPE html>
+<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(t.title)}</title>
+<style>
+body{margin:0;min-height:100vh;display:grid;place-items:center;padding:1.5rem;box-sizing:border-box;font-family:system-ui,-apple-system,"Segoe UI",Arial,sans-serif;color:#1f2933;background:#f7f5f2;line-height:1.5}
+main{max-width:34rem}
+h1{font-size:1.75rem;line-height:1.25;margin:0 0 1rem}
+p{margin:0 0 1.5rem}
+a{display:inline-block;padding:.75rem 1.25rem;border-radius:.5rem;background:#1f4e5f;color:#fff;text-decoration:none;font-weight:600}
+a:focus-visible{outline:3px solid #1f4e5f;outline-offset:3px}
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(t.title)}</h1>
+<p>${escapeHtml(t.text)}</p>
+<a href="${escapeHtml(pathname)}">${escapeHtml(t.retry)}</a>
+</main>
+</body>
+</html>
+`
+}
+
+/** Paths of the public site (not the admin, the APIs or Next's files), whose failures visitors and crawlers see. */
+export const isPublicSitePath = (url) => !/^\/(admin|api|_next)(\/|$)/.test(String(url ?? '/'))
+
+/**
+ * On a public path, a server error becomes 503 with Retry-After and no caching: the site is down
+ * for a moment, not the page gone or broken for good (a crawler keeps the page, a CDN stores
+ * nothing, a load balancer may try another instance). Applied before html-pages.mjs, so that the
+ * page it replaces goes out with this status too; sitemap.xml and robots.txt keep their body.
+ */
+export function outageAnswers(req, res) {
+  if (!isPublicSitePath(req.url) || (req.method !== 'GET' && req.method !== 'HEAD')) return
+  const writeHead = res.writeHead
+  res.writeHead = function outageWriteHead(statusCode, ...rest) {
+    if (statusCode >= 500) {
+      const headers = rest.find((part) => typeof part === 'object' && part !== null && !Array.isArray(part))
+      // Headers handed to writeHead would win over these: theirs are dropped.
+      const kept = headers && Object.fromEntries(Object.entries(headers).filter(([name]) => !/^(cache-control|retry-after)$/i.test(name)))
+      res.setHeader('retry-after', String(outageRetryAfterSeconds))
+      res.setHeader('cache-control', 'no-store')
+      return writeHead.call(this, 503, ...(kept ? [kept] : rest.filter((part) => typeof part !== 'string')))
+    }
+    return writeHead.call(this, statusCode, ...rest)
+  }
+}
