@@ -27,7 +27,7 @@ export default async function proxy(request: NextRequest) {
 }
 
 async function route(request: NextRequest): Promise<Response> {
-  const target = await redirectTargetOf(request.nextUrl.pathname, request.nextUrl.origin)
+  const target = await redirectTargetOf(request.nextUrl.pathname)
   // The map's server checked its targets (src/redirects/load.ts); a site path is checked again
   // here, so that nothing but a path on this site, as a browser reads it, is resolved against it.
   const sitePath = target && !isAbsoluteUrl(target) ? sameOriginPath(target) : undefined
@@ -46,7 +46,7 @@ async function route(request: NextRequest): Promise<Response> {
   // An address the site does not know gets the language's 404 page, in the HTML and with status
   // 404 (the server applies the status: a rewrite's own is ignored). Staff previewing a draft
   // (draft-mode cookie) reach unpublished pages, which the list does not hold.
-  if (!request.cookies.has(draftModeCookie) && (await isUnknownPage(request.nextUrl.pathname, request.nextUrl.origin))) {
+  if (!request.cookies.has(draftModeCookie) && (await isUnknownPage(request.nextUrl.pathname))) {
     const first = request.nextUrl.pathname.split('/')[1]
     const locale = isLocale(first) ? first : routing.defaultLocale
     // The page offers a search for the missing address's words: it reads the address from this header only.

@@ -1,41 +1,34 @@
+import { type ProxyData, proxyData } from './proxy-data'
+
 /**
  * A copy of some of the app's data for the proxy (src/proxy.ts), which must not query the database
- * on every request: each server process asks its own route handler at most every `refreshEveryMs`
- * (a short time-to-live rather than invalidation, so that several instances stay right without
- * talking to each other); in between, lookups are in memory only.
+ * on every request: each server process reads it through the app's reader (proxy-data.ts) at most
+ * every `refreshEveryMs` (a short time-to-live rather than invalidation, so that several instances
+ * stay right without talking to each other); in between, lookups are in memory only.
  */
 const answerWithinMs = 3000
 
-/** The server's own address: requests from the proxy must not leave the machine. */
-function internalOrigin(requestOrigin: string): string {
-  if (process.env.SITE_URL_INTERNAL) return process.env.SITE_URL_INTERNAL.replace(/\/+$/, '')
-  return process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : requestOrigin
-}
-
-export function proxyCopy<T>({
-  path,
-  isValid,
-  refreshEveryMs,
-}: {
-  path: string
-  isValid: (value: unknown) => value is T
-  refreshEveryMs: number
-}) {
+export function proxyCopy<T>({ read, refreshEveryMs }: { read: (data: ProxyData) => Promise<T>; refreshEveryMs: number }) {
   let copy: T | undefined
   let refreshedAt = 0
   let refreshing: Promise<void> | undefined
 
-  function refresh(requestOrigin: string, query = ''): Promise<void> {
+  function refresh(): Promise<void> {
     refreshing ??= (async () => {
+      const data = proxyData()
       try {
-        const response = await fetch(`${internalOrigin(requestOrigin)}${path}${query}`, {
-          cache: 'no-store',
-          signal: AbortSignal.timeout(answerWithinMs),
+        if (!data) return // the app has not started yet: ask again after the interval
+        let timer: NodeJS.Timeout | undefined
+        const late = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('no answer in time')), answerWithinMs)
         })
-        const body: unknown = response.ok ? await response.json() : undefined
-        if (isValid(body)) copy = body
+        try {
+          copy = await Promise.race([read(data), late])
+        } finally {
+          clearTimeout(timer)
+        }
       } catch {
-        // Server still starting or the database busy: keep the last copy, ask again after the interval.
+        // The database busy or down: keep the last copy, read again after the interval.
       } finally {
         refreshedAt = Date.now()
         refreshing = undefined
@@ -46,13 +39,13 @@ export function proxyCopy<T>({
 
   return {
     /** The copy, refreshed first when older than the interval; undefined until one arrived. */
-    async current(requestOrigin: string): Promise<T | undefined> {
-      if (Date.now() - refreshedAt >= refreshEveryMs) await refresh(requestOrigin)
+    async current(): Promise<T | undefined> {
+      if (Date.now() - refreshedAt >= refreshEveryMs) await refresh()
       return copy
     },
-    /** The copy, read anew (`?fresh`, past the route's own short cache) unless it is younger than `maxAgeMs`. */
-    async fresherThan(maxAgeMs: number, requestOrigin: string): Promise<T | undefined> {
-      if (Date.now() - refreshedAt >= maxAgeMs) await refresh(requestOrigin, '?fresh')
+    /** The copy, read anew unless it is younger than `maxAgeMs`. */
+    async fresherThan(maxAgeMs: number): Promise<T | undefined> {
+      if (Date.now() - refreshedAt >= maxAgeMs) await refresh()
       return copy
     },
   }

@@ -9,9 +9,9 @@
 import { proxyCopy } from '@/routing/proxy-copy'
 import { draftModeCookie, siteCsp } from './headers'
 import { thirdParties } from './third-party-hosts'
-import { isWidgetHosts, type WidgetHosts, widgetParties } from './widget-hosts'
+import { type WidgetHosts, widgetParties } from './widget-hosts'
 
-const widgetHosts = proxyCopy({ path: '/api/v1/widget-hosts', isValid: isWidgetHosts, refreshEveryMs: 2000 })
+const widgetHosts = proxyCopy({ read: (data) => data.widgetHosts(), refreshEveryMs: 2000 })
 
 // The widgets' entries of the build's list (from REVIEW_WIDGET_URL / BOOKING_WIDGET_SCRIPT_URL) give way to Settings'.
 const widgetNames = new Set(['Review widget', 'Booking widget'])
@@ -35,7 +35,7 @@ export async function applySitePolicy(
   response: Response,
   request: { nextUrl: { origin: string }; cookies: { has(name: string): boolean } },
 ): Promise<Response> {
-  const hosts = await widgetHosts.current(request.nextUrl.origin)
+  const hosts = await widgetHosts.current()
   const framing = request.cookies.has(draftModeCookie) ? 'self' : 'none'
   if (hosts) response.headers.set('Content-Security-Policy', sitePolicyWith(hosts, process.env, framing))
   return response

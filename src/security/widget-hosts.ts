@@ -1,14 +1,14 @@
 /**
  * The widget hosts the public site's policy allows come from Settings → Widgets, not from the
- * build (issue 30): the proxy asks /api/v1/widget-hosts every 2 s and builds the page's policy
- * per request (src/security/site-policy.ts). Only https addresses are stored (Settings refuses
+ * build (issue 30): the proxy reads them in-process at most every 2 s (src/routing/proxy-data.ts)
+ * and builds the page's policy per request (src/security/site-policy.ts). Only https addresses are stored (Settings refuses
  * others), so a host here is always an https origin.
  *
  * Imported by the proxy and Settings: no server-only imports.
  */
 import type { ThirdParty } from './third-party-hosts'
 
-/** The widget addresses of Settings, as the proxy receives them: each an https origin or null. */
+/** The widget addresses of Settings, as the proxy reads them: each an https origin or null. */
 export interface WidgetHosts {
   review: string | null
   booking: string | null
@@ -36,13 +36,6 @@ export function widgetHostsOf(settings: {
     review: review?.enabled === false ? null : httpsOriginOf(review?.baseUrl),
     booking: booking?.enabled === false ? null : httpsOriginOf(booking?.scriptUrl),
   }
-}
-
-export function isWidgetHosts(value: unknown): value is WidgetHosts {
-  if (typeof value !== 'object' || value === null) return false
-  const { review, booking } = value as Record<string, unknown>
-  const hostOrNull = (host: unknown) => host === null || (typeof host === 'string' && httpsOriginOf(host) === host)
-  return hostOrNull(review) && hostOrNull(booking)
 }
 
 /** The parties the widgets add to the policy: the review widget is a frame, the booking one a script that adds frames and calls home. */
