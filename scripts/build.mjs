@@ -39,6 +39,7 @@ for (const file of [
   'status-override.mjs',
   'brotli-static.mjs',
   'html-pages.mjs',
+  'cache-policy.mjs',
   'script-hashes.mjs',
   'next-internals.mjs',
   'metrics.mjs',

@@ -8,6 +8,7 @@
 // - a graceful shutdown on SIGTERM (shutdown.mjs);
 // - the status the proxy asks for on a page it rewrites, e.g. 404 (status-override.mjs);
 // - the build's scripts and styles brotli-compressed for browsers that accept it (brotli-static.mjs);
+// - the caching policy for browsers and CDNs, one Cache-Control per answer (cache-policy.mjs);
 // - each public HTML page sent whole, its inline scripts allowed by their hashes in its
 //   Content-Security-Policy (html-pages.mjs);
 // - in production, a refusal to start with an unsafe environment (run-mode.mjs), and always with
@@ -23,6 +24,7 @@ import { productionEnvironmentProblem, runMode } from './run-mode.mjs'
 import { inFlightRequests, installGracefulShutdown } from './shutdown.mjs'
 import { brotliStatic } from './brotli-static.mjs'
 import { htmlPages } from './html-pages.mjs'
+import { applyCachePolicy } from './cache-policy.mjs'
 import { nextInternalsProblem } from './next-internals.mjs'
 import { withMetrics } from './metrics.mjs'
 import { applyStatusOverride } from './status-override.mjs'
@@ -74,6 +76,8 @@ const server = createServer(
       withMetrics((req, res) => {
         withClientAddress(req)
         applyStatusOverride(res)
+        // Before holdPage: a held page's head is written through the policy too.
+        applyCachePolicy(req, res)
         if (serveBrotli(req, res)) return
         holdPage(req, res)
         handle(req, res)
