@@ -54,7 +54,8 @@ export function cacheControlFor(request, answer) {
   if (path === '/admin' || path.startsWith('/admin/')) return privateAnswer
   const ok = answer.status === 200 || answer.status === 206 || answer.status === 304
   if (path.startsWith('/api/')) {
-    if (!publicFileRoute.test(path)) return privateAnswer
+    // An answer that already says no-store keeps its own words (health: `no-store`).
+    if (!publicFileRoute.test(path)) return /no-store/i.test(given) ? undefined : privateAnswer
     if (!ok || /no-store|private/i.test(given)) return undefined
     return hasVersion(url.searchParams) ? immutableCacheControl : pageCacheControl
   }

@@ -29,7 +29,8 @@ describe('the caching policy a CDN sees', () => {
   it('API answers are private except the public files; inquiry photos always', () => {
     expect(cacheControlFor(get('/api/pages?limit=1'), { status: 200 })).toBe(privateAnswer)
     expect(cacheControlFor(get('/api/inquiry-photos/file/a.jpg?v=1'), { status: 200 })).toBe(privateAnswer)
-    expect(cacheControlFor(get('/api/health/ready'), { status: 200, cacheControl: 'no-store' })).toBe(privateAnswer)
+    expect(cacheControlFor(get('/api/health/ready'), { status: 200, cacheControl: 'no-store' })).toBeUndefined()
+    expect(cacheControlFor(get('/api/search?q=botox'), { status: 200, cacheControl: 'public, max-age=60' })).toBe(privateAnswer)
   })
 
   it('a versioned image or document is kept a year; without its version, or refused, it is not', () => {
