@@ -46,6 +46,10 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     // 75 is Next's default for every picture; 55 is the home hero's, under its shade (HomeTemplate).
     qualities: [55, 75],
+    // CMS images carry `?v=` (their version, src/cms/media/versioned-url.ts); other local images no query.
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '**', search: '' }],
+    // Optimized images in the page cache (Redis when REDIS_URL is set): made once for all instances.
+    ...(productionBuild ? { customCacheHandler: true } : {}),
     contentSecurityPolicy: imageCsp(),
   },
   // Security headers on every response: pages, 404s, files and API answers (src/security/headers.ts).

@@ -40,6 +40,7 @@ for (const file of [
   'brotli-static.mjs',
   'html-pages.mjs',
   'outage-page.mjs',
+  'cache-policy.mjs',
   'script-hashes.mjs',
   'next-internals.mjs',
   'metrics.mjs',

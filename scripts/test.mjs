@@ -26,11 +26,12 @@ function ensureChromium() {
   })
 }
 
-/** Debian's redis-server and PostgreSQL for the scale-out stage (installed when running as root). */
+/** Debian's redis-server, PostgreSQL and Varnish for the scale-out stage (installed when running as root). */
 function ensureScaleServices() {
   const missing = []
   if (!existsSync('/usr/bin/redis-server')) missing.push('redis-server')
   if (!existsSync('/usr/lib/postgresql')) missing.push('postgresql')
+  if (!existsSync('/usr/sbin/varnishd')) missing.push('varnish')
   if (!missing.length) return
   if (process.getuid?.() !== 0) {
     console.error(
@@ -74,7 +75,8 @@ const stages = [
   ],
   // Two instances of that same build on PostgreSQL, Redis and an S3-protocol server: a save on one
   // shown by the other, photos through the other, shared rate limits, 40 inquiries → 40 e-mails,
-  // kill -9 of one instance mid-load (tests/scale).
+  // kill -9 of one instance mid-load; behind Varnish (deploy/varnish): caching, and a rolling
+  // restart under load (tests/scale).
   [
     'Scale out: two instances on PostgreSQL, Redis and object storage',
     () => {

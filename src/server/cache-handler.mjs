@@ -188,6 +188,22 @@ function connectRedis(url, keyPrefix) {
 
   return {
     redisHandler,
+    /** A stored value of Redis's own (the optimized images), or null; failures count as for pages. */
+    async getRaw(key) {
+      try {
+        return await withTimeout(client.get(key), OPERATION_TIMEOUT_MS, 'read')
+      } catch (error) {
+        failed('read', error)
+        return null
+      }
+    },
+    async setRaw(key, value, seconds) {
+      try {
+        await withTimeout(client.set(key, value, { EX: seconds }), OPERATION_TIMEOUT_MS, 'write')
+      } catch (error) {
+        failed('write', error)
+      }
+    },
     localSince: () => localSince,
     /** The library's cache handler (all its state is static: any instance will do). */
     rememberSharedHandler(handler) {
@@ -268,6 +284,52 @@ class SharedCacheHandler {
   resetRequestCache() {}
 }
 
+// Next's optimized images (`images.customCacheHandler` in next.config.ts): with Redis, made once
+// for every instance; else, or while Redis does not answer, kept in this process's memory (the
+// newest 64 MB). Next decides when an entry is stale from `lastModified` and `revalidate`.
+const IMAGE_MEMORY_BYTES = 64 * 1024 * 1024
+const imageKind = 'IMAGE'
+const memoryImages = new Map()
+let memoryImageBytes = 0
+
+function rememberImage(key, entry) {
+  const previous = memoryImages.get(key)
+  if (previous) memoryImageBytes -= previous.value.buffer.length
+  memoryImages.delete(key)
+  memoryImages.set(key, entry)
+  memoryImageBytes += entry.value.buffer.length
+  for (const [oldest, old] of memoryImages) {
+    if (memoryImageBytes <= IMAGE_MEMORY_BYTES) break
+    memoryImages.delete(oldest)
+    memoryImageBytes -= old.value.buffer.length
+  }
+}
+
+const imageStore = {
+  redisKey: (key) => `${process.env.REDIS_KEY_PREFIX || 'clinic'}:image:${key}`,
+  async get(key) {
+    if (useRedis && (await sharedRedis().usable())) {
+      const stored = await sharedRedis().getRaw(this.redisKey(key))
+      if (!stored) return null
+      const { buffer, lastModified, ...value } = JSON.parse(stored)
+      return { lastModified, value: { ...value, kind: imageKind, buffer: Buffer.from(buffer, 'base64') } }
+    }
+    return memoryImages.get(key) ?? null
+  },
+  async set(key, value) {
+    const entry = { lastModified: Date.now(), value }
+    if (useRedis && (await sharedRedis().usable())) {
+      const revalidate = typeof value.revalidate === 'number' ? value.revalidate : DAY_SECONDS
+      // Kept twice its lifetime (between one and 30 days): a stale entry is served while it is made again.
+      const seconds = Math.min(Math.max(2 * revalidate, DAY_SECONDS), 30 * DAY_SECONDS)
+      const stored = JSON.stringify({ ...value, lastModified: entry.lastModified, buffer: value.buffer.toString('base64') })
+      await sharedRedis().setRaw(this.redisKey(key), stored, seconds)
+      return
+    }
+    rememberImage(key, entry)
+  },
+}
+
 /**
  * What Next instantiates (once per request). Next's proxy (src/proxy.ts) bundles this file too and
  * creates its cache without a file system, where Next itself would use no cache at all: it gets none
@@ -280,10 +342,13 @@ export default class PageCache {
   }
 
   async get(key, ctx) {
+    // The image optimizer's cache is made without a file system: images never reach this.cache.
+    if (ctx?.kind === imageKind) return imageStore.get(key)
     return this.cache ? this.cache.get(key, ctx) : null
   }
 
   async set(key, data, ctx) {
+    if (data?.kind === imageKind) return imageStore.set(key, data)
     await this.cache?.set(key, data, ctx)
   }
 

@@ -5,3 +5,4 @@ export function needsScriptHashes(policy: unknown): boolean
 export function htmlPages(options?: {
   log?: { error: (fields: object, message: string) => void }
 }): (req: IncomingMessage, res: ServerResponse) => void
+export function applyHeaders(res: ServerResponse, headers: unknown): void

@@ -34,7 +34,7 @@ export function needsScriptHashes(policy) {
 }
 
 /** Node's writeHead(status, [message], [headers]): headers as an object, [[name, value]…] or a flat list. */
-function applyHeaders(res, headers) {
+export function applyHeaders(res, headers) {
   if (!headers) return
   if (Array.isArray(headers)) {
     if (Array.isArray(headers[0])) for (const [name, value] of headers) res.setHeader(name, value)

@@ -10,6 +10,7 @@
 // - the build's scripts and styles brotli-compressed for browsers that accept it (brotli-static.mjs);
 // - a public page that cannot be rendered answers 503 with a page of its own, readable without
 //   JavaScript (outage-page.mjs);
+// - the caching policy for browsers and CDNs, one Cache-Control per answer (cache-policy.mjs);
 // - each public HTML page sent whole, its inline scripts allowed by their hashes in its
 //   Content-Security-Policy (html-pages.mjs);
 // - in production, a refusal to start with an unsafe environment (run-mode.mjs), and always with
@@ -26,6 +27,7 @@ import { inFlightRequests, installGracefulShutdown } from './shutdown.mjs'
 import { brotliStatic } from './brotli-static.mjs'
 import { htmlPages } from './html-pages.mjs'
 import { outageAnswers } from './outage-page.mjs'
+import { applyCachePolicy } from './cache-policy.mjs'
 import { nextInternalsProblem } from './next-internals.mjs'
 import { withMetrics } from './metrics.mjs'
 import { applyStatusOverride } from './status-override.mjs'
@@ -77,6 +79,8 @@ const server = createServer(
       withMetrics((req, res) => {
         withClientAddress(req)
         applyStatusOverride(res)
+        // Before holdPage: a held page's head is written through the policy too.
+        applyCachePolicy(req, res)
         if (serveBrotli(req, res)) return
         outageAnswers(req, res)
         holdPage(req, res)

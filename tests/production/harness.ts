@@ -82,7 +82,8 @@ export async function startImage(
     waitForHealth = true,
     ownCopy = false,
     alterCopy,
-  }: { waitForHealth?: boolean; ownCopy?: boolean; alterCopy?: (folder: string) => void } = {},
+    port: fixedPort,
+  }: { waitForHealth?: boolean; ownCopy?: boolean; alterCopy?: (folder: string) => void; port?: number } = {},
 ): Promise<ImageServer> {
   // ownCopy: a folder of its own, as on another box (nothing shared through the image's disk cache);
   // alterCopy changes that copy before it starts (e.g. a dependency as another version would be).
@@ -91,7 +92,8 @@ export async function startImage(
   if (copied) cpSync(imageDir(), folder, { recursive: true })
   alterCopy?.(folder)
   const { cmd, env: imageEnv } = dockerfileRuntime()
-  const port = await freePort()
+  // A fixed port: the same instance started again where a load balancer expects it.
+  const port = fixedPort ?? (await freePort())
   const baseUrl = `http://127.0.0.1:${port}`
   const childEnv: Record<string, string> = {
     PATH: process.env.PATH ?? '',

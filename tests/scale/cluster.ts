@@ -34,6 +34,11 @@ export type Cluster = {
   /** Resolves when any instance starts handing an e-mail to its SMTP peer. */
   nextSend(): Promise<string>
   query<Row>(text: string, values?: unknown[]): Promise<Row[]>
+  /**
+   * A deploy's step for instance `index`: SIGTERM (the drain, then the stop) and, once it has exited,
+   * the same build started again on the same port and data folder; resolves when it answers.
+   */
+  replaceInstance(index: number): Promise<{ stoppedMs: number; startedMs: number }>
   /** Stops PostgreSQL, keeping its data (an outage); resumeDatabase() starts it again. */
   pauseDatabase(): Promise<void>
   resumeDatabase(): Promise<void>
@@ -74,6 +79,11 @@ export async function startCluster({ instances = 2, jobLeaseSeconds = 15, env = 
     maxBuffer: 64 * 1024 * 1024,
   })
 
+  const instanceEnv = (peer: HoldingSmtpPeer) => ({
+    ...shared,
+    SMTP_URL: peer.url,
+    PAYLOAD_SECRET: 'scale-suite-secret-0123456789abcdefgh',
+  })
   const mails: Mail[] = []
   let sendWaiters: Array<(instance: string) => void> = []
   const peers: HoldingSmtpPeer[] = []
@@ -91,13 +101,7 @@ export async function startCluster({ instances = 2, jobLeaseSeconds = 15, env = 
     peers.push(peer)
     const folder = dataFolder({ empty: true })
     folders.push(folder)
-    servers.push(
-      await startImage(
-        folder,
-        { ...shared, SMTP_URL: peer.url, PAYLOAD_SECRET: 'scale-suite-secret-0123456789abcdefgh' },
-        { ownCopy: true },
-      ),
-    )
+    servers.push(await startImage(folder, instanceEnv(peer), { ownCopy: true }))
   }
 
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
@@ -111,6 +115,15 @@ export async function startCluster({ instances = 2, jobLeaseSeconds = 15, env = 
     peers,
     mails,
     nextSend: () => new Promise((resolve) => sendWaiters.push(resolve)),
+    async replaceInstance(index) {
+      const old = servers[index]
+      const stopping = Date.now()
+      await old.stop()
+      const stoppedMs = Date.now() - stopping
+      const starting = Date.now()
+      servers[index] = await startImage(folders[index], instanceEnv(peers[index]), { ownCopy: true, port: old.port })
+      return { stoppedMs, startedMs: Date.now() - starting }
+    },
     query: async <Row>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as Row[],
     pauseDatabase: async () => {
       await execFileAsync(path.join(root, 'scripts/postgres-server.sh'), ['pause'], { env: pgEnv })

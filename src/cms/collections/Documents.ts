@@ -4,6 +4,7 @@ import { publicContentAccess } from '../access'
 import { titleField } from '../fields/common'
 import { adminGroups, tx } from '../i18n'
 import { listView } from './list-view'
+import { versionFileUrls } from '../media/versioned-url'
 import { dataDir } from '../project-folders'
 import { documentUploadRules, enforceUploadRules, mimeTypesOf } from '../uploads/upload-rules'
 
@@ -14,6 +15,6 @@ export const Documents: CollectionConfig = {
   admin: listView('title', adminGroups.site, ['title', 'filename', 'updatedAt']),
   access: publicContentAccess,
   upload: { staticDir: path.join(/* turbopackIgnore: true */ dataDir, 'documents'), mimeTypes: mimeTypesOf(documentUploadRules) },
-  hooks: { beforeOperation: [enforceUploadRules(documentUploadRules)] },
+  hooks: { beforeOperation: [enforceUploadRules(documentUploadRules)], afterRead: [versionFileUrls] },
   fields: [titleField],
 }

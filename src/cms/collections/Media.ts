@@ -6,6 +6,7 @@ import { adminGroups, tx } from '../i18n'
 import { localeNames, recordMissingAlt, validateAlt } from '../media/alt-text'
 import { rasteriseSvgUpload } from '../media/rasterise-svg'
 import { stripImageMetadata } from '../media/strip-metadata'
+import { versionFileUrls } from '../media/versioned-url'
 import { dataDir } from '../project-folders'
 import { enforceUploadRules, imageUploadRules, mimeTypesOf } from '../uploads/upload-rules'
 
@@ -18,6 +19,7 @@ export const Media: CollectionConfig = {
   hooks: {
     beforeOperation: [enforceUploadRules(imageUploadRules), rasteriseSvgUpload, stripImageMetadata],
     beforeChange: [recordMissingAlt],
+    afterRead: [versionFileUrls],
   },
   upload: {
     staticDir: path.join(/* turbopackIgnore: true */ dataDir, 'media'),
