@@ -45,6 +45,7 @@ for (const file of [
   'next-internals.mjs',
   'metrics.mjs',
   'cache-handler.mjs',
+  'page-cache-registry.mjs',
 ]) {
   const source = path.join(root, 'src/server', file)
   if (existsSync(source)) cpSync(source, path.join(standalone, 'src/server', file))

@@ -15,6 +15,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from '@redis/client'
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { metrics } from './metrics.mjs'
+import { registerPageCache } from './page-cache-registry.mjs'
 
 /** Next's default handler (the one it uses when no `cacheHandler` is configured). Node gives the
  * CommonJS module's exports, a bundler (Next's proxy bundles this file) its default export. */
@@ -339,6 +340,9 @@ export default class PageCache {
   constructor(context) {
     const withFileSystem = Boolean(context?.fs && context.serverDistDir)
     this.cache = !withFileSystem ? null : useRedis ? new SharedCacheHandler(context) : new FileSystemCache(context)
+    // For a refresh from a job (src/cms/hooks/revalidate.ts): all caches share their state (Next's
+    // record of invalidated tags, Redis), so any one of them will do.
+    if (this.cache) registerPageCache(this)
   }
 
   async get(key, ctx) {

@@ -1,6 +1,7 @@
 // Internals of Next.js the site relies on, checked when the server starts (serve.mjs): if a Next
 // update changed them, the server refuses to start rather than silently lose what relies on them.
 import { createRequire } from 'node:module'
+import { siteLayoutTag } from './page-cache-registry.mjs'
 
 const require = createRequire(import.meta.url)
 
@@ -25,13 +26,34 @@ const fileSystemCacheModule = 'next/dist/server/lib/incremental-cache/file-syste
 export const draftModeCookieRelied = '__prerender_bypass'
 const apiUtilsModule = 'next/dist/server/api-utils'
 
+/** Where Next names the prefix of its implicit (path) cache tags. */
+const constantsModule = 'next/dist/lib/constants'
+
 /** Why this Next does not fit, or null when it does. The loaders are for tests. */
 export function nextInternalsProblem(
   load = () => require(routerHeadersModule),
   loadFileCache = () => require(fileSystemCacheModule),
   loadApiUtils = () => require(apiUtilsModule),
+  loadConstants = () => require(constantsModule),
 ) {
-  return routerHeadersProblem(load) ?? fileSystemCacheProblem(loadFileCache) ?? draftModeCookieProblem(loadApiUtils)
+  return (
+    routerHeadersProblem(load) ??
+    fileSystemCacheProblem(loadFileCache) ??
+    draftModeCookieProblem(loadApiUtils) ??
+    implicitTagProblem(loadConstants)
+  )
+}
+
+function implicitTagProblem(load) {
+  let prefix
+  try {
+    prefix = load()?.NEXT_CACHE_IMPLICIT_TAG_ID
+  } catch (error) {
+    return `this Next.js has no ${constantsModule} (${error.message.split('\n')[0]}): a scheduled publish refreshes the pages by Next's layout tag. Check src/server/page-cache-registry.mjs against this Next, then start again.`
+  }
+  if (`${prefix}/layout` !== siteLayoutTag)
+    return `this Next.js tags a layout's pages '${prefix}/layout', not '${siteLayoutTag}': a scheduled publish would no longer refresh the pages (src/cms/hooks/revalidate.ts). Update src/server/page-cache-registry.mjs for this Next, then start again.`
+  return null
 }
 
 function draftModeCookieProblem(load) {

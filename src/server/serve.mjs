@@ -37,7 +37,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 const portFlag = process.argv.indexOf('-p')
 const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT || 3000)
 const trustedProxyCount = process.env.TRUSTED_PROXY_COUNT
-// The app calls itself on this port (src/cms/hooks/revalidate.ts) when a job changed content.
+// Without SITE_URL (the demo on another port), the site's own address defaults to this port (src/routing/site-url.ts).
 process.env.PORT = String(port)
 
 const log = await createServerLog()

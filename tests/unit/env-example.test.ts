@@ -165,9 +165,7 @@ echo "$OWN \${OWN:-x}"
     const reads = readsInCode()
     expect(reads.get('PAYLOAD_SECRET')).toEqual(expect.arrayContaining(['src/server/run-mode.mjs', 'src/cms/payload.config.ts']))
     expect(reads.get('DATABASE_URL')).toEqual(expect.arrayContaining(['src/cms/database.ts']))
-    expect(reads.get('SITE_URL_INTERNAL')).toEqual(
-      expect.arrayContaining(['src/cms/content-package/cli.ts', 'src/cms/hooks/revalidate.ts']),
-    )
+    expect(reads.get('SITE_URL_INTERNAL')).toEqual(['src/cms/content-package/cli.ts'])
     expect(reads.get('SHUTDOWN_TIMEOUT_MS')).toEqual(expect.arrayContaining(['src/server/shutdown.mjs']))
     expect(reads.get('PGPORT')).toEqual(expect.arrayContaining(['scripts/postgres-server.sh']))
     expect(reads.get('POSTGRES_PASSWORD')).toEqual(expect.arrayContaining(['compose.yaml']))

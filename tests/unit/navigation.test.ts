@@ -114,6 +114,10 @@ describe('data-load retries (spec §7, §9)', () => {
     expect(nextInternalsProblem(undefined, undefined, otherCookie)).toMatch(
       /names its draft-mode cookie '__next_draft', not '__prerender_bypass'.*src\/security\/headers\.ts/,
     )
+    // The tag a scheduled publish refreshes the pages by (src/server/page-cache-registry.mjs).
+    expect(nextInternalsProblem(undefined, undefined, undefined, () => ({ NEXT_CACHE_IMPLICIT_TAG_ID: '_NT_' }))).toMatch(
+      /tags a layout's pages '_NT_\/layout', not '_N_T_\/layout'.*revalidate\.ts/,
+    )
     // The retries recognise exactly the names checked at start.
     const { RSC_HEADER, NEXT_ROUTER_PREFETCH_HEADER } = routerHeadersRelied
     expect(isNavigationDataLoad(new Headers({ [RSC_HEADER]: '1' }))).toBe(true)

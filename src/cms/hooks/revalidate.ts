@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto'
 import { revalidatePath } from 'next/cache'
 import { after } from 'next/server'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
+import { registeredPageCache, siteLayoutTag } from '@/server/page-cache-registry.mjs'
 
 /**
  * Every public page shows shared content (navigation, footer, listings, fallbacks to Czech text),
@@ -10,8 +11,8 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
  * tracking which page shows what.
  */
 /**
- * The token a refresh from outside a request (a scheduled-publish job) signs with, and the route
- * checks. Both read PAYLOAD_SECRET itself: `payload.secret` is a value Payload derives from it,
+ * The token a refresh from another process (`npm run content:import`) signs with, and the route
+ * (src/app/api/v1/revalidate) checks. Both read PAYLOAD_SECRET itself: `payload.secret` is a value Payload derives from it,
  * and signing with that made every such refresh a 401 (scheduled changes never reached visitors).
  */
 export function revalidateToken(secret = process.env.PAYLOAD_SECRET ?? ''): string {
@@ -38,29 +39,38 @@ export function refreshSiteInRequest(): void {
   })
 }
 
+/**
+ * The same refresh from outside any request (a scheduled-publish job run by the server's cron),
+ * where revalidatePath has no request to act in: through the page cache Next created, in this
+ * process (src/server/page-cache-registry.mjs). Its state is shared (Next's record of invalidated
+ * tags, Redis across instances), so the pages of every instance follow.
+ */
+async function refreshSiteOutsideRequest(): Promise<boolean> {
+  const cache = registeredPageCache()
+  if (!cache) return false
+  await cache.revalidateTag([siteLayoutTag])
+  setTimeout(() => {
+    cache.revalidateTag([siteLayoutTag]).catch(() => {})
+  }, SECOND_REFRESH_DELAY_MS).unref()
+  return true
+}
+
 async function revalidateSite(req: PayloadRequest, reason: string) {
   const { payload } = req
   // A change made through Payload's REST API (the admin) runs inside Next's request: refresh here.
-  // One made by the Local API outside any request (a scheduled-publish job run by the server's
-  // cron) has no request to refresh in — revalidatePath then does nothing, without an error — so
-  // it asks the server over HTTP instead.
   if (req.payloadAPI !== 'local') {
     try {
       refreshSiteInRequest()
       payload.logger.debug(`[revalidate] site after ${reason}`)
       return
     } catch {
-      // Not inside a request after all: ask over HTTP below.
+      // Not inside a request after all: refresh through the page cache below.
     }
   }
   if (!process.env.NEXT_RUNTIME) return // not inside a Next server: nothing is cached
-  const origin = process.env.SITE_URL_INTERNAL || `http://127.0.0.1:${process.env.PORT || 3000}`
   try {
-    const response = await fetch(`${origin}/api/v1/revalidate`, {
-      method: 'POST',
-      headers: { 'x-revalidate-token': revalidateToken() },
-    })
-    if (!response.ok) throw new Error(`status ${response.status}`)
+    // No page cache yet means no page was cached yet: nothing to refresh.
+    if (await refreshSiteOutsideRequest()) payload.logger.debug(`[revalidate] site after ${reason} (outside a request)`)
   } catch (error) {
     payload.logger.error(`[revalidate] could not refresh the site after ${reason}: ${(error as Error).message}`)
   }

@@ -1,7 +1,10 @@
 import { timingSafeEqual } from 'node:crypto'
 import { refreshSiteInRequest, revalidateToken } from '@/cms/hooks/revalidate'
 
-/** Lets content changes made outside a request (scheduled publishing) refresh the public pages. */
+/**
+ * Lets content changes made by another process (`npm run content:import`) refresh the public pages.
+ * Changes made by this server's own jobs refresh them in-process (src/cms/hooks/revalidate.ts).
+ */
 export async function POST(request: Request) {
   const secret = process.env.PAYLOAD_SECRET
   const given = request.headers.get('x-revalidate-token') ?? ''
