@@ -29,9 +29,10 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so that they never serve (or overwrite) the demo site's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   ...(productionBuild ? { output: 'standalone' as const } : {}),
-  // Production's page cache: shared by all instances through Redis when REDIS_URL is set at run
-  // time, else Next's own file-system cache (src/server/cache-handler.mjs decides when it starts).
-  ...(productionBuild ? { cacheHandler: `${process.cwd()}/src/server/cache-handler.mjs` } : {}),
+  // The page cache: shared by all instances through Redis when REDIS_URL is set at run time, else
+  // Next's own file-system cache (src/server/cache-handler.mjs decides when it starts). The demo
+  // uses it too: a scheduled publish refreshes the pages through it (src/cms/hooks/revalidate.ts).
+  cacheHandler: `${process.cwd()}/src/server/cache-handler.mjs`,
 
   // Assets and client-side navigations carry the build's id: a browser holding an older page gets a
   // full load instead of chunks that no longer exist (several instances, rolling deploys).
