@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
@@ -218,7 +219,14 @@ export default buildConfig({
   endpoints: [testEmailEndpoint],
   // Payload's own parser stops at 20 MB with an English message; our collections state their own,
   // smaller limits in the user's language (src/cms/uploads/upload-rules.ts), so it may read more.
-  upload: { limits: { fileSize: uploadParserLimitBytes }, requestSizeLimit: uploadParserLimitBytes + 1024 * 1024 } as Config['upload'],
+  // Each uploaded file streams to a temporary file (deleted after the operation), not into memory:
+  // ten 50 MB uploads at once held 1.8 GB in one instance (issue 26). Hooks read it from tempFilePath.
+  upload: {
+    limits: { fileSize: uploadParserLimitBytes },
+    requestSizeLimit: uploadParserLimitBytes + 1024 * 1024,
+    useTempFiles: true,
+    tempFileDir: path.join(os.tmpdir(), 'clinic-uploads'),
+  } as Config['upload'],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   // Uploads in S3-protocol buckets when S3_BUCKET is set (src/cms/storage.ts); else the local disk.

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 import sharp, { type Sharp } from 'sharp'
 import { adminMessage, tx } from '../i18n'
@@ -26,7 +26,8 @@ export const stripImageMetadata: CollectionBeforeOperationHook = async ({ args, 
   const file = req.file
   const encode = file && encoders[file.mimetype]
   if (!file || !encode) return args
-  const input = file.tempFilePath ? await readFile(file.tempFilePath) : file.data
+  // sharp reads an upload's temporary file itself: the original need not be held in memory as well.
+  const input = file.tempFilePath && !file.data?.length ? file.tempFilePath : file.data
   let output: Buffer
   try {
     output = await encode(sharp(input, { animated: true, limitInputPixels: maxPixels, failOn: 'error' }).rotate()).toBuffer()

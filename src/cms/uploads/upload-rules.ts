@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises'
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 import { adminMessage, tx } from '../i18n'
 
@@ -38,7 +39,7 @@ const megabytes = (bytes: number) => (bytes / 1024 / 1024).toLocaleString('cs-CZ
  */
 export function enforceUploadRules(rules: UploadRules): CollectionBeforeOperationHook {
   const allowed = rules.types.map((type) => type.name).join(', ')
-  return ({ args, operation, req }) => {
+  return async ({ args, operation, req }) => {
     if (operation !== 'create' && operation !== 'update') return args
     const file = req.file
     if (!file) return args
@@ -74,7 +75,8 @@ export function enforceUploadRules(rules: UploadRules): CollectionBeforeOperatio
     // A file whose name and declared type say image but whose content is not (a text renamed
     // .jpg) got Payload's English "The following field is invalid: file" (issue 30).
     const declared = rules.types.find((type) => type.mimeType === file.mimetype)
-    if (declared && Buffer.isBuffer(file.data) && file.data.length > 0 && !contentMatches(declared.mimeType, file.data)) {
+    const head = declared ? await firstBytes(file) : undefined
+    if (declared && head && head.length > 0 && !contentMatches(declared.mimeType, head)) {
       throw new APIError(
         adminMessage(
           req,
@@ -89,6 +91,19 @@ export function enforceUploadRules(rules: UploadRules): CollectionBeforeOperatio
       )
     }
     return args
+  }
+}
+
+/** The file's first 512 bytes: from its temporary file (uploads stream to disk), else from memory (the Local API). */
+async function firstBytes(file: { data?: Buffer; tempFilePath?: string }): Promise<Buffer | undefined> {
+  if (Buffer.isBuffer(file.data) && file.data.length > 0) return file.data.subarray(0, 512)
+  if (!file.tempFilePath) return undefined
+  const handle = await open(file.tempFilePath, 'r')
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(512), 0, 512, 0)
+    return buffer.subarray(0, bytesRead)
+  } finally {
+    await handle.close()
   }
 }
 

@@ -1,0 +1,188 @@
+// Bounded memory (issue 26, point 7): one instance's RSS under a soak of mixed page and inquiry
+// load, then under ten concurrent 50 MB admin uploads. Not a test: it prints the curve and figures.
+// It starts the production shape itself (tests/scale/cluster.ts: PostgreSQL, Redis, an S3-protocol
+// server and one instance of the standalone build, which must exist:
+// `NEXT_DIST_DIR=.next-standalone npm run build`, or after `npm test`):
+//   npx tsx bench/soak.ts        (PRODUCTION_BUILD_DIR picks another build folder, e.g. an older one to compare)
+// Environment: SOAK_S (600), SAMPLE_S (10), CONNECTIONS (8, page load), INQUIRY_CONCURRENCY (2),
+// UPLOADS (10), UPLOAD_MB (50), INSTANCE_ENV (extra variables for the instance, to compare settings:
+// INSTANCE_ENV='MALLOC_ARENA_MAX=8 NODE_OPTIONS=--max-old-space-size=512'). Targets: max RSS < 512 MiB, flat over the last 5 minutes.
+// The load generator shares this machine's cores with the instance: the load average is printed.
+import os from 'node:os'
+import autocannon from 'autocannon'
+import sharp from 'sharp'
+import { operatorHeaders } from '../tests/production/harness'
+import { startCluster, staffAuthorization } from '../tests/scale/cluster'
+import { rssOf, watchPeakRss } from '../tests/support/process-memory'
+
+const soakSeconds = Number(process.env.SOAK_S || 600)
+const sampleSeconds = Number(process.env.SAMPLE_S || 10)
+const connections = Number(process.env.CONNECTIONS || 8)
+const inquiryConcurrency = Number(process.env.INQUIRY_CONCURRENCY || 2)
+const uploads = Number(process.env.UPLOADS || 10)
+const uploadBytes = Number(process.env.UPLOAD_MB || 50) * 1024 * 1024
+const MiB = 1024 * 1024
+const load = () => os.loadavg()[0].toFixed(2)
+
+/** A JPEG of noise of about `bytes` (a phone photo's size and entropy). */
+async function noisePhoto(bytes: number, seed: number): Promise<Buffer> {
+  let side = 1200
+  for (;;) {
+    const data = await sharp({
+      create: {
+        width: side,
+        height: Math.round(side * 0.75),
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 100 + seed * 20, sigma: 50 },
+      },
+    })
+      .jpeg({ quality: 92 })
+      .toBuffer()
+    if (data.length >= bytes * 0.9) return data
+    side = Math.ceil(side * Math.sqrt((bytes / data.length) * 1.02))
+  }
+}
+
+const photos = await Promise.all([0, 1, 2].map((seed) => noisePhoto(2 * MiB, seed)))
+const instanceEnv = Object.fromEntries(
+  (process.env.INSTANCE_ENV ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+)
+const cluster = await startCluster({ instances: 1, env: { INQUIRY_RATE_LIMIT: 'off', ...instanceEnv } })
+const [server] = cluster.instances
+const pid = server.child.pid ?? 0
+const base = server.baseUrl
+const curve: { t: number; rss: number; load: string }[] = []
+const started = Date.now()
+const sample = () => curve.push({ t: (Date.now() - started) / 1000, rss: rssOf(pid), load: load() })
+const statuses = new Map<string, number>()
+const count = (what: string) => statuses.set(what, (statuses.get(what) ?? 0) + 1)
+
+try {
+  console.log(
+    `Instance on ${base} (pid ${pid}) with ${JSON.stringify(instanceEnv)}, RSS at start ${(rssOf(pid) / MiB).toFixed(0)} MiB, load ${load()}`,
+  )
+  const pages = ['/', '/zakroky', '/en/faq', '/kontakt', '/de/eingriffe', '/blog', '/o-nas', '/en/procedures']
+  sample()
+  const sampler = setInterval(sample, sampleSeconds * 1000)
+  const deadline = started + soakSeconds * 1000
+
+  // Pages: autocannon over several pages (cached and, after saves elsewhere, rendered), gzip like a browser.
+  const pageLoad = new Promise<{ requests: { total: number }; non2xx: number; errors: number }>((resolve, reject) =>
+    autocannon(
+      {
+        url: base,
+        connections,
+        duration: soakSeconds,
+        requests: pages.map((path) => ({ method: 'GET', path, headers: { 'accept-encoding': 'gzip' } })),
+      },
+      (error: unknown, result: { requests: { total: number }; non2xx: number; errors: number }) =>
+        error ? reject(error) : resolve(result),
+    ),
+  )
+  // Inquiries: the contact form with three 2 MB photos, and call-back requests, one after another per sender.
+  let n = 0
+  async function inquirySender() {
+    while (Date.now() < deadline) {
+      const index = n++
+      const form = new FormData()
+      const fields: Record<string, string> = {
+        name: `Soak ${index}`,
+        email: `soak-${index}@bench.example`,
+        phoneNumber: '+420 777 123 456',
+        message: `Soak inquiry ${index}.`,
+        lang: 'cs',
+        isSpam: 'false',
+        isHP: 'true',
+        locationUrl: `${base}/kontakt`,
+      }
+      for (const [name, value] of Object.entries(fields)) form.append(name, value)
+      for (const [i, photo] of photos.entries())
+        form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `p${i}.jpg`)
+      try {
+        const standard = await fetch(`${base}/api/v1/inquiries/standard`, { method: 'POST', body: form })
+        count(`standard ${standard.status}`)
+        await standard.arrayBuffer()
+        const callMe = await fetch(`${base}/api/v1/inquiries/call-me`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            phoneNumber: `+420 777 ${String(100 + (index % 900))} ${String(index % 1000).padStart(3, '0')}`,
+            locationUrl: '/kontakt',
+            lang: 'cs',
+          }),
+        })
+        count(`call-me ${callMe.status}`)
+        await callMe.arrayBuffer()
+      } catch {
+        count('network error')
+      }
+    }
+  }
+  const [pageResult] = await Promise.all([pageLoad, ...Array.from({ length: inquiryConcurrency }, inquirySender)])
+  clearInterval(sampler)
+  sample()
+
+  // Ten concurrent 50 MB uploads into the media library (over its 15 MB limit: each must be refused
+  // with the size named), sampled every 100 ms.
+  const authorization = await staffAuthorization(base)
+  const jpegStart = Buffer.from([0xff, 0xd8, 0xff, 0xe0])
+  const big = Buffer.concat([jpegStart, Buffer.alloc(uploadBytes - jpegStart.length, 7)])
+  const before = rssOf(pid)
+  const watch = watchPeakRss(pid)
+  const answers = await Promise.all(
+    Array.from({ length: uploads }, async (_, i) => {
+      const form = new FormData()
+      form.append('_payload', JSON.stringify({ alt: `Soak ${i}` }))
+      form.append('file', new Blob([new Uint8Array(big)], { type: 'image/jpeg' }), `soak-${i}.jpg`)
+      const response = await fetch(`${base}/api/media`, { method: 'POST', headers: { authorization, origin: base }, body: form })
+      const body = (await response.json().catch(() => ({}))) as { errors?: { message?: string }[] }
+      return `${response.status} ${body.errors?.[0]?.message ?? ''}`
+    }),
+  )
+  const peak = watch.stop()
+
+  console.log(
+    `\nRSS every ${sampleSeconds} s under ${soakSeconds} s of mixed load (${connections} page connections, ${inquiryConcurrency} inquiry senders)\n`,
+  )
+  console.log('|   t s | RSS MiB | load |')
+  console.log('|------:|--------:|-----:|')
+  for (const point of curve)
+    console.log(`| ${point.t.toFixed(0).padStart(5)} | ${(point.rss / MiB).toFixed(0).padStart(7)} | ${point.load} |`)
+  const max = Math.max(...curve.map((point) => point.rss))
+  const lastFrom = curve.at(-1)!.t - 300
+  const tail = curve.filter((point) => point.t >= lastFrom)
+  // Least-squares slope of the last 5 minutes, MiB per minute.
+  const mt = tail.reduce((sum, p) => sum + p.t, 0) / tail.length
+  const mr = tail.reduce((sum, p) => sum + p.rss, 0) / tail.length
+  const slope =
+    tail.reduce((sum, p) => sum + (p.t - mt) * (p.rss - mr), 0) /
+    Math.max(
+      1,
+      tail.reduce((sum, p) => sum + (p.t - mt) ** 2, 0),
+    )
+  console.log(`\npages: ${pageResult.requests.total} requests, ${pageResult.non2xx} not 2xx, ${pageResult.errors} errors`)
+  console.log(`inquiries: ${[...statuses].map(([what, k]) => `${what}: ${k}`).join(', ')}`)
+  console.log(`max RSS under load: ${(max / MiB).toFixed(0)} MiB (target < 512)`)
+  console.log(
+    `slope over the last ${Math.min(300, curve.at(-1)!.t).toFixed(0)} s: ${((slope * 60) / MiB).toFixed(2)} MiB/min (${tail.length} samples; min ${(Math.min(...tail.map((p) => p.rss)) / MiB).toFixed(0)}, max ${(Math.max(...tail.map((p) => p.rss)) / MiB).toFixed(0)} MiB)`,
+  )
+  const grouped = new Map<string, number>()
+  for (const answer of answers) grouped.set(answer, (grouped.get(answer) ?? 0) + 1)
+  console.log(
+    `\n${uploads} concurrent ${(uploadBytes / MiB).toFixed(0)} MB uploads: RSS ${(before / MiB).toFixed(0)} MiB before, peak ${(peak / MiB).toFixed(0)} MiB (load ${load()})`,
+  )
+  for (const [answer, k] of grouped) console.log(`  ${k} × ${answer}`)
+  console.log(`RSS after: ${(rssOf(pid) / MiB).toFixed(0)} MiB`)
+  // Where the memory is, as the instance's own metrics see it (prom-client's process metrics).
+  const metrics = await (await fetch(`${base}/metrics`, { headers: operatorHeaders })).text()
+  for (const name of ['clinic_nodejs_heap_size_used_bytes', 'clinic_nodejs_heap_size_total_bytes', 'clinic_nodejs_external_memory_bytes']) {
+    const value = Number(metrics.match(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)`, 'm'))?.[1])
+    if (value) console.log(`${name}: ${(value / MiB).toFixed(0)} MiB`)
+  }
+} finally {
+  await cluster.stop()
+}
