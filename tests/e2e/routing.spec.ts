@@ -82,7 +82,7 @@ test.describe('page meta', () => {
     expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe('/en/about-us')
     // The default share image from Settings (the demo seed uploads it).
     expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
-      /\/api\/media\/file\/demo-share-image(-1200x630)?\.png$/,
+      /\/api\/media\/file\/demo-share-image(-1200x630)?\.png(\?v=[a-z0-9]+)?$/,
     )
     const alternates = await page
       .locator('link[rel="alternate"][hreflang]')

@@ -14,7 +14,7 @@ const pathOf = (locale: Locale, path: string) => `${prefix(locale)}/${path}`.rep
 /** content.spec.ts edits and unpublishes this procedure while other files run (2 workers). */
 const editedProcedure = 'thigh-lift'
 /** The demo's default share image (Settings → Identity, uploaded by the seed), as its 1200×630 crop. */
-const demoShareImage = /\/api\/media\/file\/demo-share-image(-1200x630)?\.png$/
+const demoShareImage = /\/api\/media\/file\/demo-share-image(-1200x630)?\.png(\?v=[a-z0-9]+)?$/
 const allProcedures = [...proceduresA, ...proceduresB]
 
 /** Every seeded document with its public path per language, from the seed data itself. */
