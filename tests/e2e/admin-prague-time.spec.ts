@@ -23,7 +23,7 @@ test('an empty Czech name is refused in Czech, and a new item is named without a
   // The dashboard cards' "+" once read "Vytvořit nový [object Object]" to screen readers.
   await expect(page.locator('.card [aria-label="Nová položka: Stránky"]')).toHaveCount(1)
   await expect(page.locator('[aria-label*="[object Object]"]')).toHaveCount(0)
-  await page.goto('/admin/collections/pages/create')
+  await page.goto('/admin/collections/pages/create?locale=cs')
   // Payload's own "Vytváření nového Stránka" put a feminine noun into a masculine case.
   await expect(page.getByText('Nová položka: Stránka').first()).toBeVisible()
   await expect(page.getByText('Vytváření nového Stránka')).toHaveCount(0)
@@ -39,7 +39,7 @@ test('a typed "1. 8. 2026 15:33" is kept as typed and stored as 15:33 Prague (su
   const popup = popups.docs[0]
   expect(popup, 'a popup to edit').toBeTruthy()
   try {
-    await page.goto(`/admin/collections/popups/${popup.id}`)
+    await page.goto(`/admin/collections/popups/${popup.id}?locale=cs`)
     const validFrom = page.locator('#field-validFrom input')
     // Inside the seeded popup's period (31 July to 29 October), so no other rule refuses the save.
     await validFrom.fill('1. 8. 2026 15:33')
