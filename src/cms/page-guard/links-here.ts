@@ -44,19 +44,25 @@ export async function linksHere(payload: Payload, req: PayloadRequest, template:
   const linking: LinkingText[] = []
   const home = await payload.findGlobal({ slug: 'home', locale: 'all', depth: 0, overrideAccess: true, req: nestedRequest(req) })
   if (linksTo(home, hrefs)) linking.push({ title: '', href: '/', adminPath: '/globals/home' })
-  for (const other of table.entries) {
-    if (other.template === template && String(other.id) === String(id)) continue
-    const collection = templateCollections[other.template]
-    const doc = await payload.findByID({
+  // Every other published document, read once per collection (not one query per document).
+  const others = table.entries.filter((other) => !(other.template === template && String(other.id) === String(id)))
+  const docsByKey = new Map<string, unknown>()
+  for (const collection of new Set(others.map((other) => templateCollections[other.template]))) {
+    const ids = others.filter((other) => templateCollections[other.template] === collection).map((other) => other.id)
+    const found = await payload.find({
       collection,
-      id: other.id,
+      where: { id: { in: ids } },
       locale: 'all',
       depth: 0,
+      pagination: false,
       overrideAccess: true,
       req: nestedRequest(req),
-      disableErrors: true,
     })
-    if (!doc || !linksTo(doc, hrefs)) continue
+    for (const doc of found.docs) docsByKey.set(`${collection}:${doc.id}`, doc)
+  }
+  for (const other of others) {
+    const collection = templateCollections[other.template]
+    if (!linksTo(docsByKey.get(`${collection}:${other.id}`), hrefs)) continue
     const titles = live.find((item) => item.template === other.template && String(item.id) === String(other.id))?.titles ?? {}
     const otherHrefs = hrefsOf(other)
     linking.push({
