@@ -96,15 +96,17 @@ afterAll(async () => {
 
 /** The parts of a page that legitimately differ between the two installations (see the file's comment). */
 function normalise(text: string, server: ImageServer): string {
-  return text
-    .replaceAll(server.baseUrl, 'ORIGIN')
-    .replaceAll(encodeURIComponent(server.baseUrl), 'ORIGIN')
-    .replace(/<lastmod>[^<]*<\/lastmod>/g, '')
-    .replace(/"(dateModified|datePosted)":"[^"]*"/g, '"$1":"SAVED"')
-    // A file's URL carries when it was saved (src/cms/media/versioned-url.ts): a new save on import.
-    .replace(/([?&](?:amp;)?|%3F|%26)v(=|%3D)[a-z0-9]+/gi, '$1v$2SAVED')
-    .replace(/\s(?:id|for|aria-labelledby|aria-describedby|aria-controls)="[^"]*"|href="#[^"]*"/g, (match) => match.replace(/\d+/g, 'N'))
-    .replace(/((?:&quot;|")id(?:&quot;|"):(?:&quot;|")?)\d+/g, '$1N')
+  return (
+    text
+      .replaceAll(server.baseUrl, 'ORIGIN')
+      .replaceAll(encodeURIComponent(server.baseUrl), 'ORIGIN')
+      .replace(/<lastmod>[^<]*<\/lastmod>/g, '')
+      .replace(/"(dateModified|datePosted)":"[^"]*"/g, '"$1":"SAVED"')
+      // A file's URL carries when it was saved (src/cms/media/versioned-url.ts): a new save on import.
+      .replace(/([?&](?:amp;)?|%3F|%26)v(=|%3D)[a-z0-9]+/gi, '$1v$2SAVED')
+      .replace(/\s(?:id|for|aria-labelledby|aria-describedby|aria-controls)="[^"]*"|href="#[^"]*"/g, (match) => match.replace(/\d+/g, 'N'))
+      .replace(/((?:&quot;|")id(?:&quot;|"):(?:&quot;|")?)\d+/g, '$1N')
+  )
 }
 
 /** Where two texts first differ, with a little context on each side (for the failure message). */
