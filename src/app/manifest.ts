@@ -11,7 +11,7 @@ import { renderAtRequestWithoutBuildDatabase } from '@/server/build-mode'
  * for the whole site, so it speaks the default language. The name is the clinic's, from Settings →
  * Identity (issue 25); the icons are derived from its logo by the icon routes (src/app/(icons)).
  * Static where the build has a database and refreshed with every page when Settings are saved
- * (revalidatePath('/', 'layout') covers this route); rendered per request in the production build.
+ * (a Settings save marks every route stale); rendered per request in the production build.
  */
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
   await renderAtRequestWithoutBuildDatabase()

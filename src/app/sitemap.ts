@@ -7,8 +7,8 @@ import { documentKey, sitemapEntries } from '@/seo/sitemap-entries'
 
 /**
  * Every public page in every language it exists in, with its alternates. Built with the site and
- * kept static; the CMS hooks' revalidatePath('/', 'layout') covers this route too (every route
- * carries the root layout tag), so publishing or unpublishing refreshes it.
+ * kept static; it records that it lists every page-like collection (getPublishedDocuments), so a
+ * save of any of them refreshes it (src/cms/hooks/revalidate.ts).
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Built without a database in production: then rendered per request (cheap, crawlers only).

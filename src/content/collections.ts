@@ -2,6 +2,8 @@ import 'server-only'
 import { cache } from 'react'
 import type { Locale } from '@/routing/locales'
 import { listFilledDocuments } from './filled'
+import { cacheTags } from './cache-tags'
+import { dependsOn } from './page-dependencies'
 import { localizedRead, payloadClient } from './payload'
 
 /*
@@ -17,6 +19,32 @@ export const getProcedureCategories = cache((locale: Locale) =>
   }),
 )
 
+/**
+ * The categories the header's strip names, and whether each lists a procedure: names and groups
+ * only, so the strip on every page follows renames, new and removed procedures (the address table)
+ * and category changes, not each procedure's texts and prices.
+ */
+export const getCategoryStrip = cache(async (locale: Locale) => {
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: 'procedure-categories',
+    ...localizedRead(locale),
+    pagination: false,
+    overrideAccess: false,
+    depth: 0,
+    sort: 'sortOrder',
+    select: { name: true, group: true, isOrthopedics: true, procedures: true },
+    joins: { procedures: { limit: 1 } },
+  })
+  await dependsOn([cacheTags.collection('procedure-categories'), cacheTags.routes])
+  return result.docs.map((category) => ({
+    name: category.name,
+    group: category.group,
+    isOrthopedics: category.isOrthopedics,
+    hasProcedures: (category.procedures?.docs ?? []).length > 0,
+  }))
+})
+
 /** Only the names: enough for the procedures page's list in its structured data. */
 export const getProcedureNames = cache(async (locale: Locale) => {
   const payload = await payloadClient()
@@ -28,6 +56,7 @@ export const getProcedureNames = cache(async (locale: Locale) => {
     depth: 0,
     select: { name: true },
   })
+  await dependsOn([cacheTags.collection('procedures')])
   return result.docs
 })
 

@@ -7,6 +7,8 @@ import type { Locale } from '@/routing/locales'
 import type { Template } from '@/routing/url-paths'
 import { templateCollections } from '@/routing/live-documents'
 import { withSettingsFacts } from './filled'
+import { cacheTags } from './cache-tags'
+import { dependsOn, dependsOnRead } from './page-dependencies'
 import { localizedRead, payloadClient } from './payload'
 import { secondFactorPending } from '@/auth/second-factor/account'
 
@@ -52,8 +54,9 @@ export const previewUser = cache(async () => {
  */
 export const getDocument = cache(async <T extends Template>(template: T, id: number | string, locale: Locale) => {
   const [payload, user] = await Promise.all([payloadClient(), previewUser()])
+  const collection = templateCollections[template]
   const doc = await payload.findByID({
-    collection: templateCollections[template],
+    collection,
     id,
     ...localizedRead(locale),
     depth: 1,
@@ -62,6 +65,8 @@ export const getDocument = cache(async <T extends Template>(template: T, id: num
     overrideAccess: false,
     disableErrors: true,
   })
+  // Also when missing (unpublished): publishing it is a save of this document.
+  await dependsOnRead(payload, { collection }, [cacheTags.document(collection, id)], doc)
   // Placeholders ({telefon}, {klinika} …) filled here, so every field a template shows has them filled.
   return (doc ? await withSettingsFacts(doc, locale) : null) as DocumentOf[T] | null
 })
@@ -77,6 +82,7 @@ export interface PublishedDocument {
 /** Every published document of every template, in no particular order. */
 export async function getPublishedDocuments(): Promise<PublishedDocument[]> {
   const payload = await payloadClient()
+  await dependsOn(Object.values(templateCollections).map(cacheTags.collection))
   const perTemplate = await Promise.all(
     (Object.entries(templateCollections) as [Template, (typeof templateCollections)[Template]][]).map(async ([template, collection]) => {
       const result = await payload.find({

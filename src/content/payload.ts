@@ -2,6 +2,8 @@ import 'server-only'
 import config from '@payload-config'
 import { type CollectionSlug, type DataFromCollectionSlug, type FindOptions, getPayload, type Payload, type SelectType } from 'payload'
 import { defaultLocale, type Locale } from '@/routing/locales'
+import { cacheTags } from './cache-tags'
+import { dependsOnRead } from './page-dependencies'
 
 /** The Payload Local API for server components; Payload caches the instance itself. */
 export function payloadClient(): Promise<Payload> {
@@ -28,5 +30,6 @@ export async function listDocuments<C extends CollectionSlug>(
     SelectType
   >
   const result = await payload.find(options)
+  await dependsOnRead(payload, { collection }, [cacheTags.collection(collection)], result.docs)
   return result.docs as DataFromCollectionSlug<C>[]
 }

@@ -2,6 +2,8 @@ import 'server-only'
 import { cache } from 'react'
 import { loadLiveDocuments } from '@/routing/live-documents'
 import { buildRouteTable, type RouteTable } from '@/routing/route-table'
+import { cacheTags } from './cache-tags'
+import { dependsOn } from './page-dependencies'
 import { payloadClient } from './payload'
 
 /**
@@ -10,5 +12,6 @@ import { payloadClient } from './payload'
  */
 export const getRouteTable = cache(async (): Promise<RouteTable> => {
   const documents = await loadLiveDocuments(await payloadClient())
+  await dependsOn([cacheTags.routes])
   return buildRouteTable(documents.filter((doc) => doc.hasPage))
 })

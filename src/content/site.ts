@@ -1,17 +1,40 @@
 import 'server-only'
 import { cache } from 'react'
 import type { Locale } from '@/routing/locales'
+import { cacheTags } from './cache-tags'
+import { dependsOn, dependsOnRead } from './page-dependencies'
 import { localizedRead, payloadClient } from './payload'
 
 export const getSettings = cache(async (locale: Locale) => {
   const payload = await payloadClient()
-  return payload.findGlobal({ slug: 'settings', ...localizedRead(locale), depth: 1, overrideAccess: false })
+  const settings = await payload.findGlobal({ slug: 'settings', ...localizedRead(locale), depth: 1, overrideAccess: false })
+  await dependsOnRead(payload, { global: 'settings' }, [cacheTags.global('settings')], settings)
+  return settings
+})
+
+/**
+ * Only the price box of Home, which every page shows: a page that does not show the home page's
+ * other sections is not rendered again when they change.
+ */
+export const getPriceBox = cache(async (locale: Locale) => {
+  const payload = await payloadClient()
+  const home = await payload.findGlobal({
+    slug: 'home',
+    ...localizedRead(locale),
+    depth: 0,
+    overrideAccess: false,
+    select: { priceInfo: true },
+  })
+  await dependsOn([cacheTags.global('home')])
+  return home.priceInfo
 })
 
 export const getHomeSections = cache(async (locale: Locale) => {
   const payload = await payloadClient()
   // Depth 2: the video's thumbnail and the doctors' photos are relations of relations.
-  return payload.findGlobal({ slug: 'home', ...localizedRead(locale), depth: 2, overrideAccess: false })
+  const home = await payload.findGlobal({ slug: 'home', ...localizedRead(locale), depth: 2, overrideAccess: false })
+  await dependsOnRead(payload, { global: 'home' }, [cacheTags.global('home')], home)
+  return home
 })
 
 /**
@@ -28,5 +51,6 @@ export const getPopups = cache(async (locale: Locale) => {
     depth: 1,
     overrideAccess: false,
   })
+  await dependsOnRead(payload, { collection: 'popups' }, [cacheTags.popups(locale)], result.docs)
   return result.docs
 })

@@ -15,7 +15,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from '@redis/client'
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { metrics } from './metrics.mjs'
-import { registerPageCache } from './page-cache-registry.mjs'
+import { cacheTagsHeader, registerPageCache } from './page-cache-registry.mjs'
 
 /** Next's default handler (the one it uses when no `cacheHandler` is configured). Node gives the
  * CommonJS module's exports, a bundler (Next's proxy bundles this file) its default export. */
@@ -187,8 +187,22 @@ function connectRedis(url, keyPrefix) {
     }
   }
 
+  // When each tag was last invalidated, by any instance: a page whose render began before is not stored.
+  const invalidationsKey = `${keyPrefix}:tag-invalidated-at`
+
   return {
     redisHandler,
+    /** The last invalidation time of each tag (0: none known, or Redis did not answer). */
+    async lastInvalidations(tags) {
+      if (!tags.length || !(await this.usable())) return []
+      try {
+        const times = await withTimeout(client.hmGet(invalidationsKey, tags), OPERATION_TIMEOUT_MS, 'read')
+        return times.map((time) => Number(time) || 0)
+      } catch (error) {
+        failed('read', error)
+        return []
+      }
+    },
     /** A stored value of Redis's own (the optimized images), or null; failures count as for pages. */
     async getRaw(key) {
       try {
@@ -222,6 +236,8 @@ function connectRedis(url, keyPrefix) {
       const all = [...pendingTags]
       pendingTags.clear()
       try {
+        const now = String(Date.now())
+        await withTimeout(client.hSet(invalidationsKey, Object.fromEntries(all.map((tag) => [tag, now]))), OPERATION_TIMEOUT_MS, 'write')
         await withTimeout(sharedHandler.revalidateTag(all), REVALIDATE_TIMEOUT_MS, 'Redis invalidation')
       } catch (error) {
         for (const tag of all) pendingTags.add(tag)
@@ -282,6 +298,11 @@ class SharedCacheHandler {
     await this.redis.invalidate(typeof tags === 'string' ? [tags] : tags)
   }
 
+  /** The latest invalidation of these tags made by any instance (0: none known). */
+  async lastInvalidation(tags) {
+    return Math.max(0, ...(await this.redis.lastInvalidations(tags)))
+  }
+
   resetRequestCache() {}
 }
 
@@ -331,6 +352,28 @@ const imageStore = {
   },
 }
 
+// A render that began before a save and ends after it has read the old content. Stored, it would
+// count as newer than the save and be served until the next one: it is refused instead, and the
+// next visitor gets a new render. A render begins when a read finds no page to serve.
+const pageKinds = new Set(['APP_PAGE', 'APP_ROUTE'])
+/** Cache key → when the render that will store it began (the first read that found nothing since the last store). */
+const renderStarts = new Map()
+/** Tag → when this process last invalidated it. */
+const localInvalidations = new Map()
+
+/** The tags a rendered page or route carries: what it shows (src/content/page-dependencies.ts) and its paths. */
+function tagsOfEntry(data) {
+  const header = data?.headers?.[cacheTagsHeader]
+  return typeof header === 'string' && header ? header.split(',') : []
+}
+
+async function invalidatedSince(cache, tags, since) {
+  const local = Math.max(0, ...tags.map((tag) => localInvalidations.get(tag) ?? 0))
+  // The same millisecond counts as before: the render may have read the content just before the save.
+  if (local >= since) return true
+  return typeof cache?.lastInvalidation === 'function' && (await cache.lastInvalidation(tags)) >= since
+}
+
 /**
  * What Next instantiates (once per request). Next's proxy (src/proxy.ts) bundles this file too and
  * creates its cache without a file system, where Next itself would use no cache at all: it gets none
@@ -348,15 +391,27 @@ export default class PageCache {
   async get(key, ctx) {
     // The image optimizer's cache is made without a file system: images never reach this.cache.
     if (ctx?.kind === imageKind) return imageStore.get(key)
-    return this.cache ? this.cache.get(key, ctx) : null
+    const entry = this.cache ? await this.cache.get(key, ctx) : null
+    if (!entry && pageKinds.has(ctx?.kind) && !renderStarts.has(key)) renderStarts.set(key, Date.now())
+    return entry
   }
 
   async set(key, data, ctx) {
     if (data?.kind === imageKind) return imageStore.set(key, data)
+    if (pageKinds.has(data?.kind)) {
+      const started = renderStarts.get(key)
+      renderStarts.delete(key)
+      if (started !== undefined && (await invalidatedSince(this.cache, tagsOfEntry(data), started))) {
+        metrics().pagesNotCached.inc()
+        return
+      }
+    }
     await this.cache?.set(key, data, ctx)
   }
 
   async revalidateTag(tags, durations) {
+    const now = Date.now()
+    for (const tag of typeof tags === 'string' ? [tags] : tags) localInvalidations.set(tag, now)
     await this.cache?.revalidateTag(tags, durations)
   }
 

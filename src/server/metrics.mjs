@@ -56,6 +56,11 @@ function build() {
       labelNames: ['dependency'],
       registers,
     }),
+    pagesNotCached: new client.Counter({
+      name: 'clinic_pages_not_cached_total',
+      help: 'Page renders not stored because a save changed what they show while they ran (the next visit renders again)',
+      registers,
+    }),
     /** Filled in by the app when it starts: reads the queue and the dependencies at each scrape. */
     beforeScrape: new Set(),
   }

@@ -1,7 +1,7 @@
 // Internals of Next.js the site relies on, checked when the server starts (serve.mjs): if a Next
 // update changed them, the server refuses to start rather than silently lose what relies on them.
 import { createRequire } from 'node:module'
-import { siteLayoutTag } from './page-cache-registry.mjs'
+import { cacheTagsHeader, siteLayoutTag } from './page-cache-registry.mjs'
 
 const require = createRequire(import.meta.url)
 
@@ -26,7 +26,7 @@ const fileSystemCacheModule = 'next/dist/server/lib/incremental-cache/file-syste
 export const draftModeCookieRelied = '__prerender_bypass'
 const apiUtilsModule = 'next/dist/server/api-utils'
 
-/** Where Next names the prefix of its implicit (path) cache tags. */
+/** Where Next names the prefix of its implicit (path) cache tags, and the entry field that lists a page's tags. */
 const constantsModule = 'next/dist/lib/constants'
 
 /** Why this Next does not fit, or null when it does. The loaders are for tests. */
@@ -46,13 +46,18 @@ export function nextInternalsProblem(
 
 function implicitTagProblem(load) {
   let prefix
+  let tagsHeader
   try {
-    prefix = load()?.NEXT_CACHE_IMPLICIT_TAG_ID
+    const constants = load()
+    prefix = constants?.NEXT_CACHE_IMPLICIT_TAG_ID
+    tagsHeader = constants?.NEXT_CACHE_TAGS_HEADER
   } catch (error) {
     return `this Next.js has no ${constantsModule} (${error.message.split('\n')[0]}): a scheduled publish refreshes the pages by Next's layout tag. Check src/server/page-cache-registry.mjs against this Next, then start again.`
   }
   if (`${prefix}/layout` !== siteLayoutTag)
     return `this Next.js tags a layout's pages '${prefix}/layout', not '${siteLayoutTag}': a scheduled publish would no longer refresh the pages (src/cms/hooks/revalidate.ts). Update src/server/page-cache-registry.mjs for this Next, then start again.`
+  if (tagsHeader !== cacheTagsHeader)
+    return `this Next.js keeps a cached page's tags under '${tagsHeader}', not '${cacheTagsHeader}': the page cache could no longer refuse a render that began before a save (src/server/cache-handler.mjs). Update it and src/server/next-internals.mjs for this Next, then start again.`
   return null
 }
 

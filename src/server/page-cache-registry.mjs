@@ -10,6 +10,12 @@ const pageCacheKey = Symbol.for('clinic.pageCache')
  */
 export const siteLayoutTag = '_N_T_/layout'
 
+/**
+ * The header under which Next keeps a cached page's tags: the cache handler reads it to refuse a
+ * render that began before one of them was invalidated. Checked at start by next-internals.mjs.
+ */
+export const cacheTagsHeader = 'x-next-cache-tags'
+
 /** Called by the cache handler for each cache it makes that can store pages; the latest wins. */
 export function registerPageCache(cache) {
   globalThis[pageCacheKey] = cache

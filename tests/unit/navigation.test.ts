@@ -118,6 +118,12 @@ describe('data-load retries (spec §7, §9)', () => {
     expect(nextInternalsProblem(undefined, undefined, undefined, () => ({ NEXT_CACHE_IMPLICIT_TAG_ID: '_NT_' }))).toMatch(
       /tags a layout's pages '_NT_\/layout', not '_N_T_\/layout'.*revalidate\.ts/,
     )
+    // The header a cached page keeps its tags under: the page cache reads it to refuse a render older than a save.
+    const otherTagsHeader = () => ({ NEXT_CACHE_IMPLICIT_TAG_ID: '_N_T_', NEXT_CACHE_TAGS_HEADER: 'x-next-tags' })
+    expect(nextInternalsProblem(undefined, undefined, undefined, otherTagsHeader)).toMatch(
+      /keeps a cached page's tags under 'x-next-tags', not 'x-next-cache-tags'.*cache-handler\.mjs/,
+    )
+    expect(nextInternalsProblem()).toBeNull()
     // The retries recognise exactly the names checked at start.
     const { RSC_HEADER, NEXT_ROUTER_PREFETCH_HEADER } = routerHeadersRelied
     expect(isNavigationDataLoad(new Headers({ [RSC_HEADER]: '1' }))).toBe(true)

@@ -1,6 +1,6 @@
 import './SiteHeader.css'
 import { getTranslations } from 'next-intl/server'
-import { getProcedureCategories } from '@/content/collections'
+import { getCategoryStrip } from '@/content/collections'
 import type { Alternates } from '@/content/resolve'
 import { routeKeyHref } from '@/content/resolve'
 import type { Locale } from '@/routing/locales'
@@ -24,7 +24,7 @@ import { SiteLink } from '../navigation/SiteLink'
 async function stripGroups(locale: Locale): Promise<StripGroup[]> {
   const t = await getTranslations({ locale, namespace: 'nav' })
   // Only categories the procedures page lists (it leaves out those without procedures).
-  const listed = (await getProcedureCategories(locale)).filter((category) => (category.procedures?.docs ?? []).length > 0)
+  const listed = (await getCategoryStrip(locale)).filter((category) => category.hasProcedures)
   const anchor = (name: string) => `#${slugify(name)}`
   const first = (group: string) => listed.find((category) => category.group === group)
   const plastic = first('plastic-surgery')

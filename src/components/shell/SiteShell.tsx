@@ -6,7 +6,7 @@ import { ConsentPrompt } from '@/consent/ConsentPrompt'
 import { clinicNameOf, clinicShortNameOf } from '@/content/clinic-identity'
 import { type ContactFacts, contactFacts, fillContactPlaceholders } from '@/content/contact-placeholders'
 import { type Alternates, routeKeyHref } from '@/content/resolve'
-import { getHomeSections, getPopups, getSettings } from '@/content/site'
+import { getPopups, getPriceBox, getSettings } from '@/content/site'
 import { type Locale, locales } from '@/routing/locales'
 import { hrefsOf, type RouteEntry } from '@/routing/route-table'
 import { formatOpeningHours } from '@/seo/opening-hours'
@@ -75,10 +75,10 @@ export async function SiteShell({
   switcherTargets: Alternates
   children: ReactNode
 }) {
-  const [t, settings, home, popups, suggestions] = await Promise.all([
+  const [t, settings, priceBox, popups, suggestions] = await Promise.all([
     getTranslations({ locale }),
     getSettings(locale),
-    getHomeSections(locale),
+    getPriceBox(locale),
     getPopups(locale),
     languageSuggestions(),
   ])
@@ -149,13 +149,13 @@ export async function SiteShell({
         reply={callMeReply?.form === 'call-me' ? callMeReply : null}
       />
       {/* The price information and WhatsApp: one bar along a phone's bottom edge, a landmark of their own. */}
-      {home.priceInfo?.items?.length || settings.whatsappNumber ? (
+      {priceBox?.items?.length || settings.whatsappNumber ? (
         <FloatingBar label={t('floating.bar')}>
           <PriceInfo
             locale={locale}
             title={t('floating.priceInfo')}
-            items={home.priceInfo?.items ?? []}
-            instalmentOffer={home.priceInfo?.instalmentOffer}
+            items={priceBox?.items ?? []}
+            instalmentOffer={priceBox?.instalmentOffer}
           />
           {settings.whatsappNumber ? <WhatsAppButton number={settings.whatsappNumber} label={t('floating.whatsapp')} /> : null}
         </FloatingBar>
