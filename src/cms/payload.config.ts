@@ -56,6 +56,7 @@ import { releasesInquiryAssignments } from './reception/workflow'
 import { payloadLogger } from './logger'
 import { projectRoot } from './project-folders'
 import { withSitePreview } from './preview/site-preview'
+import { withPragueScheduling } from './schedule-publish/collection'
 import { storagePlugins } from './storage'
 import { testEmailEndpoint } from './go-live/endpoint'
 
@@ -105,6 +106,8 @@ const publicContent = [
   Redirects,
 ]
   .map(withSitePreview)
+  // "Naplánovat publikaci" in Prague time, typed or picked to the minute (src/cms/schedule-publish).
+  .map(withPragueScheduling)
   .map(refreshesSite)
   // Fixed pages, and pages others link to, cannot be taken offline unnoticed (issue 30).
   .map(withPageGuard)

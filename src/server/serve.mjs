@@ -39,6 +39,10 @@ const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT
 const trustedProxyCount = process.env.TRUSTED_PROXY_COUNT
 // Without SITE_URL (the demo on another port), the site's own address defaults to this port (src/routing/site-url.ts).
 process.env.PORT = String(port)
+// What Payload's admin renders on the server shows the server's time zone (a version's time in the
+// version page's breadcrumb and its restore dialog): the clinic's clock unless TZ says otherwise,
+// as the browser shows every other date of the admin for staff in Prague (issue 30).
+if (!process.env.TZ) process.env.TZ = 'Europe/Prague'
 
 const log = await createServerLog()
 routeConsoleToLog(log)

@@ -8,8 +8,7 @@ import { logInToAdmin } from './helpers'
  * nobody translated; the test lists them. (Texts that are the same word in both are allowed below.)
  */
 
-// The time zone's label names the city in both (the configured option).
-const sameInBothLanguages = new Set(['E-mail', 'SEO', 'URL', 'ID', 'WhatsApp', 'Praha (Europe/Prague)'])
+const sameInBothLanguages = new Set(['E-mail', 'SEO', 'URL', 'ID', 'WhatsApp'])
 
 const textSelectors = {
   label: '.field-label',
@@ -117,13 +116,21 @@ test.describe('the Czech admin has no English label left', () => {
 
 /**
  * The parts that appear on an action (issue 30): the rich-text editor's handles and toolbar, the
- * schedule drawer with its date picker, toasts and an upload's error. Texts and screen-reader
- * labels are compared the same way.
+ * scheduling drawer ("Naplánovat publikaci", src/cms/schedule-publish) with its date picker, its
+ * refusal and its list, toasts and an upload's error. Texts and screen-reader labels are compared the
+ * same way.
  */
 const words = {
-  cs: { publish: 'Publikovat změny', schedule: 'Naplánovat publikaci', save: 'Uložit' },
-  en: { publish: 'Publish changes', schedule: 'Schedule Publish', save: 'Save' },
+  cs: { schedule: /^Naplánovat publikaci/, at: 'Datum a čas (pražský čas)', submit: 'Naplánovat', publish: 'Publikovat' },
+  en: { schedule: /^Schedule publishing/, at: 'Date and time (Prague time)', submit: 'Schedule', publish: 'Publish' },
 } as const
+
+/** Tomorrow's date in Prague at 10:07, as staff type it. */
+function tomorrowAtTen(): string {
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Prague', ...options }).format(new Date(Date.now() + 24 * 3600 * 1000))
+  return `${Number(part({ day: 'numeric' }))}. ${Number(part({ month: 'numeric' }))}. ${part({ year: 'numeric' })} 10:07`
+}
 
 async function collect(page: Page, prefix: string, selector: string, texts: ScreenTexts) {
   const found = await page.evaluate((selector) => {
@@ -142,6 +149,21 @@ async function collect(page: Page, prefix: string, selector: string, texts: Scre
   })
 }
 
+const drawerTexts = [
+  'h2',
+  'h3',
+  'legend',
+  'label',
+  'button',
+  'th',
+  '.field-description',
+  '.prague-schedule__error',
+  'option:checked',
+  '[aria-label]',
+]
+  .map((selector) => `.prague-schedule ${selector}`)
+  .join(', ')
+
 async function actionTexts(browser: Browser, login: [string, string] | undefined, language: 'cs' | 'en', url: string) {
   const context = await browser.newContext({ locale: 'cs-CZ', timezoneId: 'Europe/Prague' })
   const page = await context.newPage()
@@ -157,22 +179,31 @@ async function actionTexts(browser: Browser, login: [string, string] | undefined
   await paragraph.click()
   await collect(page, 'rich text', '.rich-text-lexical [aria-label], .rich-text-lexical button', texts)
 
-  // The schedule drawer and its date picker.
-  await page.getByRole('button', { name: words[language].publish }).locator('xpath=following::button[1]').click()
+  // The scheduling drawer and its date picker.
   await page.getByRole('button', { name: words[language].schedule }).click()
-  const drawer = page.locator('.schedule-publish')
-  await drawer.locator('.react-datepicker__input-container input').click()
+  const drawer = page.locator('.prague-schedule')
+  const at = drawer.getByLabel(words[language].at)
+  await at.click()
   await expect(page.locator('.react-datepicker')).toBeVisible()
   await collect(page, 'date picker', '.react-datepicker [aria-label], .react-datepicker-time__header', texts)
-  await collect(page, 'drawer', '.schedule-publish label, .schedule-publish .rs__single-value, .schedule-publish button', texts)
+  await drawer.locator('.drawer__header__title').click()
+  await drawer.getByRole('radio', { name: words[language].publish, exact: true }).check()
+  // Its refusal: scheduling without a date.
+  await drawer.getByRole('button', { name: words[language].submit, exact: true }).click()
+  await expect(drawer.locator('.prague-schedule__error').first()).not.toBeEmpty()
+  await collect(page, 'drawer', drawerTexts, texts)
 
-  // A toast: saving the schedule without a date; its close button is labelled too.
-  await drawer.locator('h2, h1').first().click()
-  await drawer.getByRole('button', { name: words[language].save, exact: true }).click()
+  // A toast: a publication scheduled (and listed, with its cancel button), then cancelled again.
+  await at.fill(tomorrowAtTen())
+  await drawer.getByRole('button', { name: words[language].submit, exact: true }).click()
   await expect(page.locator('[data-sonner-toast]').first()).toBeVisible()
   await collect(page, 'toast', '[data-sonner-toast] [data-title], [data-sonner-toast] button', texts)
   // The toasts' region, named for screen readers with its keyboard shortcut.
   await collect(page, 'toast region', 'section[aria-live]', texts)
+  await expect(drawer.locator('tbody tr')).toHaveCount(1)
+  await collect(page, 'drawer list', '.prague-schedule th, .prague-schedule tbody button', texts)
+  await drawer.locator('tbody button').click()
+  await expect(drawer.locator('tbody tr')).toHaveCount(0)
 
   // An upload error: a text file named .jpg.
   await page.goto('/admin/collections/media/create')
@@ -198,7 +229,7 @@ async function actionTexts(browser: Browser, login: [string, string] | undefined
   return texts
 }
 
-test('on the schedule drawer, date pickers, toasts, upload errors and the rich-text editor', async ({ browser, page }) => {
+test('on the scheduling drawer, date pickers, toasts, upload errors and the rich-text editor', async ({ browser, page }) => {
   test.setTimeout(180_000)
   await logInToAdmin(page)
   const english = await englishAdmin(page)
@@ -207,7 +238,7 @@ test('on the schedule drawer, date pickers, toasts, upload errors and the rich-t
   const url = `/admin/collections/procedures/${procedures.docs[0].id}`
   const czech = await actionTexts(browser, undefined, 'cs', url)
   const inEnglish = await actionTexts(browser, [english, password], 'en', url)
-  for (const kind of ['rich text', 'date picker', 'drawer', 'toast', 'toast region', 'upload error', 'damaged pdf']) {
+  for (const kind of ['rich text', 'date picker', 'drawer', 'drawer list', 'toast', 'toast region', 'upload error', 'damaged pdf']) {
     expect(
       Object.keys(czech).some((key) => key.startsWith(kind)),
       `${kind} texts found`,

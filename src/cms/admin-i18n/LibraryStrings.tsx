@@ -6,10 +6,9 @@ import { libraryAttributeStrings, libraryTextStrings, repairCardLabels, translat
 /**
  * Some English strings of the admin are written into the page by libraries Payload's i18n does
  * not reach: react-datepicker's "Time" and month buttons, Lexical's handles and link button,
- * sonner's "Close toast" and its region's "Notifications alt+T", and the schedule drawer's "All" (hard-coded in Payload 3.90). This
- * provider rewrites exactly those strings, in the admin user's language, as they appear
- * (issue 30). English users see them unchanged. It also repairs the dashboard's
- * "Vytvořit nový [object Object]" labels, in both languages.
+ * sonner's "Close toast" and its region's "Notifications alt+T". This provider rewrites exactly
+ * those strings, in the admin user's language, as they appear (issue 30). English users see them
+ * unchanged. It also repairs the dashboard's "Vytvořit nový [object Object]" labels, in both languages.
  */
 export function LibraryStrings({ children }: { children?: ReactNode }) {
   const { i18n } = useTranslation()

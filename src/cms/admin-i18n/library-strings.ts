@@ -27,8 +27,6 @@ export const libraryTextStrings = {
     // The month buttons also carry their label as (visually hidden) text.
     { selector: '.react-datepicker__navigation-icon', from: 'Previous Month', to: 'Předchozí měsíc' },
     { selector: '.react-datepicker__navigation-icon', from: 'Next Month', to: 'Následující měsíc' },
-    // The schedule drawer's language choice: all languages at once.
-    { selector: '.schedule-publish .rs__single-value, .schedule-publish .rs__option', from: 'All', to: 'Všechny jazyky' },
   ],
 }
 
