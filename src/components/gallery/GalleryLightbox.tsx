@@ -10,8 +10,7 @@ import 'yet-another-react-lightbox/plugins/captions.css'
 import 'yet-another-react-lightbox/plugins/counter.css'
 import { wrapTab } from '../ui/focus-wrap'
 import { MediaMark } from '../ui/MediaMark'
-import type { GalleryLabels } from './Gallery'
-import type { GalleryImage } from './gallery-image'
+import type { GalleryImage, GalleryLabels } from './gallery-image'
 
 /** On the lightbox's dialog element (its portal root). */
 const dialogClass = 'gallery-lightbox'

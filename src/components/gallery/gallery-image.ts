@@ -13,6 +13,24 @@ export interface GalleryImage {
   illustrative?: boolean
 }
 
+/** The gallery's texts, resolved on the server (gallery-labels.ts): plain data too. */
+export interface GalleryLabels {
+  /** "Open photo {number} of {total}" */
+  open: string
+  /** Already pluralised on the server: "3 more photos". */
+  morePhotos: string
+  previous: string
+  next: string
+  close: string
+  lightbox: string
+  /** The lightbox's accessible names: a slide, the carousel, and "{index} of {total}" (filled in by the lightbox). */
+  slide: string
+  carousel: string
+  slideOf: string
+  /** The mark on illustrative pictures: "Illustrative photo". */
+  illustrative: string
+}
+
 function galleryImage(media: unknown, caption?: string | null): GalleryImage | null {
   if (!media || typeof media !== 'object') return null
   const image = media as Media
