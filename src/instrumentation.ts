@@ -15,13 +15,19 @@ export async function register() {
     process.exit(1)
   }
   await refuseExposedPrivateBucket()
-  const [{ registerAppShutdown }, { isDemoMode }, { retryJobsRunnerLater, startJobsRunner }, { accountsWithDemoPassword }] =
-    await Promise.all([
-      import('./server/app-shutdown'),
-      import('./server/run-mode.mjs'),
-      import('./server/jobs-runner'),
-      import('./server/start-checks'),
-    ])
+  const [
+    { default: config },
+    { registerAppShutdown },
+    { isDemoMode },
+    { retryJobsRunnerLater, startJobsRunner },
+    { accountsWithDemoPassword },
+  ] = await Promise.all([
+    import('@payload-config'),
+    import('./server/app-shutdown'),
+    import('./server/run-mode.mjs'),
+    import('./cms/jobs/jobs-runner'),
+    import('./server/start-checks'),
+  ])
   registerAppShutdown()
   // What the proxy reads from the database (redirects, page addresses, widget hosts), in-process.
   ;(await import('./routing/proxy-data-readers')).provideProxyDataReaders()
@@ -29,14 +35,14 @@ export async function register() {
   ;(await import('./server/app-metrics')).registerAppMetrics()
   let payload: Awaited<ReturnType<typeof startJobsRunner>>
   try {
-    payload = await startJobsRunner()
+    payload = await startJobsRunner(config)
   } catch (error) {
     // A Payload whose adapter no longer has what our database patches rely on (src/cms/patch-guard.ts).
-    const { refuseOnChangedPatchShape } = await import('./server/jobs-runner')
+    const { refuseOnChangedPatchShape } = await import('./cms/jobs/jobs-runner')
     refuseOnChangedPatchShape(error)
     // Not reachable or not migrated yet: /api/health/ready says so; the runner starts once it is.
     // The login refuses the demo password in production whatever the accounts hold.
-    retryJobsRunnerLater()
+    retryJobsRunnerLater(config)
     console.warn(`Start checks skipped (database not ready): ${(error as Error).message.split('\n')[0]}`)
     return
   }

@@ -7,12 +7,12 @@ import { en } from '@payloadcms/translations/languages/en'
 import nodemailer from 'nodemailer'
 import { buildConfig, type CollectionConfig, type Config } from 'payload'
 import sharp from 'sharp'
-import { sendPasswordResetTask } from '@/auth/jobs/send-password-reset'
+import { sendPasswordResetTask } from '@/auth/send-password-reset'
 import { secondFactorRoute } from '@/auth/second-factor/endpoints'
 import { gateCollection, gateGlobal } from '@/auth/second-factor/gate'
 import { staffCookiePrefix } from '@/auth/staff-cookies'
-import { jobsRunInThisProcess } from '@/auth/jobs/run-jobs-soon'
-import { mayRunJobs } from '@/auth/jobs-run-access'
+import { jobsRunInThisProcess } from './jobs/run-jobs-soon'
+import { mayRunJobs } from './jobs/jobs-run-access'
 import { isShuttingDown, trackedTask } from '@/server/app-shutdown'
 import { notifyInquiryTask } from '@/inquiries/jobs/notify-inquiry'
 import { inquiryRetentionTask } from '@/inquiries/jobs/inquiry-retention'
@@ -46,7 +46,7 @@ import { Users } from './collections/Users'
 import { databaseAdapter, isPostgres } from './database'
 import { defaultSenderAddress } from './email-sender'
 import { adminTranslations } from './i18n'
-import { releaseExpiredJobClaims } from './job-claims'
+import { releaseExpiredJobClaims } from './jobs/job-claims'
 import { keepErrorDetails } from './hooks/error-answers'
 import { uploadParserLimitBytes } from './uploads/upload-rules'
 import { Home } from './globals/Home'
@@ -204,7 +204,7 @@ export default buildConfig({
       )
       return true
     },
-    // Over HTTP (/api/payload-jobs/run) only administrators run queues (src/auth/jobs-run-access.ts).
+    // Over HTTP (/api/payload-jobs/run) only administrators run queues (src/cms/jobs/jobs-run-access.ts).
     access: { run: mayRunJobs },
     // Each run is known to a graceful shutdown, which lets it finish or hands it back (src/server/app-shutdown.ts).
     tasks: [notifyInquiryTask, inquiryRetentionTask, sendPasswordResetTask].map(trackedTask),

@@ -1,7 +1,7 @@
 import { sql as postgresSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
-import { isFunction, requireShape } from './patch-guard'
+import { isFunction, requireShape } from '../patch-guard'
 
 /**
  * Jobs exactly once with several instances on one database.
@@ -74,7 +74,7 @@ async function claimOne(db: DrizzleLike, id: number | string, updatedAt: string,
 export function claimJobsAtomically(adapterObject: object, postgres: boolean): void {
   const adapter = adapterObject as Adapter
   if (adapter.jobClaimsAtomic) return
-  requireShape(adapter, 'claimJobsAtomically (src/cms/job-claims.ts)', {
+  requireShape(adapter, 'claimJobsAtomically (src/cms/jobs/job-claims.ts)', {
     'updateJobs and find on the adapter': isFunction(adapter.updateJobs) && isFunction(adapter.find),
     [postgres ? "drizzle's execute() on the adapter (adapter.drizzle.execute)" : "drizzle's run() on the adapter (adapter.drizzle.run)"]:
       isFunction(postgres ? adapter.drizzle?.execute : adapter.drizzle?.run),

@@ -1,7 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 import { emailSender } from '@/cms/email-sender'
 import { siteUrl } from '@/routing/site-url'
-import { passwordResetEmail } from '../password-reset-email'
+import { passwordResetEmail } from './password-reset-email'
 
 export const sendPasswordResetSlug = 'sendPasswordReset' as const
 
