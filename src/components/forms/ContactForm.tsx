@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form'
 import { newIdempotencyKey, postInquiry } from '@/inquiries/client'
 import { type ContactFields, contactFieldsSchema, type InquiryLanguage } from '@/inquiries/schema'
 import { leadSourceForInquiry } from '@/lead-sources/visit'
-import { samePageDelayMs, scrollToAnchorLater } from '../navigation/anchor-scroll'
-import { CloseButton } from '../ui/CloseButton'
-import { Dialog } from '../ui/Dialog'
+import { samePageDelayMs, scrollToAnchorLater } from '@/ui/anchor-scroll'
+import { CloseButton } from '@/ui/CloseButton'
+import { Dialog } from '@/ui/Dialog'
 import { downscalePhoto } from './photo-resize'
 import { PhotoPicker } from './PhotoPicker'
 
@@ -58,7 +58,7 @@ interface Props {
   onSent?: () => void
   /**
    * The base of the form's element ids. Given by the island that hydrates the form in a root of its
-   * own (components/islands/island.tsx), so the ids match those in the server's HTML.
+   * own (src/ui/island.tsx), so the ids match those in the server's HTML.
    */
   idBase?: string
   /** Without script the browser posts the form here (multipart, with the photos) and gets the page back. */

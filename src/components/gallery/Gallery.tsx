@@ -4,8 +4,8 @@ import './Gallery.css'
 import dynamic from 'next/dynamic'
 import Image from 'next/image'
 import { useState } from 'react'
-import { pressAsButton } from '../ui/press-as-button'
-import { MediaMark } from '../ui/MediaMark'
+import { pressAsButton } from '@/ui/press-as-button'
+import { MediaMark } from '@/ui/MediaMark'
 import type { GalleryImage, GalleryLabels } from './gallery-image'
 
 // The lightbox's code loads only when a visitor opens a photo.

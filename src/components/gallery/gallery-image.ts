@@ -1,6 +1,6 @@
 import type { Media } from '@/cms/payload-types'
-import { localPath } from '../ui/CmsImage'
-import { isIllustrative } from '../ui/MediaMark'
+import { localPath } from '@/ui/CmsImage'
+import { isIllustrative } from '@/ui/MediaMark'
 
 /** What the gallery needs of a CMS image; plain data so it can cross into the client component. */
 export interface GalleryImage {
