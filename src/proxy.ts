@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
-import { formReplyCookie, formReplyHeader, formReplySegment, isFormReplyToken } from './inquiries/form-reply-cookie'
+import { formReplyCookie, formReplyHeader, formReplySegment, isFormReplyToken } from './inquiries/no-script/form-reply-cookie'
 import { redirectTargetOf } from './redirects/proxy-map'
 import { isAbsoluteUrl } from './redirects/redirect-addresses'
 import { isUnknownPage } from './routing/known-paths'
@@ -64,7 +64,7 @@ async function route(request: NextRequest): Promise<Response> {
 
 /**
  * A form sent without script was refused: its page is shown once by the dynamic variant, with the
- * messages and what was typed (src/inquiries/form-reply-cookie.ts). The cookie goes at once, so a
+ * messages and what was typed (src/inquiries/no-script/form-reply-cookie.ts). The cookie goes at once, so a
  * reload shows the page as everyone sees it; without the cookie the static page is served.
  */
 function formReplyRewrite(request: NextRequest): NextResponse | null {

@@ -1,5 +1,5 @@
 import { type PayloadRequest, ValidationError } from 'payload'
-import { clientKey } from '@/inquiries/client-ip'
+import { clientKey } from '@/server/client-ip'
 import { answerAuthRequest, errorAnswer, jsonAnswer } from './auth-request'
 import { countForgotPasswordRequest } from './forgot-password-limit'
 import { queuePasswordReset } from './send-password-reset'

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Where } from 'payload'
 import { payloadClient } from '@/content/payload'
-import { notificationQueue } from '@/inquiries/notification-settings'
+import { notificationQueue } from '@/inquiries/notification/notification-settings'
 import { metrics } from './metrics.mjs'
 import { readiness } from './readiness'
 
