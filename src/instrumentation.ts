@@ -1,7 +1,7 @@
 /**
  * Runs once when the server starts (src/server/serve.mjs makes the first request itself, so this
  * runs before visitors arrive): registers the app's part of a graceful shutdown and the proxy's
- * readers of the database (src/routing/proxy-data.ts), starts the jobs
+ * readers of the database (src/proxy-data/proxy-data.ts), starts the jobs
  * runner (refusing to go on when a database patch finds Payload changed), and in production refuses to
  * go on while the private bucket answers strangers or a staff account still opens with the demo's
  * published password.
@@ -30,7 +30,7 @@ export async function register() {
   ])
   registerAppShutdown()
   // What the proxy reads from the database (redirects, page addresses, widget hosts), in-process.
-  ;(await import('./routing/proxy-data-readers')).provideProxyDataReaders()
+  ;(await import('./proxy-data/readers')).provideProxyDataReaders()
   // The queue and dependency readings of /metrics (src/server/metrics.mjs): taken at each scrape.
   ;(await import('./server/app-metrics')).registerAppMetrics()
   let payload: Awaited<ReturnType<typeof startJobsRunner>>

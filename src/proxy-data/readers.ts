@@ -1,9 +1,9 @@
 import { payloadClient } from '@/content/payload'
 import { loadRedirectMap } from '@/redirects/load'
 import { widgetHostsOf } from '@/security/widget-hosts'
-import { loadLiveDocuments } from './live-documents'
+import { loadLiveDocuments } from '@/routing/live-documents'
 import { provideProxyData } from './proxy-data'
-import { buildRouteTable, hrefsOf } from './route-table'
+import { buildRouteTable, hrefsOf } from '@/routing/route-table'
 
 /**
  * The app's readers for the proxy (proxy-data.ts), each one query of the Local API. The proxy

@@ -5,7 +5,7 @@ import type { WidgetHosts } from '@/security/widget-hosts'
  * What the proxy (src/proxy.ts) reads from the database, read in-process. Next 16 runs the proxy
  * on Node.js in the server's own process, but from a bundle of its own: it shares no module with
  * the app, only the process's global object. The app puts its readers there when it starts
- * (src/instrumentation.ts, proxy-data-readers.ts); the proxy keeps short-lived copies of what they
+ * (src/instrumentation.ts, readers.ts); the proxy keeps short-lived copies of what they
  * return (proxy-copy.ts). Before, the proxy asked the app over HTTP on its own port.
  */
 export interface ProxyData {

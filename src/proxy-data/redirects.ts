@@ -1,7 +1,7 @@
-import { proxyCopy } from '@/routing/proxy-copy'
-import { normalizeSitePath } from './redirect-addresses'
+import { proxyCopy } from './proxy-copy'
+import { normalizeSitePath } from '@/redirects/redirect-addresses'
 
-/** The proxy's copy of the redirect map (src/routing/proxy-data-readers.ts), at most 2 s old. */
+/** The proxy's copy of the redirect map (readers.ts), at most 2 s old. */
 const redirects = proxyCopy({ read: (data) => data.redirects(), refreshEveryMs: 2000 })
 
 /** Where a public path redirects to (a site path or a full URL), if it does. */

@@ -1,7 +1,7 @@
 import { normalizeSitePath } from '@/redirects/redirect-addresses'
 import { proxyCopy } from './proxy-copy'
 
-/** The proxy's copy of the site's public page addresses (proxy-data-readers.ts), at most 2 s old. */
+/** The proxy's copy of the site's public page addresses (readers.ts), at most 2 s old. */
 const sitePaths = proxyCopy({ read: (data) => data.sitePaths(), refreshEveryMs: 2000 })
 let known: { list: string[]; set: Set<string> } | undefined
 
