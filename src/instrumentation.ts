@@ -32,6 +32,7 @@ export async function register() {
   // What the proxy reads from the database (redirects, page addresses, widget hosts), in-process.
   ;(await import('./proxy-data/readers')).provideProxyDataReaders()
   // The queue and dependency readings of /metrics (src/server/metrics.mjs): taken at each scrape.
+  ;(await import('./inquiries/notification/queue-metrics')).registerNotificationMetrics()
   ;(await import('./server/app-metrics')).registerAppMetrics()
   let payload: Awaited<ReturnType<typeof startJobsRunner>>
   try {
