@@ -1,7 +1,7 @@
 /**
  * Runs once when the server starts (src/server/serve.mjs makes the first request itself, so this
  * runs before visitors arrive): registers the app's part of a graceful shutdown and the proxy's
- * readers of the database (src/routing/proxy-data.ts), starts the jobs
+ * readers of the database (src/proxy-data/proxy-data.ts), starts the jobs
  * runner (refusing to go on when a database patch finds Payload changed), and in production refuses to
  * go on while the private bucket answers strangers or a staff account still opens with the demo's
  * published password.
@@ -15,28 +15,35 @@ export async function register() {
     process.exit(1)
   }
   await refuseExposedPrivateBucket()
-  const [{ registerAppShutdown }, { isDemoMode }, { retryJobsRunnerLater, startJobsRunner }, { accountsWithDemoPassword }] =
-    await Promise.all([
-      import('./server/app-shutdown'),
-      import('./server/run-mode.mjs'),
-      import('./server/jobs-runner'),
-      import('./server/start-checks'),
-    ])
+  const [
+    { default: config },
+    { registerAppShutdown },
+    { isDemoMode },
+    { retryJobsRunnerLater, startJobsRunner },
+    { accountsWithDemoPassword },
+  ] = await Promise.all([
+    import('@payload-config'),
+    import('./server/app-shutdown'),
+    import('./server/run-mode.mjs'),
+    import('./cms/jobs/jobs-runner'),
+    import('./server/start-checks'),
+  ])
   registerAppShutdown()
   // What the proxy reads from the database (redirects, page addresses, widget hosts), in-process.
-  ;(await import('./routing/proxy-data-readers')).provideProxyDataReaders()
+  ;(await import('./proxy-data/readers')).provideProxyDataReaders()
   // The queue and dependency readings of /metrics (src/server/metrics.mjs): taken at each scrape.
+  ;(await import('./inquiries/notification/queue-metrics')).registerNotificationMetrics()
   ;(await import('./server/app-metrics')).registerAppMetrics()
   let payload: Awaited<ReturnType<typeof startJobsRunner>>
   try {
-    payload = await startJobsRunner()
+    payload = await startJobsRunner(config)
   } catch (error) {
     // A Payload whose adapter no longer has what our database patches rely on (src/cms/patch-guard.ts).
-    const { refuseOnChangedPatchShape } = await import('./server/jobs-runner')
+    const { refuseOnChangedPatchShape } = await import('./cms/jobs/jobs-runner')
     refuseOnChangedPatchShape(error)
     // Not reachable or not migrated yet: /api/health/ready says so; the runner starts once it is.
     // The login refuses the demo password in production whatever the accounts hold.
-    retryJobsRunnerLater()
+    retryJobsRunnerLater(config)
     console.warn(`Start checks skipped (database not ready): ${(error as Error).message.split('\n')[0]}`)
     return
   }

@@ -1,9 +1,9 @@
 import { type PayloadRequest, ValidationError } from 'payload'
-import { clientKey } from '@/inquiries/client-ip'
+import { clientKey } from '@/server/client-ip'
 import { answerAuthRequest, errorAnswer, jsonAnswer } from './auth-request'
 import { countForgotPasswordRequest } from './forgot-password-limit'
-import { queuePasswordReset } from './jobs/send-password-reset'
-import { runDefaultQueueSoon } from './jobs/run-jobs-soon'
+import { queuePasswordReset } from './send-password-reset'
+import { runDefaultQueueSoon } from '@/cms/jobs/run-jobs-soon'
 import { LimitReached } from '@/security/rate-limiters'
 
 // A plausible address (length checked first); whether an account has it is the job's business.

@@ -36,7 +36,7 @@ async function addEntry(pack: tar.Pack, name: string, size: number, source: Read
 
 /**
  * Writes an encrypted backup to `file`: first the database snapshot, then every upload file. Files
- * are stored before the database row that names them is committed (src/inquiries/intake.ts), so
+ * are stored before the database row that names them is committed (src/inquiries/intake/store.ts), so
  * every inquiry in the snapshot finds its photos among the files copied after it. Files newer than
  * the snapshot come along too; the restored site's orphan sweep removes them.
  */

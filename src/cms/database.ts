@@ -3,7 +3,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 import { dataDir, projectRoot } from './project-folders'
-import { claimJobsAtomically } from './job-claims'
+import { claimJobsAtomically } from './jobs/job-claims'
 import { recycleFailedSqliteConnections } from './sqlite-connection-recovery'
 import { queueSqliteWrites } from './sqlite-write-queue'
 import { surfaceCommitErrors } from './transactions'
@@ -66,7 +66,7 @@ export function databaseAdapter(): DatabaseAdapterObj {
       transactionOptions: {},
       wal: true,
       // libSQL waits for a lock synchronously, freezing the whole server meanwhile: keep it short
-      // (sqlite-write-queue.ts queues this process's own writes; intake.ts retries asynchronously).
+      // (sqlite-write-queue.ts queues this process's own writes; src/inquiries/intake/store.ts retries asynchronously).
       busyTimeout: 100,
     }),
     true,

@@ -7,16 +7,16 @@ import { en } from '@payloadcms/translations/languages/en'
 import nodemailer from 'nodemailer'
 import { buildConfig, type CollectionConfig, type Config } from 'payload'
 import sharp from 'sharp'
-import { sendPasswordResetTask } from '@/auth/jobs/send-password-reset'
+import { sendPasswordResetTask } from '@/auth/send-password-reset'
 import { secondFactorRoute } from '@/auth/second-factor/endpoints'
 import { gateCollection, gateGlobal } from '@/auth/second-factor/gate'
 import { staffCookiePrefix } from '@/auth/staff-cookies'
-import { jobsRunInThisProcess } from '@/auth/jobs/run-jobs-soon'
-import { mayRunJobs } from '@/auth/jobs-run-access'
+import { jobsRunInThisProcess } from './jobs/run-jobs-soon'
+import { mayRunJobs } from './jobs/jobs-run-access'
 import { isShuttingDown, trackedTask } from '@/server/app-shutdown'
-import { notifyInquiryTask } from '@/inquiries/jobs/notify-inquiry'
-import { inquiryRetentionTask } from '@/inquiries/jobs/inquiry-retention'
-import { notificationQueue, notificationSettings } from '@/inquiries/notification-settings'
+import { notifyInquiryTask } from '@/inquiries/notification/notify-inquiry'
+import { inquiryRetentionTask } from '@/inquiries/retention'
+import { notificationQueue, notificationSettings } from '@/inquiries/notification/notification-settings'
 import { defaultLocale, locales, nativeLocaleNames } from '@/routing/locales'
 import { FaqTopics } from './collections/Faq'
 import { BeforeAfterItems } from './collections/BeforeAfterItems'
@@ -25,13 +25,13 @@ import { GalleryItems } from './collections/GalleryItems'
 import { StatisticsItems } from './collections/StatisticsItems'
 import { Testimonials } from './collections/Testimonials'
 import { Videos } from './collections/Videos'
-import { Inquiries } from './collections/Inquiries'
-import { InquiryPhotos } from './collections/InquiryPhotos'
-import { InquiryAudit } from './collections/InquiryAudit'
+import { Inquiries } from '@/inquiries/collections/inquiries'
+import { InquiryPhotos } from '@/inquiries/collections/inquiry-photos'
+import { InquiryAudit } from '@/inquiries/collections/inquiry-audit'
 import { searchCollections } from '@/search/collections'
-import { InquiryReportArchive } from './collections/InquiryReportArchive'
-import { InquiryHistory } from './collections/InquiryHistory'
-import { InquiryNotes } from './collections/InquiryNotes'
+import { InquiryReportArchive } from '@/inquiries/collections/inquiry-report-archive'
+import { InquiryHistory } from '@/inquiries/collections/inquiry-history'
+import { InquiryNotes } from '@/inquiries/collections/inquiry-notes'
 import { JobOffers } from './collections/JobOffers'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -46,13 +46,13 @@ import { Users } from './collections/Users'
 import { databaseAdapter, isPostgres } from './database'
 import { defaultSenderAddress } from './email-sender'
 import { adminTranslations } from './i18n'
-import { releaseExpiredJobClaims } from './job-claims'
+import { releaseExpiredJobClaims } from './jobs/job-claims'
 import { keepErrorDetails } from './hooks/error-answers'
 import { uploadParserLimitBytes } from './uploads/upload-rules'
 import { Home } from './globals/Home'
 import { Settings } from './globals/Settings'
 import { revalidateAfterChange, revalidateAfterDelete, revalidateGlobalAfterChange } from './hooks/revalidate'
-import { releasesInquiryAssignments } from './reception/workflow'
+import { releasesInquiryAssignments } from '@/inquiries/reception/workflow'
 import { payloadLogger } from './logger'
 import { projectRoot } from './project-folders'
 import { withSitePreview } from './preview/site-preview'
@@ -125,7 +125,7 @@ export default buildConfig({
     // Reception lands on the dashboard: the number of new inquiries, linking to them.
     components: {
       // Administrators also get the go-live checklist (src/cms/go-live): what the clinic still lacks.
-      beforeDashboard: ['/cms/reception/NewInquiriesCount#NewInquiriesCount', '/cms/go-live/GoLiveChecklist#GoLiveChecklist'],
+      beforeDashboard: ['/inquiries/reception/NewInquiriesCount#NewInquiriesCount', '/cms/go-live/GoLiveChecklist#GoLiveChecklist'],
       // Issue 30: the translation status, for all staff (src/cms/translation-status).
       afterDashboard: ['/cms/translation-status/MissingTranslationsLine#MissingTranslationsLine'],
       // The demo's administrator goes without a second factor: the admin says so on every page.
@@ -134,14 +134,14 @@ export default buildConfig({
       // "unauthorized" route, which is the second-factor screen (src/auth/second-factor).
       views: {
         unauthorized: { Component: '/auth/second-factor/SecondFactorView#SecondFactorView' },
-        // Issue 31: where inquiries come from, for admin and reception (src/cms/lead-report).
-        leadReport: { Component: '/cms/lead-report/LeadReportView#LeadReportView', path: '/lead-report' },
+        // Issue 31: where inquiries come from, for admin and reception (src/inquiries/lead-report).
+        leadReport: { Component: '/inquiries/lead-report/LeadReportView#LeadReportView', path: '/lead-report' },
         translationStatus: {
           Component: '/cms/translation-status/TranslationStatusView#TranslationStatusView',
           path: '/translation-status',
         },
       },
-      afterNavLinks: ['/cms/lead-report/ReportNavLink#ReportNavLink', '/cms/translation-status/StatusNavLink#StatusNavLink'],
+      afterNavLinks: ['/inquiries/lead-report/ReportNavLink#ReportNavLink', '/cms/translation-status/StatusNavLink#StatusNavLink'],
       // English strings written by react-datepicker, Lexical and sonner, in Czech (issue 30).
       providers: ['/cms/admin-i18n/LibraryStrings#LibraryStrings'],
     },
@@ -207,7 +207,7 @@ export default buildConfig({
       )
       return true
     },
-    // Over HTTP (/api/payload-jobs/run) only administrators run queues (src/auth/jobs-run-access.ts).
+    // Over HTTP (/api/payload-jobs/run) only administrators run queues (src/cms/jobs/jobs-run-access.ts).
     access: { run: mayRunJobs },
     // Each run is known to a graceful shutdown, which lets it finish or hands it back (src/server/app-shutdown.ts).
     tasks: [notifyInquiryTask, inquiryRetentionTask, sendPasswordResetTask].map(trackedTask),

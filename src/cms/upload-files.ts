@@ -13,11 +13,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3'
-import type { CollectionConfig } from 'payload'
-import { InquiryPhotos } from './collections/InquiryPhotos'
-import { Documents } from './collections/Documents'
-import { Media } from './collections/Media'
-import { dataDir } from './project-folders'
+import { dataDir, uploadDirs } from './project-folders'
 import { bucketOf, type Env, type S3Settings, s3Layout, s3Settings, type UploadCollection } from './storage'
 
 /**
@@ -47,10 +43,8 @@ export type UploadFiles = {
   problem(): Promise<string | null>
 }
 
-const collections: Record<UploadCollection, CollectionConfig> = { media: Media, documents: Documents, 'inquiry-photos': InquiryPhotos }
-
 export function isUploadCollection(slug: string): slug is UploadCollection {
-  return Object.hasOwn(collections, slug)
+  return Object.hasOwn(uploadDirs, slug)
 }
 
 /** A stored file's own name, never a path: a name taken from a URL cannot reach outside its folder or prefix. */
@@ -62,8 +56,7 @@ function plainName(filename: string): string {
 
 function diskFiles(): UploadFiles {
   const dirOf = (collection: UploadCollection) => {
-    const upload = collections[collection].upload
-    return path.resolve(/* turbopackIgnore: true */ (typeof upload === 'object' && upload.staticDir) || collection)
+    return path.resolve(/* turbopackIgnore: true */ uploadDirs[collection])
   }
   const fileOf = (collection: UploadCollection, filename: string) =>
     path.join(/* turbopackIgnore: true */ dirOf(collection), plainName(filename))
@@ -111,7 +104,7 @@ function diskFiles(): UploadFiles {
     },
     // A small file can be written and removed in each folder (a full or read-only disk fails).
     async problem() {
-      for (const collection of Object.keys(collections) as UploadCollection[]) {
+      for (const collection of Object.keys(uploadDirs) as UploadCollection[]) {
         const dir = dirOf(collection)
         const probe = path.join(/* turbopackIgnore: true */ dir, `.ready-${randomUUID()}`)
         try {

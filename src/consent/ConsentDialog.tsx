@@ -1,8 +1,8 @@
 'use client'
 
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { CloseButton } from '@/components/ui/CloseButton'
-import { Dialog } from '@/components/ui/Dialog'
+import { CloseButton } from '@/ui/CloseButton'
+import { Dialog } from '@/ui/Dialog'
 import { type ConsentChoice, type ConsentPurposes, consentPurposes, fullConsent, noConsent } from './consent-record'
 import { consentStore, takeFocusReturn } from './consent-store'
 import type { ConsentDialogTexts } from './consent-texts'

@@ -2,9 +2,6 @@
 
 import './ConsentDialog.css'
 import dynamic from 'next/dynamic'
-import { useEffect } from 'react'
-import { forgetLeadSource } from '@/lead-sources/visit'
-import { isAllowed } from './consent-record'
 import type { ConsentDialogTexts } from './consent-texts'
 import { useConsentState } from './use-consent'
 
@@ -14,13 +11,6 @@ const ConsentDialog = dynamic(() => import('./ConsentDialog'), { ssr: false })
 /** Shows the consent dialog while there is no valid choice, or when the settings were requested. */
 export function ConsentDialogLoader({ locale, texts, privacyHref }: { locale: string; texts: ConsentDialogTexts; privacyHref?: string }) {
   const { ready, choice, settingsOpen } = useConsentState()
-  // Mounted on every page: keeps the visit's source (issue 31) in step with the choice.
-  // The capture's code is fetched only with analytics consent; without it, nothing is kept.
-  useEffect(() => {
-    if (!ready) return
-    if (!isAllowed(choice, 'analytics')) forgetLeadSource()
-    else import('@/lead-sources/capture').then(({ syncLeadSource }) => syncLeadSource(choice)).catch(() => {})
-  }, [ready, choice])
   if (!ready || (choice && !settingsOpen)) return null
   return <ConsentDialog locale={locale} texts={texts} choice={choice} settingsRequested={settingsOpen} privacyHref={privacyHref} />
 }

@@ -21,7 +21,7 @@ function canParse(value: string, base?: string): boolean {
 }
 
 /**
- * Where a form sent without script takes the visitor back (src/inquiries/no-script-form.ts): the
+ * Where a form sent without script takes the visitor back (src/inquiries/no-script/no-script-form.ts): the
  * path of `locationUrl` when it is one on this site, never another host; else the language's home.
  */
 export function pagePathOf(locationUrl: string | undefined, lang: string): string {

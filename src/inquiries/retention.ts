@@ -1,6 +1,6 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type Where } from 'payload'
-import { archiveForReport } from '@/cms/lead-report/archive'
-import { deletionReasonContextKey } from '@/cms/reception/audit'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type TaskConfig, type Where } from 'payload'
+import { archiveForReport } from './lead-report/archive'
+import { deletionReasonContextKey } from './reception/audit'
 import { type UploadFiles, uploadFiles } from '@/cms/upload-files'
 
 const day = 24 * 60 * 60 * 1000
@@ -12,7 +12,7 @@ export function retentionDays(env: Record<string, string | undefined> = process.
 
 /**
  * Deletes inquiries past their retention period, after adding them to the lead report's anonymous
- * counts (src/cms/lead-report/archive.ts); the collection's hooks delete their photos, notes
+ * counts (src/inquiries/lead-report/archive.ts); the collection's hooks delete their photos, notes
  * and history and record each deletion, with this reason, in the audit log. Deleting by query is
  * refused to every user (disableBulkDelete); this system job does it with overrideAccess.
  */
@@ -68,4 +68,23 @@ export async function sweepOrphanPhotoFiles(
     removed.push(file.name)
   }
   return removed
+}
+
+/** Daily: erases inquiries past their retention period and stored photo files (disk or private bucket) without a record. */
+export const inquiryRetentionTask: TaskConfig<{ input: object; output: { deleted: number; sweptFiles: number } }> = {
+  slug: 'inquiryRetention',
+  label: 'Delete old inquiries and orphaned photo files',
+  retries: 2,
+  outputSchema: [
+    { name: 'deleted', type: 'number' },
+    { name: 'sweptFiles', type: 'number' },
+  ],
+  // Queued once a day by the autoRun of the default queue (which also runs scheduled publishing).
+  schedule: [{ cron: '30 3 * * *', queue: 'default' }],
+  handler: async ({ req }) => {
+    const deleted = await deleteExpiredInquiries(req.payload)
+    const swept = await sweepOrphanPhotoFiles(req.payload)
+    req.payload.logger.info(`inquiryRetention: deleted ${deleted} inquiries and ${swept.length} orphaned photo files.`)
+    return { output: { deleted, sweptFiles: swept.length } }
+  },
 }

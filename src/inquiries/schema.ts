@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defaultLocale, type Locale, locales } from '../routing/locales'
-import { isValidLeadSourceValue, type LeadSourceField, leadSourceFieldNames, leadSourceMessage } from '../lead-sources/fields'
+import { isValidLeadSourceValue, type LeadSourceField, leadSourceFieldNames, leadSourceMessage } from './lead-sources/fields'
 import { isPageAddress } from './page-address'
 import { hasLetter, toMultiLine, toSingleLine } from './plain-text'
 
@@ -93,7 +93,7 @@ export type ContactFields = z.infer<ReturnType<typeof contactFieldsSchema>>
 const booleanField = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((value) => value === true || value === 'true')
 
 /**
- * Where the visit came from (issue 31, src/lead-sources): optional, each checked and limited; an
+ * Where the visit came from (issue 31, src/inquiries/lead-sources): optional, each checked and limited; an
  * empty value is none. A bad value is refused with a 400 naming the field (the browser sends only
  * values that pass these same checks).
  */

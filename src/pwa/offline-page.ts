@@ -1,4 +1,4 @@
-import { telHref } from '@/components/ui/tel'
+import { telHref } from '@/ui/tel'
 
 interface OfflineTexts {
   /** Settings' name in the page's language; without it the page names no clinic. */

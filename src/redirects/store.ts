@@ -4,7 +4,7 @@ import { type Locale, locales } from '@/routing/locales'
 import { templateCollections } from '@/routing/live-documents'
 import { localizedHref, type Template } from '@/routing/url-paths'
 import type { StoredRedirect } from './load'
-import { nestedRequest } from '@/cms/hooks/nested-request'
+import { nestedRequest } from '@/cms/nested-request'
 
 type Paths = Partial<Record<Locale, string>>
 

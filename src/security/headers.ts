@@ -153,7 +153,7 @@ export function securityHeaderRules(env: Env = process.env): HeaderRule[] {
     { source: '/api/:path*', headers: csp(apiCsp()) },
     { source: '/api/:collection/file/:file*', headers: csp(fileCsp()) },
     // Visitors' inquiries and their answers are personal: never kept by a browser or a proxy, also
-    // for the answers Next gives itself (405 for a GET). src/inquiries/respond.ts sets the same.
+    // for the answers Next gives itself (405 for a GET). src/inquiries/intake/respond.ts sets the same.
     { source: '/api/v1/inquiries/:path*', headers: [{ key: 'Cache-Control', value: 'no-store, private' }] },
   ]
   // HSTS only over https. TLS ends at the reverse proxy (next start speaks plain http), so the

@@ -10,6 +10,14 @@ type PgPool = { query: (...args: unknown[]) => unknown }
 /** Where a family of limiters keeps its counts: its own PostgreSQL table and key prefix. */
 export type LimitStore = { tableName: string; keyPrefix: string }
 
+/** Every family's store (on PostgreSQL the tables that rate-limiter-flexible creates, see below). */
+export const limitStores = {
+  /** Visitors' inquiries, and the spent proof-of-work solutions of a flood (src/inquiries/intake/rate-limit.ts). */
+  inquiries: { tableName: 'inquiry_rate_limits', keyPrefix: 'inq' },
+  /** Staff logins, password resets, second factors: apart from the inquiry limits (src/auth/staff-auth-limiter.ts). */
+  staffAuth: { tableName: 'staff_auth_rate_limits', keyPrefix: 'auth' },
+} as const satisfies Record<string, LimitStore>
+
 /**
  * In memory on SQLite (one server process, DESIGN.md); in PostgreSQL when that is the database,
  * so several app instances share the counts, with an in-memory limiter as insurance while the

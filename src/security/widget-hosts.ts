@@ -1,6 +1,6 @@
 /**
  * The widget hosts the public site's policy allows come from Settings → Widgets, not from the
- * build (issue 30): the proxy reads them in-process at most every 2 s (src/routing/proxy-data.ts)
+ * build (issue 30): the proxy reads them in-process at most every 2 s (src/proxy-data/proxy-data.ts)
  * and builds the page's policy per request (src/security/site-policy.ts). Only https addresses are stored (Settings refuses
  * others), so a host here is always an https origin.
  *

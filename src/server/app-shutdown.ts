@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { isPostgres } from '@/cms/database'
-import { renewLeaseWhileRunning } from '@/cms/job-claims'
+import { renewLeaseWhileRunning } from '@/cms/jobs/job-claims'
 
 /**
  * The app's part of a graceful shutdown (src/server/shutdown.mjs calls it once the requests in

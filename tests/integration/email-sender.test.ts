@@ -12,7 +12,7 @@ delete process.env.MAIL_FROM
 
 const { freshPayload } = await loadInquiryApp()
 const { emailSender } = await import('@/cms/email-sender')
-const { queuePasswordReset } = await import('@/auth/jobs/send-password-reset')
+const { queuePasswordReset } = await import('@/auth/send-password-reset')
 
 let payload: Payload
 

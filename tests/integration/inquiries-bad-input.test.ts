@@ -19,8 +19,8 @@ import {
 quietInquiryEnv()
 
 const { freshPayload, postStandard, postCallMe } = await loadInquiryApp()
-const { inquiryPhotosDir } = await import('@/cms/collections/InquiryPhotos')
-const { notificationQueue } = await import('@/inquiries/notification-settings')
+const { inquiryPhotosDir } = await import('@/inquiries/collections/inquiry-photos')
+const { notificationQueue } = await import('@/inquiries/notification/notification-settings')
 
 let payload: Payload
 

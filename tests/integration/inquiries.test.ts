@@ -17,8 +17,8 @@ import {
 const smtp = await mailingInquiryEnv()
 
 const { freshPayload, postStandard, postCallMe } = await loadInquiryApp()
-const { inquiryPhotosDir } = await import('@/cms/collections/InquiryPhotos')
-const { notificationQueue } = await import('@/inquiries/notification-settings')
+const { inquiryPhotosDir } = await import('@/inquiries/collections/inquiry-photos')
+const { notificationQueue } = await import('@/inquiries/notification/notification-settings')
 const { deleteExpiredInquiries, sweepOrphanPhotoFiles } = await import('@/inquiries/retention')
 
 let payload: Payload

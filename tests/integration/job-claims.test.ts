@@ -4,7 +4,7 @@
  * whose instance died while running it is handed back after its lease and then sent once; every
  * notification carries the inquiry's own Message-ID. On SQLite one process writes one transaction at
  * a time anyway; the PostgreSQL run in CI is where overlapping claims really race (without
- * src/cms/job-claims.ts both tests fail there).
+ * src/cms/jobs/job-claims.ts both tests fail there).
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -15,8 +15,8 @@ process.env.JOB_LEASE_SECONDS = '60'
 
 const { freshPayload } = await import('./payload')
 const { POST: postCallMe } = await import('@/app/api/v1/inquiries/call-me/route')
-const { notificationQueue } = await import('@/inquiries/notification-settings')
-const { releaseExpiredJobClaims, renewLeaseWhileRunning } = await import('@/cms/job-claims')
+const { notificationQueue } = await import('@/inquiries/notification/notification-settings')
+const { releaseExpiredJobClaims, renewLeaseWhileRunning } = await import('@/cms/jobs/job-claims')
 const { isPostgres } = await import('@/cms/database')
 
 let payload: Payload

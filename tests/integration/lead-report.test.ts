@@ -9,7 +9,7 @@ import { type Role, restCall, type StaffMember, signInStaff } from './staff-supp
 quietInquiryEnv()
 
 const { freshPayload, postStandard, postCallMe } = await loadInquiryApp()
-const { leadReport, reportPeriod } = await import('@/cms/lead-report/report')
+const { leadReport, reportPeriod } = await import('@/inquiries/lead-report/report')
 const { deleteExpiredInquiries } = await import('@/inquiries/retention')
 
 let payload: Payload

@@ -8,7 +8,7 @@ import { type Method, type Role, restCall, type StaffMember, sendInquiry, signIn
 quietInquiryEnv()
 
 const { freshPayload } = await loadInquiryApp()
-const { countNewInquiries } = await import('@/cms/reception/new-inquiries')
+const { countNewInquiries } = await import('@/inquiries/reception/new-inquiries')
 const { deleteExpiredInquiries } = await import('@/inquiries/retention')
 
 let payload: Payload

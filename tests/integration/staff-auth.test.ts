@@ -62,7 +62,7 @@ const { freshPayload } = await import('./payload')
 const rest = await import('@/app/(payload)/api/[...slug]/route')
 const { POST: postStandard } = await import('@/app/api/v1/inquiries/standard/route')
 const { payloadPasswordHash } = await import('@/auth/decoy-password-check')
-const { sendPasswordResetSlug } = await import('@/auth/jobs/send-password-reset')
+const { sendPasswordResetSlug } = await import('@/auth/send-password-reset')
 
 let payload: Payload
 const admin = { email: 'admin@clinic.test', password: 'admin-password-1' }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { clientIp, clientKey } from '@/inquiries/client-ip'
+import { clientIp, clientKey } from '@/server/client-ip'
 import { clientAddressHeader, clientAddressOf, rateLimitKeyOf } from '@/server/client-address.mjs'
-import { notificationEmail } from '@/inquiries/notification-email'
-import { detectPhotoType } from '@/inquiries/photo-type'
-import { newInquiryReference } from '@/inquiries/reference'
-import { requestHash } from '@/inquiries/request-hash'
+import { notificationEmail } from '@/inquiries/notification/notification-email'
+import { detectPhotoType } from '@/inquiries/intake/photos'
+import { newInquiryReference } from '@/inquiries/intake/store'
+import { requestHash } from '@/inquiries/intake/idempotency'
 
 const request = (headers: Record<string, string>) => new Request('http://localhost/', { headers })
 

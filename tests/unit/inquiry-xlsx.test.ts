@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
-import { toXlsx } from '@/cms/reception/xlsx'
+import { toXlsx } from '@/inquiries/reception/spreadsheets'
 
 async function read(bytes: Uint8Array) {
   const workbook = new ExcelJS.Workbook()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { claimJobsAtomically } from '@/cms/job-claims'
+import { claimJobsAtomically } from '@/cms/jobs/job-claims'
 import { isPatchShapeChanged, PatchShapeChanged } from '@/cms/patch-guard'
 import { recycleFailedSqliteConnections } from '@/cms/sqlite-connection-recovery'
 import { queueSqliteWrites } from '@/cms/sqlite-write-queue'

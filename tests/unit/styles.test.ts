@@ -36,9 +36,7 @@ describe('site styles', () => {
     expect(read(tokensFile)).toMatch(/^@layer base, primitives, components;$/m)
     const unlayered = cssFiles.filter((file) => file !== tokensFile && !/^@layer (base|primitives|components) \{/m.test(read(file)))
     expect(unlayered).toEqual([])
-    const primitivesOutsideUi = cssFiles.filter(
-      (file) => read(file).includes('@layer primitives') && !file.startsWith('src/components/ui/'),
-    )
+    const primitivesOutsideUi = cssFiles.filter((file) => read(file).includes('@layer primitives') && !file.startsWith('src/ui/'))
     expect(primitivesOutsideUi).toEqual([])
   })
 

@@ -1,11 +1,10 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { publicContentAccess } from '../access'
 import { titleField } from '../fields/common'
 import { adminGroups, tx } from '../i18n'
 import { listView } from './list-view'
 import { versionFileUrls } from '../media/versioned-url'
-import { dataDir } from '../project-folders'
+import { uploadDirs } from '../project-folders'
 import { documentUploadRules, enforceUploadRules, mimeTypesOf } from '../uploads/upload-rules'
 
 /** Public files such as the storno conditions (PDF). */
@@ -14,7 +13,7 @@ export const Documents: CollectionConfig = {
   labels: { singular: tx('Dokument', 'Document'), plural: tx('Dokumenty (PDF)', 'Documents (PDF)') },
   admin: listView('title', adminGroups.site, ['title', 'filename', 'updatedAt']),
   access: publicContentAccess,
-  upload: { staticDir: path.join(/* turbopackIgnore: true */ dataDir, 'documents'), mimeTypes: mimeTypesOf(documentUploadRules) },
+  upload: { staticDir: uploadDirs.documents, mimeTypes: mimeTypesOf(documentUploadRules) },
   hooks: { beforeOperation: [enforceUploadRules(documentUploadRules)], afterRead: [versionFileUrls] },
   fields: [titleField],
 }

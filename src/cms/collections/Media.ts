@@ -1,4 +1,3 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { locales } from '@/routing/locales'
 import { publicContentAccess } from '../access'
@@ -7,7 +6,7 @@ import { localeNames, recordMissingAlt, validateAlt } from '../media/alt-text'
 import { rasteriseSvgUpload } from '../media/rasterise-svg'
 import { stripImageMetadata } from '../media/strip-metadata'
 import { versionFileUrls } from '../media/versioned-url'
-import { dataDir } from '../project-folders'
+import { uploadDirs } from '../project-folders'
 import { enforceUploadRules, imageUploadRules, mimeTypesOf } from '../uploads/upload-rules'
 
 /** Public images of the site (never patient photos: those live in a private collection). */
@@ -22,7 +21,7 @@ export const Media: CollectionConfig = {
     afterRead: [versionFileUrls],
   },
   upload: {
-    staticDir: path.join(/* turbopackIgnore: true */ dataDir, 'media'),
+    staticDir: uploadDirs.media,
     mimeTypes: mimeTypesOf(imageUploadRules),
     imageSizes: [
       { name: 'thumbnail', width: 400 },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
-import { notificationSettings } from '@/inquiries/notification-settings'
+import { notificationSettings } from '@/inquiries/notification/notification-settings'
 import { type AdminText, tx } from '../i18n'
 
 /**

@@ -9,7 +9,7 @@ import { defaultLocale } from '@/routing/locales'
 import { parseHref } from '@/routing/url-paths'
 import { buildRouteTable, resolvePath } from '@/routing/route-table'
 import { adminMessage, tx } from '../i18n'
-import { nestedRequest } from './nested-request'
+import { nestedRequest } from '../nested-request'
 import { refuseSave } from './refuse-save'
 import { liveSourceMessage } from './url-messages'
 

@@ -6,7 +6,7 @@ import { isRouteKey } from '@/routing/fixed-paths'
 import { buildRouteTable, findEntry } from '@/routing/route-table'
 import { takenPaths } from '@/routing/url-claims'
 import { redirectMovedDocument } from '@/redirects/store'
-import { nestedRequest } from './nested-request'
+import { nestedRequest } from '../nested-request'
 import { refuseSave } from './refuse-save'
 import { claimMessage, slugLabel } from './url-messages'
 

@@ -18,7 +18,7 @@ const maxPixels = 100_000_000
  * Staff images are public: a phone photo of the clinic's rooms or a patient's result must not
  * carry where and when it was taken (GPS, EXIF, XMP) or the camera's serial. Before Payload stores
  * the original and makes its sizes, it is re-encoded in its own format with its orientation
- * applied and no metadata, as inquiry photos are (src/inquiries/photos.ts). Runs after the type
+ * applied and no metadata, as inquiry photos are (src/inquiries/intake/photos.ts). Runs after the type
  * and size check (enforceUploadRules).
  */
 export const stripImageMetadata: CollectionBeforeOperationHook = async ({ args, operation, req }) => {

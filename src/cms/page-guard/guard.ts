@@ -13,7 +13,7 @@ import { type RouteKey, routeKeyPaths } from '@/routing/fixed-paths'
 import { templateCollections, templateOfCollection } from '@/routing/live-documents'
 import type { Template } from '@/routing/url-paths'
 import { type AdminText, adminMessage, tx } from '../i18n'
-import { nestedRequest } from '../hooks/nested-request'
+import { nestedRequest } from '../nested-request'
 import { linksHere } from './links-here'
 
 /**

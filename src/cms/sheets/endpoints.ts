@@ -89,7 +89,7 @@ async function readUpload(req: PayloadRequest, definition: SheetDefinition): Pro
 /**
  * The request the rows are saved with: the signed-in user, the admin's language and the REST
  * origin (so saves refresh the site), as a plain object. The incoming Request itself cannot be
- * used: hooks derive requests from it with Object.create (src/cms/hooks/nested-request.ts), and
+ * used: hooks derive requests from it with Object.create (src/cms/nested-request.ts), and
  * Node's Request refuses to read its headers through such an object.
  */
 async function savingRequest(req: PayloadRequest): Promise<PayloadRequest> {

@@ -3,9 +3,9 @@
 import './Popup.css'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useConsentState } from '@/consent/use-consent'
-import { readStored, storageKeys, writeStored } from '../ui/browser-storage'
-import { CloseButton } from '../ui/CloseButton'
-import { Dialog } from '../ui/Dialog'
+import { readStored, storageKeys, writeStored } from '@/ui/browser-storage'
+import { CloseButton } from '@/ui/CloseButton'
+import { Dialog } from '@/ui/Dialog'
 import { type PopupData, pickPopup } from './popup-choice'
 
 const pickDelay = 100 // spec §9: the popup is picked 100 ms after mount

@@ -3,9 +3,9 @@
 import './floating.css'
 import './StickyCallback.css'
 import { useEffect, useId, useState } from 'react'
-import { CallMeForm, type CallMeTexts } from '../forms/CallMeForm'
-import { readStored, storageKeys, writeStored } from '../ui/browser-storage'
-import { CloseButton } from '../ui/CloseButton'
+import { CallMeForm, type CallMeTexts } from '@/inquiries/form/CallMeForm'
+import { readStored, storageKeys, writeStored } from '@/ui/browser-storage'
+import { CloseButton } from '@/ui/CloseButton'
 import { phoneIcon } from './phone-icon'
 
 /** Shown once the visitor has scrolled this share of the window's height: first the page, then the offer. */

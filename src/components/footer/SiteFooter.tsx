@@ -7,7 +7,7 @@ import { hrefOf, routeKeyHref } from '@/content/resolve'
 import type { Locale } from '@/routing/locales'
 import type { RouteKey } from '@/routing/fixed-paths'
 import { formatOpeningHours } from '@/seo/opening-hours'
-import { telHref } from '../ui/tel'
+import { telHref } from '@/ui/tel'
 import { SiteLink } from '../navigation/SiteLink'
 
 type FooterLink = { href: string; label: string; external?: boolean }

@@ -4,29 +4,12 @@ import './Gallery.css'
 import dynamic from 'next/dynamic'
 import Image from 'next/image'
 import { useState } from 'react'
-import { pressAsButton } from '../ui/press-as-button'
-import { MediaMark } from '../ui/MediaMark'
-import type { GalleryImage } from './gallery-image'
+import { pressAsButton } from '@/ui/press-as-button'
+import { MediaMark } from '@/ui/MediaMark'
+import type { GalleryImage, GalleryLabels } from './gallery-image'
 
 // The lightbox's code loads only when a visitor opens a photo.
 const GalleryLightbox = dynamic(() => import('./GalleryLightbox'), { ssr: false })
-
-export interface GalleryLabels {
-  /** "Open photo {number} of {total}" */
-  open: string
-  /** Already pluralised on the server: "3 more photos". */
-  morePhotos: string
-  previous: string
-  next: string
-  close: string
-  lightbox: string
-  /** The lightbox's accessible names: a slide, the carousel, and "{index} of {total}" (filled in by the lightbox). */
-  slide: string
-  carousel: string
-  slideOf: string
-  /** The mark on illustrative pictures: "Illustrative photo". */
-  illustrative: string
-}
 
 /**
  * Spec §4 gallery popup: a teaser grid opens the lightbox at the chosen photo; it shows n/total, loops,

@@ -8,10 +8,9 @@ import Counter from 'yet-another-react-lightbox/plugins/counter'
 import 'yet-another-react-lightbox/styles.css'
 import 'yet-another-react-lightbox/plugins/captions.css'
 import 'yet-another-react-lightbox/plugins/counter.css'
-import { wrapTab } from '../ui/focus-wrap'
-import { MediaMark } from '../ui/MediaMark'
-import type { GalleryLabels } from './Gallery'
-import type { GalleryImage } from './gallery-image'
+import { wrapTab } from '@/ui/focus-wrap'
+import { MediaMark } from '@/ui/MediaMark'
+import type { GalleryImage, GalleryLabels } from './gallery-image'
 
 /** On the lightbox's dialog element (its portal root). */
 const dialogClass = 'gallery-lightbox'

@@ -1,7 +1,7 @@
 import 'server-only'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/routing/locales'
-import type { GalleryLabels } from './Gallery'
+import type { GalleryLabels } from './gallery-image'
 
 /** The gallery's texts, with "more {count} photos" already in the language's plural form. */
 export async function galleryLabels(locale: Locale, hiddenCount: number): Promise<GalleryLabels> {

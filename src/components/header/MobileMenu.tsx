@@ -2,10 +2,10 @@
 
 import './MobileMenu.css'
 import { useEffect, useState } from 'react'
-import { CloseButton } from '../ui/CloseButton'
-import { Dialog } from '../ui/Dialog'
-import { useOpenedByLink } from '../ui/opened-by-link'
-import { pressAsButton } from '../ui/press-as-button'
+import { CloseButton } from '@/ui/CloseButton'
+import { Dialog } from '@/ui/Dialog'
+import { useOpenedByLink } from '@/ui/opened-by-link'
+import { pressAsButton } from '@/ui/press-as-button'
 import { MainNavLinks, type NavItem } from './MainNavLinks'
 
 const menuBreakpoint = 960

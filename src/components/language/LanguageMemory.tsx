@@ -3,7 +3,7 @@
 import './LanguageMemory.css'
 import { useEffect } from 'react'
 import { type Locale, locales } from '@/routing/locales'
-import { readStored, storageKeys, writeStored } from '../ui/browser-storage'
+import { readStored, storageKeys, writeStored } from '@/ui/browser-storage'
 import { decideLanguage, firstVisitOfferScript } from './language-memory'
 
 interface Props {

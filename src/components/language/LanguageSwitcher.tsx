@@ -4,9 +4,9 @@ import './LanguageSwitcher.css'
 import { useEffect, useRef, useState } from 'react'
 import type { Alternates } from '@/content/resolve'
 import { type Locale, locales, nativeLocaleNames } from '@/routing/locales'
-import { storageKeys, writeStored } from '../ui/browser-storage'
-import { useOpenedByLink } from '../ui/opened-by-link'
-import { pressAsButton } from '../ui/press-as-button'
+import { storageKeys, writeStored } from '@/ui/browser-storage'
+import { useOpenedByLink } from '@/ui/opened-by-link'
+import { pressAsButton } from '@/ui/press-as-button'
 
 const shortNames: Record<Locale, string> = { cs: 'CZ', en: 'EN', de: 'DE' }
 /** The list's id: the toggle links to it, so without script the browser shows it by :target. */

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { arrivalDelayMs, samePageDelayMs, scrollToAnchorLater } from './anchor-scroll'
+import { arrivalDelayMs, samePageDelayMs, scrollToAnchorLater } from '@/ui/anchor-scroll'
 
 /**
  * Site-wide anchor behaviour (spec §9): opened at an anchor, the page waits for late layout before

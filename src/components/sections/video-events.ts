@@ -1,4 +1,4 @@
-import { messageObject } from '../ui/message-data'
+import { messageObject } from '@/ui/message-data'
 
 export const videoOrigin = 'https://www.youtube-nocookie.com'
 

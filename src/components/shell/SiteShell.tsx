@@ -9,6 +9,7 @@ import { type Alternates, routeKeyHref } from '@/content/resolve'
 import { getPopups, getPriceBox, getSettings } from '@/content/site'
 import { type Locale, locales } from '@/routing/locales'
 import { hrefsOf, type RouteEntry } from '@/routing/route-table'
+import { LeadSourceSync } from '@/inquiries/lead-sources/LeadSourceSync'
 import { formatOpeningHours } from '@/seo/opening-hours'
 import { Tracking } from '@/tracking/Tracking'
 import { Popup } from '../floating/Popup'
@@ -17,7 +18,7 @@ import { FloatingBar } from '../floating/FloatingBar'
 import { PriceInfo } from '../floating/PriceInfo'
 import { StickyCallback } from '../floating/StickyCallback'
 import { StickyCallbackNoScript } from '../floating/StickyCallbackNoScript'
-import { formReplyOfRequest } from '../forms/form-reply-of-request'
+import { formReplyOfRequest } from '@/inquiries/no-script/form-reply'
 import { WhatsAppButton } from '../floating/WhatsAppButton'
 import { DataLoadRetry } from '../navigation/DataLoadRetry'
 import { NavigationProgress } from '../navigation/NavigationProgress'
@@ -112,6 +113,8 @@ export async function SiteShell({
       />
       {/* Early in the page so the keyboard reaches the consent dialog first (it shows at the bottom). */}
       <ConsentPrompt locale={locale} settings={settings} />
+      {/* The visit's source (issue 31) follows the consent: kept with analytics allowed, else forgotten. */}
+      <LeadSourceSync />
       <SiteHeader
         locale={locale}
         clinicName={clinicNameOf(settings)}

@@ -1,5 +1,5 @@
 import './PageHero.css'
-import { CmsImage } from '../ui/CmsImage'
+import { CmsImage } from '@/ui/CmsImage'
 import type { ReactNode } from 'react'
 
 export function PageHero({

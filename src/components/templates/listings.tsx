@@ -5,7 +5,7 @@ import { getJobOffers, getPeople, getPersonCategories, getPosts, getProcedureCat
 import { hrefOf } from '@/content/resolve'
 import type { Locale } from '@/routing/locales'
 import { slugify } from '@/routing/slugify'
-import { CmsImage } from '../ui/CmsImage'
+import { CmsImage } from '@/ui/CmsImage'
 import { formatDate } from '../ui/format'
 import { SiteLink } from '../navigation/SiteLink'
 

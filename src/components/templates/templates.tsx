@@ -8,11 +8,11 @@ import { formatDate } from '../ui/format'
 import { ProcedurePrices } from '../prices/ProcedurePrices'
 import { ContactFormSection } from '../sections/ContactFormSection'
 import { HomeTemplate } from './HomeTemplate'
-import { RichText } from '../ui/RichText'
+import { RichText } from '@/ui/RichText'
 import { Gallery } from '../gallery/Gallery'
 import { galleryImages } from '../gallery/gallery-image'
 import { galleryLabels } from '../gallery/gallery-labels'
-import { CmsImage } from '../ui/CmsImage'
+import { CmsImage } from '@/ui/CmsImage'
 import { BlogListing, CareerListing, ProceduresListing, TeamListing } from './listings'
 import {
   AboutSections,

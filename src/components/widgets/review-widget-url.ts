@@ -1,4 +1,4 @@
-import { messageObject } from '../ui/message-data'
+import { messageObject } from '@/ui/message-data'
 
 /** Spec §7: the review portal's version by language: Czech 1, English 2, any other 3. */
 export function reviewPortalVersion(locale: string): 1 | 2 | 3 {

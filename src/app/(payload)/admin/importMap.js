@@ -26,20 +26,20 @@ import { LinksHerePanel as LinksHerePanel_9eb10400a8043fdb5890055bd6ee86ff } fro
 import { PublishWithSchedule as PublishWithSchedule_fe049e60fb9b3a1590f3ba5f3ea4e5a7 } from '../../../cms/schedule-publish/PublishWithSchedule'
 import { SheetPanel as SheetPanel_50e2ecb1165d348df2ed3e4954814b03 } from '../../../cms/sheets/SheetPanel'
 import { AltFallbackNote as AltFallbackNote_8f0504ff2e1fd988b071a2a181b80c99 } from '../../../cms/media/AltFallbackNote'
-import { JoinFieldRefreshedOnSave as JoinFieldRefreshedOnSave_f4a8bf37f9b49d3348aebff0834dacc2 } from '../../../cms/reception/JoinFieldRefreshedOnSave'
-import { ExportCsvButton as ExportCsvButton_f5eed11a9a82d35a0d6321aca9c6e19a } from '../../../cms/reception/ExportCsvButton'
+import { JoinFieldRefreshedOnSave as JoinFieldRefreshedOnSave_e467ca86b0900b5d2f576e4579e0a772 } from '../../../inquiries/reception/JoinFieldRefreshedOnSave'
+import { ExportCsvButton as ExportCsvButton_dfbb8cefb241d37074c55d55c4257953 } from '../../../inquiries/reception/ExportCsvButton'
 import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
 import { MissingSettingsNote as MissingSettingsNote_77e1aa15d8091c900195e4282192113e } from '../../../cms/identity/MissingSettingsNote'
 import { WidgetPolicyNote as WidgetPolicyNote_afe287ddca6f4aa1dd3bf0f89d1d4203 } from '../../../cms/widgets/WidgetPolicyNote'
 import { DemoBanner as DemoBanner_4b64b62c4d694ef4b6d447e9fe34c311 } from '../../../auth/second-factor/DemoBanner'
 import { MissingTranslationsLine as MissingTranslationsLine_7a3acb1852a612f97b7782e75684a388 } from '../../../cms/translation-status/MissingTranslationsLine'
-import { ReportNavLink as ReportNavLink_a7fa10b7df0fc1c3455d63c08557b7a6 } from '../../../cms/lead-report/ReportNavLink'
+import { ReportNavLink as ReportNavLink_4b6eae6cac5acbd04f7584218790c6b1 } from '../../../inquiries/lead-report/ReportNavLink'
 import { StatusNavLink as StatusNavLink_fe5ae61470f0463d517ae970fc641d82 } from '../../../cms/translation-status/StatusNavLink'
-import { NewInquiriesCount as NewInquiriesCount_8a540525a8973cb82f400fbb89daaa64 } from '../../../cms/reception/NewInquiriesCount'
+import { NewInquiriesCount as NewInquiriesCount_fa80e67a03f7773e3203a2308a5fc793 } from '../../../inquiries/reception/NewInquiriesCount'
 import { GoLiveChecklist as GoLiveChecklist_e01390dbc419774792be1947e7e9b2df } from '../../../cms/go-live/GoLiveChecklist'
 import { LibraryStrings as LibraryStrings_3ae70628b12e8c35d99883c5a85d3b2e } from '../../../cms/admin-i18n/LibraryStrings'
 import { SecondFactorView as SecondFactorView_f384a3e5c23434cfb40a898426080d99 } from '../../../auth/second-factor/SecondFactorView'
-import { LeadReportView as LeadReportView_351285538cf703396c83e68c5ac2210c } from '../../../cms/lead-report/LeadReportView'
+import { LeadReportView as LeadReportView_99c5a81546be96a0782a9d7383c3b41d } from '../../../inquiries/lead-report/LeadReportView'
 import { TranslationStatusView as TranslationStatusView_702ac5fd229d5259d8dceca9ca0bc384 } from '../../../cms/translation-status/TranslationStatusView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -73,20 +73,20 @@ export const importMap = {
   "/cms/schedule-publish/PublishWithSchedule#PublishWithSchedule": PublishWithSchedule_fe049e60fb9b3a1590f3ba5f3ea4e5a7,
   "/cms/sheets/SheetPanel#SheetPanel": SheetPanel_50e2ecb1165d348df2ed3e4954814b03,
   "/cms/media/AltFallbackNote#AltFallbackNote": AltFallbackNote_8f0504ff2e1fd988b071a2a181b80c99,
-  "/cms/reception/JoinFieldRefreshedOnSave#JoinFieldRefreshedOnSave": JoinFieldRefreshedOnSave_f4a8bf37f9b49d3348aebff0834dacc2,
-  "/cms/reception/ExportCsvButton#ExportCsvButton": ExportCsvButton_f5eed11a9a82d35a0d6321aca9c6e19a,
+  "/inquiries/reception/JoinFieldRefreshedOnSave#JoinFieldRefreshedOnSave": JoinFieldRefreshedOnSave_e467ca86b0900b5d2f576e4579e0a772,
+  "/inquiries/reception/ExportCsvButton#ExportCsvButton": ExportCsvButton_dfbb8cefb241d37074c55d55c4257953,
   "@payloadcms/ui#PasswordField": PasswordField_3817bf644402e67bfe6577f60ef982de,
   "/cms/identity/MissingSettingsNote#MissingSettingsNote": MissingSettingsNote_77e1aa15d8091c900195e4282192113e,
   "/cms/widgets/WidgetPolicyNote#WidgetPolicyNote": WidgetPolicyNote_afe287ddca6f4aa1dd3bf0f89d1d4203,
   "/auth/second-factor/DemoBanner#DemoBanner": DemoBanner_4b64b62c4d694ef4b6d447e9fe34c311,
   "/cms/translation-status/MissingTranslationsLine#MissingTranslationsLine": MissingTranslationsLine_7a3acb1852a612f97b7782e75684a388,
-  "/cms/lead-report/ReportNavLink#ReportNavLink": ReportNavLink_a7fa10b7df0fc1c3455d63c08557b7a6,
+  "/inquiries/lead-report/ReportNavLink#ReportNavLink": ReportNavLink_4b6eae6cac5acbd04f7584218790c6b1,
   "/cms/translation-status/StatusNavLink#StatusNavLink": StatusNavLink_fe5ae61470f0463d517ae970fc641d82,
-  "/cms/reception/NewInquiriesCount#NewInquiriesCount": NewInquiriesCount_8a540525a8973cb82f400fbb89daaa64,
+  "/inquiries/reception/NewInquiriesCount#NewInquiriesCount": NewInquiriesCount_fa80e67a03f7773e3203a2308a5fc793,
   "/cms/go-live/GoLiveChecklist#GoLiveChecklist": GoLiveChecklist_e01390dbc419774792be1947e7e9b2df,
   "/cms/admin-i18n/LibraryStrings#LibraryStrings": LibraryStrings_3ae70628b12e8c35d99883c5a85d3b2e,
   "/auth/second-factor/SecondFactorView#SecondFactorView": SecondFactorView_f384a3e5c23434cfb40a898426080d99,
-  "/cms/lead-report/LeadReportView#LeadReportView": LeadReportView_351285538cf703396c83e68c5ac2210c,
+  "/inquiries/lead-report/LeadReportView#LeadReportView": LeadReportView_99c5a81546be96a0782a9d7383c3b41d,
   "/cms/translation-status/TranslationStatusView#TranslationStatusView": TranslationStatusView_702ac5fd229d5259d8dceca9ca0bc384,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

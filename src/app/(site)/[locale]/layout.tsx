@@ -2,8 +2,8 @@
 // components refine. Every component imports its own CSS file beside it.
 import '../tokens.css'
 import '../base.css'
-import '@/components/ui/button.css'
-import '@/components/ui/card.css'
+import '@/ui/button.css'
+import '@/ui/card.css'
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
 import { notFound } from 'next/navigation'

@@ -1,9 +1,8 @@
 import config from '@payload-config'
 import { headers } from 'next/headers'
 import { getPayload } from 'payload'
-import { formReplyOfRequest } from '@/components/forms/form-reply-of-request'
-import { formReplyHeader } from '@/inquiries/form-reply-cookie'
-import { takeFormReply } from '@/inquiries/form-reply'
+import { formReplyHeader } from '@/inquiries/no-script/form-reply-cookie'
+import { formReplyOfRequest, takeFormReply } from '@/inquiries/no-script/form-reply'
 import { isLocale } from '@/routing/locales'
 import CatchAllPage from '../../[[...path]]/page'
 

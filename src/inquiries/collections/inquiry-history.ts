@@ -1,0 +1,112 @@
+import type { CollectionConfig, Field } from 'payload'
+import { isInquiryStaff, nobody } from '../access'
+import { type AdminText, adminGroups, tx } from '@/cms/i18n'
+import { inquiryStatusOptions } from '../reception/inquiry-labels'
+
+/**
+ * Who did a workflow step: the account (for queries) and its name and e-mail at that moment (what
+ * the admin shows; reception may not read other users, and a later rename must not rewrite history).
+ * A fresh copy per collection: Payload sanitizes field configs in place.
+ */
+/** The inquiry a note or history entry belongs to (written by the system, never changed). */
+export const inquiryLinkField: Field = {
+  name: 'inquiry',
+  label: tx('Poptávka', 'Inquiry'),
+  type: 'relationship',
+  relationTo: 'inquiries',
+  required: true,
+  index: true,
+  admin: { readOnly: true },
+}
+
+export const actorFields = (byNameDescription?: AdminText): Field[] => [
+  {
+    name: 'by',
+    label: tx('Uživatel', 'User'),
+    type: 'relationship',
+    relationTo: 'users',
+    index: true,
+    admin: { readOnly: true, hidden: true },
+  },
+  {
+    name: 'byName',
+    label: tx('Kdo', 'Who'),
+    type: 'text',
+    admin: { readOnly: true, ...(byNameDescription ? { description: byNameDescription } : {}) },
+  },
+]
+
+/**
+ * The audit trail of inquiries: one entry per status or assignee change, written only by the
+ * inquiry's afterChange hook (reception/workflow.ts) from the stored previous value and the
+ * signed-in user. No role can create, change or delete an entry through REST or the admin; the
+ * entries go only with their inquiry (erasure, retention).
+ */
+export const InquiryHistory: CollectionConfig = {
+  slug: 'inquiry-history',
+  labels: { singular: tx('Záznam historie poptávky', 'Inquiry history entry'), plural: tx('Historie poptávek', 'Inquiry history') },
+  admin: {
+    group: adminGroups.inquiries,
+    defaultColumns: ['createdAt', 'inquiry', 'byName', 'change', 'fromStatus', 'toStatus', 'fromAssignee', 'toAssignee'],
+    description: tx(
+      'Kdo a kdy změnil stav nebo přiřazení poptávky. Záznamy vytváří systém; nikdo je nemůže upravit ani smazat.',
+      'Who changed an inquiry’s status or assignee, and when. Written by the system; nobody can edit or delete them.',
+    ),
+  },
+  defaultSort: '-createdAt',
+  disableDuplicate: true,
+  // Deleted only with their inquiry (by its hooks): never by query, by anyone.
+  disableBulkDelete: true,
+  access: { read: isInquiryStaff, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    inquiryLinkField,
+    ...actorFields(),
+    {
+      name: 'change',
+      label: tx('Změna', 'Change'),
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'status', label: tx('Stav', 'Status') },
+        { value: 'assignee', label: tx('Přiřazeno', 'Assignee') },
+      ],
+      admin: { readOnly: true },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'fromStatus',
+          label: tx('Původní stav', 'Status before'),
+          type: 'select',
+          options: inquiryStatusOptions,
+          admin: { readOnly: true, condition: (_, entry) => entry?.change === 'status' },
+        },
+        {
+          name: 'toStatus',
+          label: tx('Nový stav', 'Status after'),
+          type: 'select',
+          options: inquiryStatusOptions,
+          admin: { readOnly: true, condition: (_, entry) => entry?.change === 'status' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'fromAssignee',
+          label: tx('Původně přiřazeno', 'Assignee before'),
+          type: 'text',
+          admin: { readOnly: true, condition: (_, entry) => entry?.change === 'assignee' },
+        },
+        {
+          name: 'toAssignee',
+          label: tx('Nově přiřazeno', 'Assignee after'),
+          type: 'text',
+          admin: { readOnly: true, condition: (_, entry) => entry?.change === 'assignee' },
+        },
+      ],
+    },
+  ],
+}
