@@ -95,7 +95,8 @@ describe('the SEO area of page-like documents', () => {
     // The share image replaces the document's own picture and the site's default card.
     const card = socialImage('procedure', czech, 'https://clinic.example', 'Aurelia Clinic')
     expect(card).toMatchObject({ width: 1200, height: 630, alt: 'Sdílený obrázek kliniky' })
-    expect(card?.url).toMatch(/^https:\/\/clinic\.example\/api\/media\/file\/seo-.*-1200x630\.jpg$/)
+    // The file's URL carries its version (src/cms/media/versioned-url.ts), so caches can keep it a year.
+    expect(card?.url).toMatch(/^https:\/\/clinic\.example\/api\/media\/file\/seo-.*-1200x630\.jpg\?v=[a-z0-9]+$/)
   })
 
   it('refuses a canonical URL that is neither https nor a path on this site, with a message in the admin language (Czech by default)', async () => {
