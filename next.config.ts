@@ -40,7 +40,22 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // One copy of prom-client in the process: our server (src/server/metrics.mjs) and the app count
   // into the same registry, and the standalone folder gets the package for the server.
-  serverExternalPackages: ['prom-client'],
+  // The others are large server-only packages: Turbopack copies everything a route imports into
+  // that route's own server chunks (each API route and page group had its own identical 7 MB chunk,
+  // 14 MB of source text each in V8) and each bundle layer makes its own module instances (zxcvbn's
+  // dictionaries were decoded three times, 13 MB each). External, Node loads them once for all
+  // (docs/decisions.md, "Bounded memory").
+  serverExternalPackages: [
+    'prom-client',
+    '@zxcvbn-ts/core',
+    '@zxcvbn-ts/language-common',
+    '@zxcvbn-ts/language-cs',
+    '@zxcvbn-ts/language-de',
+    '@zxcvbn-ts/language-en',
+    'exceljs',
+    'nodemailer',
+    'rate-limiter-flexible',
+  ],
   // Stylesheets are linked, not inlined: Next's inlineCss also copies every inlined rule into the
   // page's RSC data, so each page carried its CSS twice (docs/decisions.md, "Styles").
   images: {

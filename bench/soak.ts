@@ -6,7 +6,10 @@
 //   npx tsx bench/soak.ts        (PRODUCTION_BUILD_DIR picks another build folder, e.g. an older one to compare)
 // Environment: SOAK_S (600), SAMPLE_S (10), CONNECTIONS (8, page load), INQUIRY_CONCURRENCY (2),
 // UPLOADS (10), UPLOAD_MB (50), INSTANCE_ENV (extra variables for the instance, to compare settings:
-// INSTANCE_ENV='MALLOC_ARENA_MAX=8 NODE_OPTIONS=--max-old-space-size=512'). Targets: max RSS < 512 MiB, flat over the last 5 minutes.
+// INSTANCE_ENV='MALLOC_ARENA_MAX=8 MALLOC_MMAP_THRESHOLD_= NODE_OPTIONS=--max-old-space-size=512 --trace-gc';
+// NAME= unsets what the Dockerfile sets). Targets: max RSS < 512 MiB, flat over the last 5 minutes
+// (|slope| < 2 MiB/min). It prints RSS, the V8 heap and GC time every SAMPLE_S, the same per minute,
+// page latency, and a verdict.
 // The load generator shares this machine's cores with the instance: the load average is printed.
 import os from 'node:os'
 import autocannon from 'autocannon'
@@ -45,19 +48,42 @@ async function noisePhoto(bytes: number, seed: number): Promise<Buffer> {
 }
 
 const photos = await Promise.all([0, 1, 2].map((seed) => noisePhoto(2 * MiB, seed)))
+// NAME=value pairs; a value may hold spaces (NODE_OPTIONS='--a --b'): a pair starts only where NAME= does.
 const instanceEnv = Object.fromEntries(
   (process.env.INSTANCE_ENV ?? '')
-    .split(/\s+/)
+    .trim()
+    .split(/\s+(?=[A-Z_][A-Z0-9_]*=)/)
     .filter(Boolean)
-    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+    // NAME= (empty) removes a variable the image sets, e.g. MALLOC_MMAP_THRESHOLD_= for glibc's default.
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1) || undefined]),
 )
 const cluster = await startCluster({ instances: 1, env: { INQUIRY_RATE_LIMIT: 'off', ...instanceEnv } })
 const [server] = cluster.instances
 const pid = server.child.pid ?? 0
 const base = server.baseUrl
-const curve: { t: number; rss: number; load: string }[] = []
+/** The instance's own readings (prom-client's process metrics at /metrics), in bytes; GC in seconds so far. */
+async function instanceMemory(): Promise<{ heapUsed: number; heapTotal: number; external: number; gcSeconds: number }> {
+  const text = await fetch(`${base}/metrics`, { headers: operatorHeaders, signal: AbortSignal.timeout(5_000) }).then(
+    (response) => response.text(),
+    () => '',
+  )
+  const sum = (name: string) =>
+    [...text.matchAll(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)`, 'gm'))].reduce((total, match) => total + Number(match[1]), 0)
+  return {
+    heapUsed: sum('clinic_nodejs_heap_size_used_bytes'),
+    heapTotal: sum('clinic_nodejs_heap_size_total_bytes'),
+    external: sum('clinic_nodejs_external_memory_bytes'),
+    gcSeconds: sum('clinic_nodejs_gc_duration_seconds_sum'),
+  }
+}
+type Point = { t: number; rss: number; heapUsed: number; heapTotal: number; external: number; gcSeconds: number; load: string }
+const curve: Point[] = []
 const started = Date.now()
-const sample = () => curve.push({ t: (Date.now() - started) / 1000, rss: rssOf(pid), load: load() })
+const sample = async () => {
+  const t = (Date.now() - started) / 1000
+  const rss = rssOf(pid)
+  curve.push({ t, rss, ...(await instanceMemory()), load: load() })
+}
 const statuses = new Map<string, number>()
 const count = (what: string) => statuses.set(what, (statuses.get(what) ?? 0) + 1)
 
@@ -66,12 +92,18 @@ try {
     `Instance on ${base} (pid ${pid}) with ${JSON.stringify(instanceEnv)}, RSS at start ${(rssOf(pid) / MiB).toFixed(0)} MiB, load ${load()}`,
   )
   const pages = ['/', '/zakroky', '/en/faq', '/kontakt', '/de/eingriffe', '/blog', '/o-nas', '/en/procedures']
-  sample()
+  await sample()
   const sampler = setInterval(sample, sampleSeconds * 1000)
   const deadline = started + soakSeconds * 1000
 
   // Pages: autocannon over several pages (cached and, after saves elsewhere, rendered), gzip like a browser.
-  const pageLoad = new Promise<{ requests: { total: number }; non2xx: number; errors: number }>((resolve, reject) =>
+  type PageResult = {
+    requests: { total: number; average: number }
+    latency: { p50: number; p97_5: number; p99: number; max: number }
+    non2xx: number
+    errors: number
+  }
+  const pageLoad = new Promise<PageResult>((resolve, reject) =>
     autocannon(
       {
         url: base,
@@ -79,8 +111,7 @@ try {
         duration: soakSeconds,
         requests: pages.map((path) => ({ method: 'GET', path, headers: { 'accept-encoding': 'gzip' } })),
       },
-      (error: unknown, result: { requests: { total: number }; non2xx: number; errors: number }) =>
-        error ? reject(error) : resolve(result),
+      (error: unknown, result: PageResult) => (error ? reject(error) : resolve(result)),
     ),
   )
   // Inquiries: the contact form with three 2 MB photos, and call-back requests, one after another per sender.
@@ -124,7 +155,7 @@ try {
   }
   const [pageResult] = await Promise.all([pageLoad, ...Array.from({ length: inquiryConcurrency }, inquirySender)])
   clearInterval(sampler)
-  sample()
+  await sample()
 
   // Ten concurrent 50 MB uploads into the media library (over its 15 MB limit: each must be refused
   // with the size named), sampled every 100 ms.
@@ -148,10 +179,23 @@ try {
   console.log(
     `\nRSS every ${sampleSeconds} s under ${soakSeconds} s of mixed load (${connections} page connections, ${inquiryConcurrency} inquiry senders)\n`,
   )
-  console.log('|   t s | RSS MiB | load |')
-  console.log('|------:|--------:|-----:|')
+  const mib = (bytes: number, width = 7) => (bytes / MiB).toFixed(0).padStart(width)
+  console.log('|   t s | RSS MiB | heap used MiB | heap total MiB | external MiB | GC s so far | load |')
+  console.log('|------:|--------:|--------------:|---------------:|-------------:|------------:|-----:|')
   for (const point of curve)
-    console.log(`| ${point.t.toFixed(0).padStart(5)} | ${(point.rss / MiB).toFixed(0).padStart(7)} | ${point.load} |`)
+    console.log(
+      `| ${point.t.toFixed(0).padStart(5)} | ${mib(point.rss)} | ${mib(point.heapUsed, 13)} | ${mib(point.heapTotal, 14)} | ${mib(point.external, 12)} | ${point.gcSeconds.toFixed(1).padStart(11)} | ${point.load} |`,
+    )
+  // The same curve per minute: the highest RSS and heap of each minute.
+  console.log('\n| minute | max RSS MiB | max heap used MiB | load at its end |')
+  console.log('|-------:|------------:|------------------:|----------------:|')
+  for (let minute = 0; minute * 60 < curve.at(-1)!.t; minute++) {
+    const points = curve.filter((point) => point.t >= minute * 60 && point.t < (minute + 1) * 60 + 1)
+    if (!points.length) continue
+    console.log(
+      `| ${String(minute + 1).padStart(6)} | ${mib(Math.max(...points.map((p) => p.rss)), 11)} | ${mib(Math.max(...points.map((p) => p.heapUsed)), 17)} | ${points.at(-1)!.load.padStart(15)} |`,
+    )
+  }
   const max = Math.max(...curve.map((point) => point.rss))
   const lastFrom = curve.at(-1)!.t - 300
   const tail = curve.filter((point) => point.t >= lastFrom)
@@ -164,11 +208,21 @@ try {
       1,
       tail.reduce((sum, p) => sum + (p.t - mt) ** 2, 0),
     )
-  console.log(`\npages: ${pageResult.requests.total} requests, ${pageResult.non2xx} not 2xx, ${pageResult.errors} errors`)
+  console.log(
+    `\npages: ${pageResult.requests.total} requests (${pageResult.requests.average.toFixed(0)}/s), ${pageResult.non2xx} not 2xx, ${pageResult.errors} errors; latency p50 ${pageResult.latency.p50} ms, p97.5 ${pageResult.latency.p97_5} ms, p99 ${pageResult.latency.p99} ms, max ${pageResult.latency.max} ms`,
+  )
+  const gcShare = (curve.at(-1)!.gcSeconds - curve[0].gcSeconds) / (curve.at(-1)!.t - curve[0].t)
+  console.log(`garbage collection: ${(gcShare * 100).toFixed(1)} % of the soak's wall time`)
   console.log(`inquiries: ${[...statuses].map(([what, k]) => `${what}: ${k}`).join(', ')}`)
   console.log(`max RSS under load: ${(max / MiB).toFixed(0)} MiB (target < 512)`)
   console.log(
     `slope over the last ${Math.min(300, curve.at(-1)!.t).toFixed(0)} s: ${((slope * 60) / MiB).toFixed(2)} MiB/min (${tail.length} samples; min ${(Math.min(...tail.map((p) => p.rss)) / MiB).toFixed(0)}, max ${(Math.max(...tail.map((p) => p.rss)) / MiB).toFixed(0)} MiB)`,
+  )
+  // Flat: the last 5 minutes' trend adds under 2 MiB a minute (10 MiB over the 5 minutes, 2 % of the bound).
+  const bounded = max < 512 * MiB
+  const flat = Math.abs((slope * 60) / MiB) < 2
+  console.log(
+    `verdict: max RSS ${bounded ? 'under' : 'OVER'} 512 MiB; last 5 minutes ${flat ? 'flat' : 'NOT flat'} (|slope| < 2 MiB/min) → ${bounded && flat ? 'MET' : 'NOT MET'}`,
   )
   const grouped = new Map<string, number>()
   for (const answer of answers) grouped.set(answer, (grouped.get(answer) ?? 0) + 1)
@@ -177,12 +231,8 @@ try {
   )
   for (const [answer, k] of grouped) console.log(`  ${k} × ${answer}`)
   console.log(`RSS after: ${(rssOf(pid) / MiB).toFixed(0)} MiB`)
-  // Where the memory is, as the instance's own metrics see it (prom-client's process metrics).
-  const metrics = await (await fetch(`${base}/metrics`, { headers: operatorHeaders })).text()
-  for (const name of ['clinic_nodejs_heap_size_used_bytes', 'clinic_nodejs_heap_size_total_bytes', 'clinic_nodejs_external_memory_bytes']) {
-    const value = Number(metrics.match(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)`, 'm'))?.[1])
-    if (value) console.log(`${name}: ${(value / MiB).toFixed(0)} MiB`)
-  }
+  const after = await instanceMemory()
+  console.log(`heap used ${mib(after.heapUsed, 0)} of ${mib(after.heapTotal, 0)} MiB, external ${mib(after.external, 0)} MiB`)
 } finally {
   await cluster.stop()
 }
