@@ -43,6 +43,6 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
 STOPSIGNAL SIGTERM
 # --max-semi-space-size=8 (MiB): V8's young generation at most 16 MiB. By default V8 sizes it from
 # the machine's memory (up to 128 MiB with 24 GB); the space it takes under load stays resident, and
-# the old generation grows with it (-130 MiB RSS under load, GC 4 → 7 % of the time;
+# the old generation grows with it (-70 MiB RSS under load, GC 4 → 7 % of the time;
 # docs/decisions.md, "Bounded memory").
 CMD ["node", "--max-semi-space-size=8", "src/server/serve.mjs"]

@@ -4,7 +4,7 @@
 // server and one instance of the standalone build, which must exist:
 // `NEXT_DIST_DIR=.next-standalone npm run build`, or after `npm test`):
 //   npx tsx bench/soak.ts        (PRODUCTION_BUILD_DIR picks another build folder, e.g. an older one to compare)
-// Environment: SOAK_S (600), SAMPLE_S (10), CONNECTIONS (8, page load), INQUIRY_CONCURRENCY (2),
+// Environment: SOAK_S (600), SAMPLE_S (10), CONNECTIONS (8, page load), PAGES (=sitemap: all pages), INQUIRY_CONCURRENCY (2),
 // UPLOADS (10), UPLOAD_MB (50), INSTANCE_ENV (extra variables for the instance, to compare settings:
 // INSTANCE_ENV='MALLOC_ARENA_MAX=8 MALLOC_MMAP_THRESHOLD_= NODE_OPTIONS=--max-old-space-size=512 --trace-gc';
 // NAME= unsets what the Dockerfile sets). Targets: max RSS < 512 MiB, flat over the last 5 minutes
@@ -89,9 +89,14 @@ const count = (what: string) => statuses.set(what, (statuses.get(what) ?? 0) + 1
 
 try {
   console.log(
-    `Instance on ${base} (pid ${pid}) with ${JSON.stringify(instanceEnv)}, RSS at start ${(rssOf(pid) / MiB).toFixed(0)} MiB, load ${load()}`,
+    `Instance on ${base} (pid ${pid}) with ${JSON.stringify(instanceEnv, (_, value) => value ?? '(unset)')}, RSS at start ${(rssOf(pid) / MiB).toFixed(0)} MiB, load ${load()}`,
   )
-  const pages = ['/', '/zakroky', '/en/faq', '/kontakt', '/de/eingriffe', '/blog', '/o-nas', '/en/procedures']
+  // PAGES=sitemap: every page of the sitemap (fills the page cache as crawlers would), else eight pages.
+  const pages =
+    process.env.PAGES === 'sitemap'
+      ? [...(await (await fetch(`${base}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
+      : ['/', '/zakroky', '/en/faq', '/kontakt', '/de/eingriffe', '/blog', '/o-nas', '/en/procedures']
+  console.log(`${pages.length} pages under load`)
   await sample()
   const sampler = setInterval(sample, sampleSeconds * 1000)
   const deadline = started + soakSeconds * 1000
