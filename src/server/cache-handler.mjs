@@ -22,9 +22,10 @@ import { cacheTagsHeader, registerPageCache } from './page-cache-registry.mjs'
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule
 
 // Short limits: a page must never wait long for the cache, it can always be rendered instead.
-// The connect limit is longer: an instance's start keeps its event loop busy for over a second, and a
-// connection made meanwhile would time out although Redis is there (a refused one fails at once).
-const CONNECT_TIMEOUT_MS = 3_000
+// The connect limit is longer: an instance's start keeps its event loop busy for over a second (over
+// three on a loaded host, with V8's young generation kept small for memory), and a connection made
+// meanwhile would time out although Redis is there (a refused one fails at once).
+const CONNECT_TIMEOUT_MS = 5_000
 const COMMAND_TIMEOUT_MS = 1_000
 const OPERATION_TIMEOUT_MS = 1_500
 const REVALIDATE_TIMEOUT_MS = 3_000
