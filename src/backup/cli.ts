@@ -1,13 +1,12 @@
 /**
- * `payload run src/backup/cli.ts backup|restore|key <file>`, started by scripts/backup.mjs
+ * `payload run src/backup/cli.ts backup|restore <file>`, started by scripts/backup.mjs
  * (npm run backup / restore / backup:key). Works on the database of DATABASE_URL (or the SQLite
  * file under DATA_DIR) and the storage of S3_* (or the folders under DATA_DIR), like the site.
  * Exit code 0 on success, 1 when it failed or was refused (a refused restore wrote nothing), 2 on
  * wrong usage.
  */
-import { readFile, writeFile } from 'node:fs/promises'
-import { generateIdentity, identityToRecipient } from 'age-encryption'
-import { databaseUrl } from '@/cms/database'
+import { readFile } from 'node:fs/promises'
+import { databaseUrl } from '@/cms/database-url'
 import { uploadFiles } from '@/cms/upload-files'
 import { identitiesFrom, recipientsFrom } from './archive'
 import { createBackup } from './create-backup'
@@ -49,16 +48,7 @@ async function restore(source: string) {
   )
 }
 
-async function makeKey(target: string) {
-  const identity = await generateIdentity()
-  const recipient = await identityToRecipient(identity)
-  // `wx`: an existing key file is never overwritten (it may be the only key to older backups).
-  await writeFile(target, `# created: ${new Date().toISOString()}\n# public key: ${recipient}\n${identity}\n`, { mode: 0o600, flag: 'wx' })
-  console.log(`Secret key written to ${target}: keep it off the servers, in two safe places; without it no backup can be restored.`)
-  console.log(`Public key, for BACKUP_RECIPIENTS on the servers: ${recipient}`)
-}
-
-const commands: Record<string, (file: string) => Promise<void>> = { backup, restore, key: makeKey }
+const commands: Record<string, (file: string) => Promise<void>> = { backup, restore }
 if (!file || !commands[command]) {
   console.error('Usage: npm run backup -- <file.age> | npm run restore -- <file.age> | npm run backup:key -- <secret-key-file>')
   process.exit(2)
@@ -68,7 +58,6 @@ try {
   process.exit(0)
 } catch (error) {
   if (error instanceof RestoreRefused) console.error(`Restore refused: ${error.message}`)
-  else if ((error as NodeJS.ErrnoException).code === 'EEXIST') console.error(`${file} already exists: choose a new file name.`)
   else console.error(`The ${command} failed: ${(error as Error).message}`)
   process.exit(1)
 }

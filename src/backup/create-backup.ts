@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 import tar from 'tar-stream'
-import { appVersion } from '@/cms/content-package/export'
+import { appVersion } from '@/cms/app-version'
 import { s3Layout, type UploadCollection } from '@/cms/storage'
 import type { UploadFiles } from '@/cms/upload-files'
 import {

@@ -2,20 +2,12 @@ import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
-import { dataDir, projectRoot } from './project-folders'
+import { databaseUrl, isPostgres } from './database-url'
+import { projectRoot } from './project-folders'
 import { claimJobsAtomically } from './jobs/job-claims'
 import { recycleFailedSqliteConnections } from './sqlite-connection-recovery'
 import { queueSqliteWrites } from './sqlite-write-queue'
 import { surfaceCommitErrors } from './transactions'
-
-/** postgres://… selects PostgreSQL; anything else (or nothing) is a SQLite file, by default data/clinic.db. */
-export function databaseUrl(): string {
-  return process.env.DATABASE_URL || `file:${path.join(/* turbopackIgnore: true */ dataDir, 'clinic.db')}`
-}
-
-export function isPostgres(url = databaseUrl()): boolean {
-  return /^postgres(ql)?:\/\//.test(url)
-}
 
 /**
  * Our safety wrappers go onto the adapter as soon as it has connected, not in Payload's onInit:

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
-import { isPostgres } from '@/cms/database'
+import { isPostgres } from '@/cms/database-url'
 
 /** One counter: at most `points` within `duration` seconds per key. */
 export type LimitRule = { name: string; points: number; duration: number }

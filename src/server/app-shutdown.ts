@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { isPostgres } from '@/cms/database'
+import { isPostgres } from '@/cms/database-url'
 import { renewLeaseWhileRunning } from '@/cms/jobs/job-claims'
 
 /**

@@ -4,7 +4,7 @@ import { migrations as postgresMigrations } from '@/cms/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/cms/migrations/sqlite'
 import { uploadFiles } from '@/cms/upload-files'
 import { payloadClient } from '@/content/payload'
-import { isPostgres } from '@/cms/database'
+import { isPostgres } from '@/cms/database-url'
 
 export type Readiness = { ready: boolean; checks: Record<'database' | 'storage', string>; failing: string[] }
 

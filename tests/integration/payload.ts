@@ -1,6 +1,6 @@
 import config from '@payload-config'
 import { getPayload, type Migration, type Payload } from 'payload'
-import { isPostgres } from '@/cms/database'
+import { isPostgres } from '@/cms/database-url'
 import { migrations as postgresMigrations } from '@/cms/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/cms/migrations/sqlite'
 

@@ -1,21 +1,10 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Payload } from 'payload'
-import { projectRoot } from '../project-folders'
+import { appVersion } from '../app-version'
 import type { UploadCollection } from '../storage'
 import { canonicalJson } from './fields'
 import { documentPath, filePath, formatName, formatVersion, globalPath, type Manifest, sha256 } from './package-format'
 import { readContent } from './read'
 import { storedFileReader } from './storage-files'
-
-export function appVersion(): string {
-  try {
-    return (JSON.parse(readFileSync(path.join(/* turbopackIgnore: true */ projectRoot, 'package.json'), 'utf8')) as { version: string })
-      .version
-  } catch {
-    return 'unknown'
-  }
-}
 
 /** The files of a package of this database's public content (archive.ts writes them as one .tar.gz). */
 export async function exportPackage(payload: Payload): Promise<{ entries: Map<string, Buffer>; manifest: Manifest }> {
