@@ -128,6 +128,32 @@ describe('the scheduling endpoint', () => {
     })
   })
 
+  it('refuses scheduling the unpublishing of a page the site needs, when it is scheduled, not at night', async () => {
+    const contact = await payload.create({
+      collection: 'pages',
+      locale: 'cs',
+      data: { title: 'Kontakt', slug: 'kontakt', routeKey: 'contact', _status: 'published' } as never,
+      context: { disableRevalidate: true },
+    })
+    const refused = await restCall(staff.editor.token, 'POST', `pages/${contact.id}/scheduled-publications`, {
+      type: 'unpublish',
+      at: typedTomorrow(22, 0),
+    })
+    expect(refused.status).toBe(409)
+    expect(await errorOf(refused)).toEqual({
+      message: 'Stránku nelze zrušit ani smazat: web ji potřebuje pro /kontakt (hlavní menu).',
+      field: 'type',
+    })
+    expect(await payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: 'schedulePublish' } } })).toMatchObject({
+      totalDocs: 0,
+    })
+    // A document nobody needs can be scheduled to go offline.
+    const accepted = await restCall(staff.editor.token, 'POST', path(), { type: 'unpublish', at: typedTomorrow(22, 0) })
+    expect(accepted.status).toBe(201)
+    const { publication } = (await accepted.json()) as { publication: { id: number } }
+    expect((await restCall(staff.editor.token, 'DELETE', `${path()}/${publication.id}`)).status).toBe(200)
+  })
+
   it('answers only those who may publish the document', async () => {
     for (const token of [staff.reception.token, null]) {
       for (const [method, body] of [

@@ -1,7 +1,9 @@
-import { type CollectionSlug, docAccessOperation, type Endpoint, type PayloadRequest, type Where } from 'payload'
+import { APIError, type CollectionSlug, docAccessOperation, type Endpoint, type PayloadRequest, type Where } from 'payload'
 import type { TaskSchedulePublish } from '@/cms/payload-types'
 import { locales } from '@/routing/locales'
 import { type AdminText, adminLanguage, tx } from '../i18n'
+import { localRequestOf } from '../endpoint-request'
+import { guard } from '../page-guard/guard'
 import { clinicTimeZone, formatWallClock, parseWallClock, pragueInstant } from './prague-time'
 import { type ScheduledPublication, scheduledPublicationsSegment } from './scheduled-publication'
 
@@ -164,6 +166,17 @@ const scheduleEndpoint: Endpoint = {
     }
     const when = scheduledInstant(body.at, new Date())
     if ('refusal' in when) return answer(req, 400, when.refusal, { field: 'at' })
+    if (type === 'unpublish') {
+      // Refused now, not only when the job runs: a page the site needs (menu, footer, links from
+      // published texts) would otherwise fail to go offline at night with nobody told why. The job
+      // checks again when it runs, since links may be added meanwhile.
+      try {
+        await guard(await localRequestOf(req), target.slug, [target.id], 'unpublish')
+      } catch (error) {
+        if (!(error instanceof APIError) || error.status !== 409) throw error
+        return Response.json({ errors: [{ message: error.message, field: 'type' }] }, { status: 409, headers: noStore })
+      }
+    }
     const user = req.user!
     // Payload's drawer stores the document's id as text (its task turns it back into the id type)
     // and the time zone the time was entered in; the generated input type knows neither.

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
-import { commitTransaction, createLocalReq, type Endpoint, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import { commitTransaction, type Endpoint, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 import { passedSecondFactor } from '@/auth/second-factor/gate'
 import { type AdminText, adminLanguage, tx } from '../i18n'
 import { decodeSheet, type ReadSheet, readSheet, SheetFileError, type SheetFormat, writeSheet } from './csv'
 import type { PlannedRow, SheetDefinition } from './plan'
+import { localRequestOf } from '../endpoint-request'
 
 /** A price list or FAQ is a few hundred kilobytes; anything far larger is not such a sheet. */
 export const maxSheetBytes = 5 * 1024 * 1024
@@ -84,17 +85,6 @@ async function readUpload(req: PayloadRequest, definition: SheetDefinition): Pro
   const missing = definition.missingKeyColumns(sheet.columns)
   if (missing) return errorAnswer(req, 400, missing)
   return sheet
-}
-
-/**
- * The request the rows are saved with: the signed-in user, the admin's language and the REST
- * origin (so saves refresh the site), as a plain object. The incoming Request itself cannot be
- * used: hooks derive requests from it with Object.create (src/cms/nested-request.ts), and
- * Node's Request refuses to read its headers through such an object.
- */
-async function savingRequest(req: PayloadRequest): Promise<PayloadRequest> {
-  const base = { headers: req.headers, i18n: req.i18n, t: req.t, payloadAPI: req.payloadAPI } as Partial<PayloadRequest>
-  return createLocalReq({ req: base, user: req.user ?? undefined }, req.payload)
 }
 
 /** The preview's identity: the same file on the same content gives the same fingerprint. */
@@ -188,7 +178,7 @@ export function sheetEndpoints(definition: SheetDefinition): Endpoint[] {
         if (sheet instanceof Response) return sheet
         const planned = await definition.plan(req, sheet)
         const fingerprint = fingerprintOf(planned)
-        const rows = await trySaving(await savingRequest(req), definition, planned)
+        const rows = await trySaving(await localRequestOf(req), definition, planned)
         const language = adminLanguage(req)
         return Response.json(
           {
@@ -220,7 +210,7 @@ export function sheetEndpoints(definition: SheetDefinition): Endpoint[] {
             { status: 422, headers: noStore },
           )
         // All or nothing: one transaction for every row; a failed row rolls it all back.
-        const saving = await savingRequest(req)
+        const saving = await localRequestOf(req)
         const ownTransaction = await initTransaction(saving)
         let current: PlannedRow | undefined
         try {
