@@ -1,11 +1,17 @@
 'use client'
 import { useTranslation } from '@payloadcms/ui'
 import { type ReactNode, useEffect } from 'react'
-import { libraryAttributeStrings, libraryTextStrings, repairCardLabels, translateLibraryStrings } from './library-strings'
+import {
+  libraryAttributeStrings,
+  libraryLabelPrefixes,
+  libraryTextStrings,
+  repairCardLabels,
+  translateLibraryStrings,
+} from './library-strings'
 
 /**
  * Some English strings of the admin are written into the page by libraries Payload's i18n does
- * not reach: react-datepicker's "Time" and month buttons, Lexical's handles and link button,
+ * not reach: react-datepicker's "Time", month buttons and day labels, Lexical's handles and link button,
  * sonner's "Close toast" and its region's "Notifications alt+T". This provider rewrites exactly
  * those strings, in the admin user's language, as they appear (issue 30). English users see them
  * unchanged. It also repairs the dashboard's "Vytvořit nový [object Object]" labels, in both languages.
@@ -17,7 +23,8 @@ export function LibraryStrings({ children }: { children?: ReactNode }) {
     const createLabel = (label: string) => i18n.t('general:createNewLabel', { label })
     const apply = () => {
       repairCardLabels(document.body, createLabel)
-      if (language === 'cs') translateLibraryStrings(document.body, libraryAttributeStrings.cs, libraryTextStrings.cs)
+      if (language === 'cs')
+        translateLibraryStrings(document.body, libraryAttributeStrings.cs, libraryTextStrings.cs, libraryLabelPrefixes.cs)
     }
     apply()
     // One pass per frame, however many changes a render makes.

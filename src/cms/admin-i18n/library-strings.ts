@@ -17,7 +17,25 @@ export const libraryAttributeStrings = {
     'Next Month': 'Následující měsíc',
     'Previous Year': 'Předchozí rok',
     'Next Year': 'Následující rok',
+    // react-datepicker's dialog.
+    'Choose Date and Time': 'Vyberte datum a čas',
+    'Choose Date': 'Vyberte datum',
+    'Choose Time': 'Vyberte čas',
   } as Record<string, string>,
+}
+
+/**
+ * Screen-reader labels react-datepicker builds as an English word before a date it formats in the
+ * admin's language ("Choose neděle 29. listopadu 2026"): the word is replaced, the date kept. Only
+ * inside the date picker, and only where no whole label above matched.
+ */
+export const libraryLabelPrefixes = {
+  cs: [
+    { selector: '.react-datepicker [aria-label]', from: 'Choose ', to: 'Vybrat: ' },
+    { selector: '.react-datepicker [aria-label]', from: 'Not available ', to: 'Nelze vybrat: ' },
+    { selector: '.react-datepicker [aria-label]', from: 'Month ', to: 'Měsíc: ' },
+    { selector: '.react-datepicker [aria-label]', from: 'week ', to: 'Týden ' },
+  ],
 }
 
 /** Visible texts, each with the element it is written into (so staff content is never touched). */
@@ -32,10 +50,21 @@ export const libraryTextStrings = {
 
 type TextString = { selector: string; from: string; to: string }
 
-export function translateLibraryStrings(root: ParentNode, attributes: Record<string, string>, texts: TextString[]) {
+export function translateLibraryStrings(
+  root: ParentNode,
+  attributes: Record<string, string>,
+  texts: TextString[],
+  prefixes: TextString[] = [],
+) {
   for (const element of root.querySelectorAll<HTMLElement>('[aria-label]')) {
     const translated = attributes[element.getAttribute('aria-label') ?? '']
     if (translated) element.setAttribute('aria-label', translated)
+  }
+  for (const { selector, from, to } of prefixes) {
+    for (const element of root.querySelectorAll<HTMLElement>(selector)) {
+      const label = element.getAttribute('aria-label') ?? ''
+      if (label.startsWith(from)) element.setAttribute('aria-label', to + label.slice(from.length))
+    }
   }
   for (const { selector, from, to } of texts) {
     for (const element of root.querySelectorAll<HTMLElement>(selector)) {
