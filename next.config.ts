@@ -33,6 +33,11 @@ const nextConfig: NextConfig = {
   // Next's own file-system cache (src/server/cache-handler.mjs decides when it starts). The demo
   // uses it too: a scheduled publish refreshes the pages through it (src/cms/hooks/revalidate.ts).
   cacheHandler: `${process.cwd()}/src/server/cache-handler.mjs`,
+  // Rendered pages Next also keeps in the process, beside the file-system cache (one instance
+  // without Redis) or as the fallback while Redis is away. Next's 50 MB default counts characters:
+  // Czech pages are two-byte strings in V8, so up to ≈ 100 MiB of RSS; the page files stay on disk
+  // and are read from there instead (docs/decisions.md, "Bounded memory").
+  cacheMaxMemorySize: 16 * 1024 * 1024,
 
   // Assets and client-side navigations carry the build's id: a browser holding an older page gets a
   // full load instead of chunks that no longer exist (several instances, rolling deploys).
