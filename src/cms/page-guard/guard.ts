@@ -91,7 +91,12 @@ async function linkingPages(req: PayloadRequest, template: Template, id: number 
 }
 
 /** Refuses taking these documents offline when the site needs them or published pages link to them. */
-export async function guard(req: PayloadRequest, collection: string, ids: (number | string)[], action: 'unpublish' | 'delete'): Promise<void> {
+export async function guard(
+  req: PayloadRequest,
+  collection: string,
+  ids: (number | string)[],
+  action: 'unpublish' | 'delete',
+): Promise<void> {
   for (const id of ids) {
     const doc = (await req.payload.findByID({
       collection: collection as 'pages',
