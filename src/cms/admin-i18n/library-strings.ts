@@ -21,6 +21,8 @@ export const libraryAttributeStrings = {
     'Choose Date and Time': 'Vyberte datum a čas',
     'Choose Date': 'Vyberte datum',
     'Choose Time': 'Vyberte čas',
+    // The list of times (its visible header is translated below).
+    Time: 'Čas',
   } as Record<string, string>,
 }
 
