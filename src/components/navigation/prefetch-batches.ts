@@ -64,6 +64,10 @@ function schedule() {
  */
 let prefetchesInFlight = 0
 const waitForAnswersMs = 10_000
+// The 3 s count from when a batch's first request leaves, not from when it was handed to Next's
+// router: while the page is still loading (a slow phone, a busy server) the router holds the
+// requests back, and the next batch would then follow the first by less than 3 s on the network.
+let batchDeparting = false
 
 function countPrefetchRequests() {
   const fetchBefore = window.fetch.bind(window)
@@ -71,6 +75,10 @@ function countPrefetchRequests() {
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined))
     if (headers.get('rsc') !== '1' || headers.get('next-router-prefetch') !== '1') return fetchBefore(input, init)
     prefetchesInFlight++
+    if (batchDeparting) {
+      batchDeparting = false
+      if (performance.now() - lastBatchAt < waitForAnswersMs) lastBatchAt = performance.now()
+    }
     const answer = fetchBefore(input, init)
     answer.then(
       () => prefetchesInFlight--,
@@ -82,6 +90,12 @@ function countPrefetchRequests() {
 
 function runBatch() {
   timer = undefined
+  // The previous batch left later than it was handed over: its 3 s count from then.
+  const due = lastBatchAt + prefetchBatchIntervalMs - performance.now()
+  if (due > 0) {
+    timer = window.setTimeout(runBatch, due)
+    return
+  }
   if (prefetchesInFlight > 0 && performance.now() - lastBatchAt < waitForAnswersMs) {
     timer = window.setTimeout(runBatch, 250)
     return
@@ -89,6 +103,7 @@ function runBatch() {
   const batch = nextBatch()
   if (!batch.length) return
   lastBatchAt = performance.now()
+  batchDeparting = true
   for (const link of batch) prefetchPage(link)
   if (nextBatch().length) schedule()
 }
