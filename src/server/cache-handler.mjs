@@ -309,9 +309,9 @@ class SharedCacheHandler {
 
 // Next's optimized images (`images.customCacheHandler` in next.config.ts): with Redis, made once
 // for every instance; else, or while Redis does not answer, kept in this process's memory (the
-// newest 16 MB, as much as Next keeps of pages, next.config.ts). Next decides when an entry is
-// stale from `lastModified` and `revalidate`.
-const IMAGE_MEMORY_BYTES = 16 * 1024 * 1024
+// newest 64 MB: an evicted image is encoded again, seconds of CPU for AVIF). Next decides when an
+// entry is stale from `lastModified` and `revalidate`.
+const IMAGE_MEMORY_BYTES = 64 * 1024 * 1024
 const imageKind = 'IMAGE'
 const memoryImages = new Map()
 let memoryImageBytes = 0
