@@ -27,9 +27,19 @@ export function LibraryStrings({ children }: { children?: ReactNode }) {
         translateLibraryStrings(document.body, libraryAttributeStrings.cs, libraryTextStrings.cs, libraryLabelPrefixes.cs)
     }
     apply()
-    // One pass per frame, however many changes a render makes.
+    // What just appeared or changed is translated at once, before the browser paints it or a
+    // screen reader announces it (a toast's close button); the whole page once per frame after.
     let pending = 0
-    const observer = new MutationObserver(() => {
+    const observer = new MutationObserver((records) => {
+      if (language === 'cs') {
+        for (const record of records) {
+          const changed = record.type === 'childList' ? [...record.addedNodes] : [record.target.parentElement ?? record.target]
+          for (const node of changed) {
+            if (node instanceof HTMLElement)
+              translateLibraryStrings(node, libraryAttributeStrings.cs, libraryTextStrings.cs, libraryLabelPrefixes.cs)
+          }
+        }
+      }
       if (pending) return
       pending = requestAnimationFrame(() => {
         pending = 0

@@ -52,24 +52,30 @@ export const libraryTextStrings = {
 
 type TextString = { selector: string; from: string; to: string }
 
+/** The elements under `root` that match, and `root` itself when it does. */
+function matching(root: ParentNode, selector: string): HTMLElement[] {
+  const own = root instanceof HTMLElement && root.matches(selector) ? [root] : []
+  return [...own, ...root.querySelectorAll<HTMLElement>(selector)]
+}
+
 export function translateLibraryStrings(
   root: ParentNode,
   attributes: Record<string, string>,
   texts: TextString[],
   prefixes: TextString[] = [],
 ) {
-  for (const element of root.querySelectorAll<HTMLElement>('[aria-label]')) {
+  for (const element of matching(root, '[aria-label]')) {
     const translated = attributes[element.getAttribute('aria-label') ?? '']
     if (translated) element.setAttribute('aria-label', translated)
   }
   for (const { selector, from, to } of prefixes) {
-    for (const element of root.querySelectorAll<HTMLElement>(selector)) {
+    for (const element of matching(root, selector)) {
       const label = element.getAttribute('aria-label') ?? ''
       if (label.startsWith(from)) element.setAttribute('aria-label', to + label.slice(from.length))
     }
   }
   for (const { selector, from, to } of texts) {
-    for (const element of root.querySelectorAll<HTMLElement>(selector)) {
+    for (const element of matching(root, selector)) {
       // Only the text node React wrote, changed in place, so React's later updates still find it.
       for (const node of element.childNodes) {
         if (node.nodeType === Node.TEXT_NODE && node.nodeValue?.trim() === from) node.nodeValue = to
