@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 
 /** The promo popup (spec §4), told apart from the other dialogs by its body. */
@@ -60,6 +60,21 @@ export async function logInToAdmin(page: Page, email = 'admin@e2e.example', pass
   if (await secondFactor.isVisible()) await passSecondFactor(page, email)
   await expect(dashboard).toBeVisible({ timeout: 15_000 })
   await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/**
+ * Types into a field of a Payload edit screen and waits for the admin's own check of the form (a
+ * debounced form-state request to the screen's address) to answer. A save sent before that answer
+ * races it: the late answer replaces the save's field errors and Save stays disabled, as an editor
+ * who pastes and saves within half a second also sees (Payload's bug, payloadcms/payload#17517).
+ */
+export async function fillAdminField(page: Page, field: Locator, value: string) {
+  const path = new URL(page.url()).pathname
+  const checked = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === path, {
+    timeout: 30_000,
+  })
+  await field.fill(value)
+  await checked
 }
 
 /** What the tests' "phone" knows of each account it enrolled: the key and the last step it used. */

@@ -75,7 +75,8 @@ test('a navigation slower than 1 s shows the progress indicator until the page a
   await page.goto('/en')
   await closePopup(page)
   await page.route('**/*', async (route) => {
-    if (isRouterData(route.request())) await new Promise((resolve) => setTimeout(resolve, 2_500))
+    // Long enough that a loaded machine, slow to start the navigation, still shows the indicator before the data.
+    if (isRouterData(route.request())) await new Promise((resolve) => setTimeout(resolve, 5_000))
     await route.continue()
   })
   const progress = page.getByRole('progressbar', { name: 'Loading the page…' })
@@ -83,9 +84,9 @@ test('a navigation slower than 1 s shows the progress indicator until the page a
   await aboutLink(page).click()
   await page.waitForTimeout(600)
   await expect(progress).toHaveCount(0)
-  await expect(progress).toBeVisible({ timeout: 1_500 })
+  await expect(progress).toBeVisible({ timeout: 4_000 })
   expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1_000)
-  await expect(page).toHaveURL(/\/en\/about-us$/, { timeout: 10_000 })
+  await expect(page).toHaveURL(/\/en\/about-us$/, { timeout: 15_000 })
   await expect(progress).toHaveCount(0)
 })
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { closePopup, logInToAdmin } from './helpers'
+import { closePopup, fillAdminField, logInToAdmin } from './helpers'
 
 /**
  * Issue 30: the public pages' Content-Security-Policy allows exactly the widget hosts Settings hold,
@@ -39,7 +39,7 @@ test.describe('widget hosts from Settings', () => {
     try {
       const address = await openWidgetsTab(page)
       await expect(page.locator('[data-widget-host="booking"]')).toHaveText(seededHost)
-      await address.fill(newScript)
+      await fillAdminField(page, address, newScript)
       await page.getByRole('button', { name: 'Uložit' }).click()
       await expect(page.getByText('Úspěšně aktualizováno.').first()).toBeVisible()
       const savedAt = Date.now()
@@ -111,7 +111,7 @@ test.describe('widget hosts from Settings', () => {
     test.setTimeout(90_000)
     await logInToAdmin(page)
     const address = await openWidgetsTab(page)
-    await address.fill('http://booking.example-widget.com/embed.js')
+    await fillAdminField(page, address, 'http://booking.example-widget.com/embed.js')
     await page.getByRole('button', { name: 'Uložit' }).click()
     await expect(
       page.getByText('Adresa musí začínat https:// – nezabezpečenou adresu (http://) prohlížeč na webu nenačte.').first(),
