@@ -50,6 +50,7 @@ import { adminTranslations } from './i18n'
 import { releaseExpiredJobClaims } from './jobs/job-claims'
 import { keepErrorDetails } from './hooks/error-answers'
 import { uploadParserLimitBytes } from './uploads/upload-rules'
+import { collectionKeepingChanges, globalKeepingChanges } from './admin-save/with-changes-kept'
 import { Home } from './globals/Home'
 import { Settings } from './globals/Settings'
 import { revalidateAfterChange, revalidateAfterDelete, revalidateGlobalAfterChange } from './hooks/revalidate'
@@ -180,12 +181,16 @@ export default buildConfig({
     ...searchCollections,
     InquiryReportArchive,
     releasesInquiryAssignments(Users),
-  ].map(gateCollection),
+  ]
+    // A save or publication the server refuses keeps Save available and its errors shown (src/cms/admin-save).
+    .map(collectionKeepingChanges)
+    .map(gateCollection),
   globals: [Settings, Home]
     .map((global) => ({
       ...global,
       hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), revalidateGlobalAfterChange] },
     }))
+    .map(globalKeepingChanges)
     .map(gateGlobal),
   jobs: {
     // Runs queued jobs (scheduled publishing) inside the long-running server process only:

@@ -43,6 +43,8 @@ test.describe('widget hosts from Settings', () => {
       await page.getByRole('button', { name: 'Uložit' }).click()
       await expect(page.getByText('Úspěšně aktualizováno.').first()).toBeVisible()
       const savedAt = Date.now()
+      // Stored: nothing left to save.
+      await expect(page.getByRole('button', { name: 'Uložit' })).toBeDisabled()
 
       // Every page's policy: the new host in, the old one out, the rest unchanged.
       await expect
@@ -121,5 +123,46 @@ test.describe('widget hosts from Settings', () => {
     ).json()
     expect(settings.bookingWidget.scriptUrl).toBe(`${seededHost}/embed.js`)
     expect(scriptSources((await request.get('/kontakt')).headers()['content-security-policy'])).toContain(seededHost)
+  })
+
+  test('a refused save keeps its error and Save, even when the form’s own check answers after the refusal', async ({ page }) => {
+    test.setTimeout(90_000)
+    await logInToAdmin(page)
+    const address = await openWidgetsTab(page)
+    // The admin checks the form on each edit (a request to the screen's own address). Held back
+    // here, its answer comes after the save's refusal, as it does on a busy server or when an
+    // editor pastes and saves at once; in Payload 3.90 that answer wiped the error and greyed
+    // Save out although nothing was stored (payloadcms/payload#17517).
+    const screen = new URL(page.url()).pathname
+    await page.route(
+      (url) => url.pathname === screen,
+      async (route) => {
+        if (route.request().method() === 'POST') {
+          await new Promise((resolve) => setTimeout(resolve, 3_000))
+        }
+        await route.fallback()
+      },
+    )
+    const checking = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === screen)
+    await address.fill('http://booking.example-widget.com/embed.js')
+    // Saved while the form's check is under way.
+    const check = await checking
+    const refused = page.waitForResponse(
+      (response) => response.url().includes('/api/globals/settings') && response.request().method() === 'POST',
+    )
+    await page.getByRole('button', { name: 'Uložit' }).click()
+    expect((await refused).status()).toBe(400)
+    const error = page.locator('.field-error', {
+      hasText: 'Adresa musí začínat https:// – nezabezpečenou adresu (http://) prohlížeč na webu nenačte.',
+    })
+    // The held-back check answers after the refusal; the form is then checked again as submitted.
+    await check.response()
+    await expect(error).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('button', { name: 'Uložit' })).toBeEnabled()
+    // Some seconds on, still there: no later answer takes it away.
+    await page.waitForTimeout(3_000)
+    await expect(error).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Uložit' })).toBeEnabled()
+    await expect(address).toHaveValue('http://booking.example-widget.com/embed.js')
   })
 })

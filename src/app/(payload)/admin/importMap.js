@@ -23,6 +23,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LinksHerePanel as LinksHerePanel_9eb10400a8043fdb5890055bd6ee86ff } from '../../../cms/page-guard/LinksHerePanel'
+import { KeepChangesAfterRefusal as KeepChangesAfterRefusal_5b9ddd0acee290c0222f31146b31f61e } from '../../../cms/admin-save/KeepChangesAfterRefusal'
 import { PublishWithSchedule as PublishWithSchedule_fe049e60fb9b3a1590f3ba5f3ea4e5a7 } from '../../../cms/schedule-publish/PublishWithSchedule'
 import { SheetPanel as SheetPanel_50e2ecb1165d348df2ed3e4954814b03 } from '../../../cms/sheets/SheetPanel'
 import { AltFallbackNote as AltFallbackNote_8f0504ff2e1fd988b071a2a181b80c99 } from '../../../cms/media/AltFallbackNote'
@@ -70,6 +71,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/page-guard/LinksHerePanel#LinksHerePanel": LinksHerePanel_9eb10400a8043fdb5890055bd6ee86ff,
+  "/cms/admin-save/KeepChangesAfterRefusal#KeepChangesAfterRefusal": KeepChangesAfterRefusal_5b9ddd0acee290c0222f31146b31f61e,
   "/cms/schedule-publish/PublishWithSchedule#PublishWithSchedule": PublishWithSchedule_fe049e60fb9b3a1590f3ba5f3ea4e5a7,
   "/cms/sheets/SheetPanel#SheetPanel": SheetPanel_50e2ecb1165d348df2ed3e4954814b03,
   "/cms/media/AltFallbackNote#AltFallbackNote": AltFallbackNote_8f0504ff2e1fd988b071a2a181b80c99,
