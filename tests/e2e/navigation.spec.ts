@@ -25,6 +25,18 @@ function recordDocuments(page: Page) {
 
 const aboutLink = (page: Page) => page.locator('.main-nav a[href="/en/about-us"]')
 
+/**
+ * Waits until React has hydrated the menu link (its props are on the element). Clicked before that,
+ * the link is a plain page load with the browser's own progress, not the router's navigation these
+ * tests are about; on a loaded CI machine a click once came that early (the page arrived whole and
+ * no indicator showed).
+ */
+async function whenLinkHydrated(page: Page) {
+  await expect
+    .poll(() => aboutLink(page).evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps'))), { timeout: 15_000 })
+    .toBe(true)
+}
+
 test('an internal link navigates without a full page load', async ({ page }) => {
   await page.goto('/en')
   await closePopup(page)
@@ -32,6 +44,7 @@ test('an internal link navigates without a full page load', async ({ page }) => 
     ;(window as unknown as { __samePage: boolean }).__samePage = true
   })
   const documents = recordDocuments(page)
+  await whenLinkHydrated(page)
   await aboutLink(page).click()
   await expect(page).toHaveURL(/\/en\/about-us$/)
   await expect(page.locator('h1')).not.toBeEmpty()
@@ -80,6 +93,7 @@ test('a navigation slower than 1 s shows the progress indicator until the page a
     await route.continue()
   })
   const progress = page.getByRole('progressbar', { name: 'Loading the page…' })
+  await whenLinkHydrated(page)
   const clickedAt = Date.now()
   await aboutLink(page).click()
   await page.waitForTimeout(600)
@@ -108,6 +122,7 @@ test('when a navigation’s data fails, the target page is loaded in full', asyn
     isRouterData(route.request()) ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue(),
   )
   const documents = recordDocuments(page)
+  await whenLinkHydrated(page)
   await aboutLink(page).click()
   await expect(page).toHaveURL(/\/en\/about-us$/)
   await expect(page.locator('h1')).not.toBeEmpty()
@@ -125,6 +140,7 @@ test('a page of an older build reloads once, into the new build’s page, and ne
     await route.fulfill({ response, headers: { ...response.headers(), 'x-nextjs-deployment-id': 'a-newer-deployment' } })
   })
   const documents = recordDocuments(page)
+  await whenLinkHydrated(page)
   await aboutLink(page).click()
   await expect(page).toHaveURL(/\/en\/about-us$/)
   await expect(page.locator('h1')).not.toBeEmpty()
