@@ -5,6 +5,7 @@ import { photoMessages, validationMessages } from '../../src/inquiries/schema'
 import cs from '../../src/messages/cs.json' with { type: 'json' }
 import de from '../../src/messages/de.json' with { type: 'json' }
 import en from '../../src/messages/en.json' with { type: 'json' }
+import { newVisitorAddress } from './helpers'
 
 /**
  * Issue 27, point 1: the contact form (with photos) and the call-back request work without
@@ -23,7 +24,6 @@ const labels = {
 } as const
 
 /** An address of a documentation network, a /64 of its own per visitor. */
-const newVisitorAddress = () => `2001:db8:${randomInt(0x10000).toString(16)}:${randomInt(0x10000).toString(16)}::7`
 const stamp = () => randomBytes(4).toString('hex')
 
 async function visitor(browser: Browser, address = newVisitorAddress()) {

@@ -1,5 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { randomInt } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
+
+/**
+ * An address of a new visitor, for X-Forwarded-For (the e2e server trusts one proxy): its inquiries
+ * count against per-address limits of its own, however often a test runs.
+ */
+export const newVisitorAddress = () => `2001:db8:${randomInt(0x10000).toString(16)}:${randomInt(0x10000).toString(16)}::7`
 
 /** The promo popup (spec §4), told apart from the other dialogs by its body. */
 export const promoPopup = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('.popup__body') })

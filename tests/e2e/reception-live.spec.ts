@@ -1,19 +1,17 @@
-import { randomInt } from 'node:crypto'
 import ExcelJS from 'exceljs'
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
-import { logInToAdmin } from './helpers'
+import { logInToAdmin, newVisitorAddress } from './helpers'
 
 // Issue 30 point 8 and issue 31's leftovers, in the Czech admin of the production build.
 // Each step gets its own limit, so a stuck step is named in the report instead of the whole test timing out.
 test.use({ locale: 'cs-CZ', actionTimeout: 30_000, navigationTimeout: 60_000 })
 
 const password = 'recepce-heslo-2026'
-const visitorAddress = () => `2001:db8:${randomInt(0x10000).toString(16)}:${randomInt(0x10000).toString(16)}::5`
 
 async function sendInquiry(request: APIRequestContext, fields: Record<string, string>) {
   const sent = await request.post('/api/v1/inquiries/standard', {
     // A visitor of its own address (the server trusts one proxy here): a retry stays under the per-address limit.
-    headers: { 'idempotency-key': crypto.randomUUID(), 'x-forwarded-for': visitorAddress() },
+    headers: { 'idempotency-key': crypto.randomUUID(), 'x-forwarded-for': newVisitorAddress() },
     multipart: {
       name: 'Alžběta Živá',
       email: `ziva-${Date.now()}@example.cz`,
