@@ -1,5 +1,6 @@
+import path from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs'
+import { chromiumArgs, testChromiumPath } from './scripts/lib/chromium.mjs'
 import { consentStorageKey, makeChoice, noConsent, serializeChoice } from './src/consent/consent-record'
 
 /** End-to-end tests against the production build, served by the same script as `npm start`. */
@@ -31,14 +32,17 @@ export default defineConfig({
   // The list reporter names every such test as "flaky", so none goes unseen (docs/decisions.md).
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
-  reporter: [['list']],
+  // With TEST_TIMINGS_DIR (npm test), also the JSON report whose durations end the run's table.
+  reporter: process.env.TEST_TIMINGS_DIR
+    ? [['list'], ['json', { outputFile: path.join(process.env.TEST_TIMINGS_DIR, 'playwright.json') }]]
+    : [['list']],
   timeout: 60_000,
   use: {
     baseURL,
     storageState: consentRefusedState,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: [...chromiumArgs, '--disable-quic'],
     },
   },
@@ -61,9 +65,10 @@ export default defineConfig({
       // Tracker IDs, so the consent tests see the tag manager and the pixel load (hosts mocked there).
       GTM_ID: 'GTM-E2ETEST',
       META_PIXEL_ID: '1234567890',
-      // As behind one proxy of ours: a test may act as a visitor of its own address (X-Forwarded-For),
-      // with the per-address inquiry limits of its own; without the header the socket is the visitor.
-      TRUSTED_PROXY_COUNT: '1',
+      // As behind a proxy of ours on this box: a test may act as a visitor of its own address
+      // (X-Forwarded-For), with the per-address inquiry limits of its own; without the header the
+      // socket is the visitor.
+      TRUSTED_PROXIES: '127.0.0.1',
       SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
       INQUIRY_NOTIFY_TO: 'recepce@e2e.example',
     },

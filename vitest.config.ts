@@ -6,6 +6,8 @@ const serverOnlyStub = path.resolve(import.meta.dirname, 'tests/support/server-o
 export default defineConfig({
   resolve: { tsconfigPaths: true, alias: { 'server-only': serverOnlyStub } },
   test: {
+    // The default report, and each file's durations for the table at the end of `npm test`.
+    reporters: ['default', './tests/support/file-timings-reporter.ts'],
     // Node 24's fetch (undici) streams a FormData request body from a generator that enqueues once
     // more after the consumer stopped reading, and that rejection is unhandled. Only the tests' own
     // in-process Request objects do that (the inquiry route answers 4xx/413 before reading an

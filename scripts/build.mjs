@@ -29,26 +29,11 @@ for (const name of readdirSync(standalone)) {
 mkdirSync(path.join(standalone, 'public'), { recursive: true })
 if (existsSync(path.join(root, 'public'))) cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true })
 cpSync(path.join(root, distDir, 'static'), path.join(standalone, distDir, 'static'), { recursive: true })
-// cache-handler.mjs: Next traces it (and its packages) but the source folder was dropped above.
-for (const file of [
-  'serve.mjs',
-  'client-address.mjs',
-  'run-mode.mjs',
-  'request-log.mjs',
-  'shutdown.mjs',
-  'status-override.mjs',
-  'brotli-static.mjs',
-  'html-pages.mjs',
-  'outage-page.mjs',
-  'cache-policy.mjs',
-  'script-hashes.mjs',
-  'next-internals.mjs',
-  'metrics.mjs',
-  'cache-handler.mjs',
-  'page-cache-registry.mjs',
-]) {
-  const source = path.join(root, 'src/server', file)
-  if (existsSync(source)) cpSync(source, path.join(standalone, 'src/server', file))
+// Our HTTP server and its modules (serve.mjs imports them at run time; cache-handler.mjs Next traces,
+// but the source folder was dropped above): every .mjs of src/server, so a new module cannot be
+// left out of the production folder.
+for (const file of readdirSync(path.join(root, 'src/server')).filter((name) => name.endsWith('.mjs'))) {
+  cpSync(path.join(root, 'src/server', file), path.join(standalone, 'src/server', file))
 }
 writeFileSync(path.join(standalone, 'src/server/standalone.json'), `${JSON.stringify({ distDir })}\n`)
 // Next's own minimal server would bypass ours (client addresses, health, logs, shutdown).

@@ -20,15 +20,40 @@ export function requireProjectNode() {
   process.exit(1)
 }
 
-/** Runs a command with inherited output; rejects with a clear message when it fails. */
-export function run(command, args, { env = process.env, label = `${command} ${args.join(' ')}` } = {}) {
+/** Writes a child's output line by line, each line behind `prefix` (stages that run side by side). */
+function prefixLines(stream, prefix, out) {
+  let rest = ''
+  stream.setEncoding('utf8')
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n')
+    rest = lines.pop()
+    for (const line of lines) out.write(`${prefix} ${line}\n`)
+  })
+  stream.on('end', () => {
+    if (rest) out.write(`${prefix} ${rest}\n`)
+  })
+}
+
+/**
+ * Runs a command with inherited output, or with each line behind `prefix` when given (for stages
+ * that run beside each other); rejects with a clear message when it fails.
+ */
+export function run(command, args, { env = process.env, label = `${command} ${args.join(' ')}`, prefix } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' })
+    const child = spawn(command, args, { cwd: root, env, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    if (prefix) {
+      prefixLines(child.stdout, prefix, process.stdout)
+      prefixLines(child.stderr, prefix, process.stderr)
+    }
     child.on('error', reject)
-    child.on('exit', (code, signal) => {
+    const settle = (code, signal) => {
       if (code === 0) resolve()
       else reject(new Error(`${label} failed (${signal ?? `exit code ${code}`})`))
-    })
+    }
+    // Piped output is complete at 'close'; a server the command left behind may hold the pipe open,
+    // so the exit settles it 2 s later at the latest.
+    child.on('close', settle)
+    child.on('exit', (code, signal) => setTimeout(() => settle(code, signal), prefix ? 2000 : 0))
   })
 }
 

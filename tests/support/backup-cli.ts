@@ -21,13 +21,12 @@ function postgresBin(): Record<string, string> {
 
 export type CliResult = { code: number | null; stdout: string; stderr: string; seconds: number }
 
-/** `npm run backup|restore|backup:key -- <file>`, as node scripts/backup.mjs, with only `env` as the environment's extra. */
-export function backupCli(command: 'backup' | 'restore' | 'key', file: string, env: Record<string, string> = {}): Promise<CliResult> {
+function run(args: string[], env: Record<string, string>): Promise<CliResult> {
   const started = Date.now()
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [path.join(root, 'scripts/backup.mjs'), command, file],
+      args,
       {
         cwd: root,
         // Only what the operator sets: no variable of this test process (a DATABASE_URL…) leaks in.
@@ -38,4 +37,14 @@ export function backupCli(command: 'backup' | 'restore' | 'key', file: string, e
         resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr, seconds: (Date.now() - started) / 1000 }),
     )
   })
+}
+
+/** `npm run backup|restore|backup:key -- <file>`, as node scripts/backup.mjs, with only `env` as the environment's extra. */
+export function backupCli(command: 'backup' | 'restore' | 'key', file: string, env: Record<string, string> = {}): Promise<CliResult> {
+  return run([path.join(root, 'scripts/backup.mjs'), command, file], env)
+}
+
+/** `npm run migrate`: the committed migrations into the database of `env`, as an installation starts. */
+export function migrateCli(env: Record<string, string>): Promise<CliResult> {
+  return run([path.join(root, 'node_modules/payload/bin.js'), 'migrate'], env)
 }

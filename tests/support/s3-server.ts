@@ -18,9 +18,13 @@ export type S3TestServer = {
   publicBucket: string
   privateBucket: string
   env: Record<string, string>
+  /** An outage: while true, every request is answered 503 ServiceUnavailable, as S3 does when it cannot serve. */
+  setUnavailable(unavailable: boolean): void
   stop(): Promise<void>
 }
 
+const serviceUnavailable =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>ServiceUnavailable</Code><Message>Service is unable to handle request.</Message></Error>'
 const accessDenied = '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>'
 
 export async function startS3Server({
@@ -47,6 +51,13 @@ export async function startS3Server({
       context.body = accessDenied
     })
   }
+  let unavailable = false
+  server.middleware.unshift((context, next) => {
+    if (!unavailable) return next()
+    context.status = 503
+    context.type = 'application/xml'
+    context.body = serviceUnavailable
+  })
   const { port } = await server.run()
   const endpoint = `http://127.0.0.1:${port}`
   return {
@@ -61,6 +72,9 @@ export async function startS3Server({
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
+    },
+    setUnavailable(value) {
+      unavailable = value
     },
     async stop() {
       await server.close()

@@ -28,9 +28,11 @@ export type Varnish = {
 
 export function backendsVcl(ports: number[]): string {
   const backends = ports.map(
-    (port, i) => `backend app${i + 1} {\n    .host = "127.0.0.1";\n    .port = "${port}";\n    .probe = ready;\n}\n`,
+    (port, i) =>
+      `backend app${i + 1} {\n    .host = "127.0.0.1";\n    .port = "${port}";\n    .probe = ready;\n}\n\n` +
+      `backend app${i + 1}_unprobed {\n    .host = "127.0.0.1";\n    .port = "${port}";\n}\n`,
   )
-  const adds = ports.map((_, i) => `    app.add_backend(app${i + 1});`).join('\n')
+  const adds = ports.map((_, i) => `    app.add_backend(app${i + 1});\n    everyone.add_backend(app${i + 1}_unprobed);`).join('\n')
   return `${backends.join('\n')}\nsub vcl_init {\n${adds}\n}\n`
 }
 
