@@ -28,7 +28,14 @@ FROM ${NODE_IMAGE} AS runtime
 # instead of 8 per core (-95 MiB RSS in a 10-minute soak); and fixed mmap/trim thresholds (128 KiB):
 # by default glibc raises them after the first large blocks are freed (request bodies, photos,
 # compressed pages), so later ones come from the heap and their freed space stays resident (-70 MiB).
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 MALLOC_TRIM_THRESHOLD_=131072
+# BIND_ADDRESS: reachable from outside the container; publish the port only to the proxy.
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 BIND_ADDRESS=0.0.0.0 DATA_DIR=/data MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 MALLOC_TRIM_THRESHOLD_=131072
+# V8's heap sized for the 512 MiB bound (320 MiB of old generation; the rest is code, buffers and
+# Node's own). Without a limit V8 sizes it from the box's memory and then lets the old generation
+# grow to 4× what is live before collecting: an instance rendering every page from an empty cache
+# (a deploy) reached 724–752 MiB of RSS, with the limit 382–404 (docs/decisions.md, "Bounded
+# memory"). In NODE_OPTIONS so that a larger container can raise it with its own limit.
+ENV NODE_OPTIONS=--max-old-space-size=320
 WORKDIR /app
 # Owned by `node`: pages rendered on their first request are cached under .next.
 COPY --from=build --chown=node:node /app/.next/standalone ./

@@ -43,6 +43,10 @@ const nextConfig: NextConfig = {
   // full load instead of chunks that no longer exist (several instances, rolling deploys).
   ...(buildId ? { deploymentId: buildId, generateBuildId: () => buildId } : {}),
   poweredByHeader: false,
+  // `npm test` type-checks the whole project first (tsc --noEmit over the same tsconfig) and then
+  // builds twice (the demo and the production image): its builds skip Next's own second pass
+  // (SKIP_BUILD_TYPECHECK=1, set by scripts/test.mjs). Every other build still checks.
+  typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   // One copy of prom-client in the process: our server (src/server/metrics.mjs) and the app count
   // into the same registry, and the standalone folder gets the package for the server.
   // The others are large server-only packages: Turbopack copies everything a route imports into
@@ -52,6 +56,8 @@ const nextConfig: NextConfig = {
   // (docs/decisions.md, "Bounded memory").
   serverExternalPackages: [
     'prom-client',
+    // Read by our server (src/server/client-address.mjs): external, the standalone folder gets it.
+    'proxy-addr',
     '@zxcvbn-ts/core',
     '@zxcvbn-ts/language-common',
     '@zxcvbn-ts/language-cs',
@@ -67,8 +73,21 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     // 75 is Next's default for every picture; 55 is the home hero's, under its shade (HomeTemplate).
     qualities: [55, 75],
-    // CMS images carry `?v=` (their version, src/cms/media/versioned-url.ts); other local images no query.
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '**', search: '' }],
+    // Only the widths the site's pictures ask for, so nobody can make the optimizer encode others
+    // (it answers 400). Every CmsImage and gallery picture has `sizes` in vw, for which Next lists the
+    // sizes from deviceSizes[0] × the smallest vw share up: the gallery's 25vw → 160 px, so 256 and
+    // 384 of the small ones. Not 3840: one AVIF of it took 26–29 s of CPU (issue 40); 2048 covers
+    // a full-width picture on a 1024-px screen at twice the density (tests/unit/image-sizes.test.ts).
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048],
+    imageSizes: [256, 384],
+    // Only the CMS's pictures (every next/image of the site is one, with `?v=`, their version:
+    // src/cms/media/versioned-url.ts): nothing else of ours, and nothing from elsewhere, is fetched
+    // and encoded for a stranger (issue 40).
+    localPatterns: [{ pathname: '/api/media/file/**' }],
+    // A variant is made again only when it is gone from the cache, never "stale" in the background:
+    // every optimization waits for its place (src/server/image-queue.mjs), and the site's sources
+    // never change under their URL (`?v=` changes with the file). 30 days, as long as Redis keeps one.
+    minimumCacheTTL: 30 * 24 * 60 * 60,
     // Optimized images in the page cache (Redis when REDIS_URL is set): made once for all instances.
     ...(productionBuild ? { customCacheHandler: true } : {}),
     contentSecurityPolicy: imageCsp(),

@@ -16,6 +16,7 @@ import { createClient } from '@redis/client'
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { metrics } from './metrics.mjs'
 import { cacheTagsHeader, registerPageCache } from './page-cache-registry.mjs'
+import { waitForImagePlace, waitForRenderPlace } from './render-queue.mjs'
 
 /** Next's default handler (the one it uses when no `cacheHandler` is configured). Node gives the
  * CommonJS module's exports, a bundler (Next's proxy bundles this file) its default export. */
@@ -309,8 +310,10 @@ class SharedCacheHandler {
 
 // Next's optimized images (`images.customCacheHandler` in next.config.ts): with Redis, made once
 // for every instance; else, or while Redis does not answer, kept in this process's memory (the
-// newest 64 MB: an evicted image is encoded again, seconds of CPU for AVIF). Next decides when an
-// entry is stale from `lastModified` and `revalidate`.
+// newest 64 MB: an evicted image is encoded again, seconds of CPU for AVIF). An image the cache has
+// no fresh copy of is encoded in its turn (render-queue.mjs, waitForImagePlace): a stale one counts
+// as missing instead of being served while Next encodes it again in the background, where no
+// queue would bound it (next.config.ts sets its lifetime, `minimumCacheTTL`, to 30 days).
 const IMAGE_MEMORY_BYTES = 64 * 1024 * 1024
 const imageKind = 'IMAGE'
 const memoryImages = new Map()
@@ -344,8 +347,8 @@ const imageStore = {
     const entry = { lastModified: Date.now(), value }
     if (useRedis && (await sharedRedis().usable())) {
       const revalidate = typeof value.revalidate === 'number' ? value.revalidate : DAY_SECONDS
-      // Kept twice its lifetime (between one and 30 days): a stale entry is served while it is made again.
-      const seconds = Math.min(Math.max(2 * revalidate, DAY_SECONDS), 30 * DAY_SECONDS)
+      // Kept for its lifetime (at most 30 days): a stale entry is not served (freshImage).
+      const seconds = Math.min(Math.max(revalidate, 60), 30 * DAY_SECONDS)
       const stored = JSON.stringify({ ...value, lastModified: entry.lastModified, buffer: value.buffer.toString('base64') })
       await sharedRedis().setRaw(this.redisKey(key), stored, seconds)
       return
@@ -353,6 +356,10 @@ const imageStore = {
     rememberImage(key, entry)
   },
 }
+
+/** Whether an image entry is within its lifetime (`revalidate`: what Next stored, at least minimumCacheTTL). */
+const freshImage = (entry) =>
+  Boolean(entry) && (typeof entry.value.revalidate !== 'number' || entry.lastModified + entry.value.revalidate * 1000 > Date.now())
 
 // A render that began before a save and ends after it has read the old content. Stored, it would
 // count as newer than the save and be served until the next one: it is refused instead, and the
@@ -392,9 +399,21 @@ export default class PageCache {
 
   async get(key, ctx) {
     // The image optimizer's cache is made without a file system: images never reach this.cache.
-    if (ctx?.kind === imageKind) return imageStore.get(key)
+    if (ctx?.kind === imageKind) {
+      const entry = await imageStore.get(key)
+      if (freshImage(entry)) return entry
+      // Next will encode it: in its turn. Another instance may have made it meanwhile.
+      await waitForImagePlace()
+      const made = await imageStore.get(key)
+      return freshImage(made) ? made : null
+    }
     const entry = this.cache ? await this.cache.get(key, ctx) : null
-    if (!entry && pageKinds.has(ctx?.kind) && !renderStarts.has(key)) renderStarts.set(key, Date.now())
+    if (!entry && pageKinds.has(ctx?.kind)) {
+      // The page will be rendered: in its turn, a few at a time (render-queue.mjs). It reads the
+      // content once it has its place, so its render begins then.
+      await waitForRenderPlace()
+      if (!renderStarts.has(key)) renderStarts.set(key, Date.now())
+    }
     return entry
   }
 

@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 export const privateAnswer: string
 export const pageSharedSeconds: number
 export const pageStaleSeconds: number
+export const pageOutageSeconds: number
 export const pageCacheControl: string
 export const immutableCacheControl: string
 export const rootFileCacheControl: string

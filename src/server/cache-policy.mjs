@@ -8,6 +8,8 @@
 //   (shared) cache on a save, which no CDN hears of. They go out `max-age=0, s-maxage=2,
 //   stale-while-revalidate=2`: a shared cache keeps no copy older than 4 s, so a save shows
 //   through it within about 5 s, while a busy page costs the app one render per 2 s per cache.
+//   `stale-if-error=86400` (RFC 5861): while the site cannot render (its database or storage down),
+//   a shared cache keeps serving its last copy for a day instead of an error (deploy/varnish/).
 // - Public uploads (/api/media/file, /api/documents/file) and /_next/image of them: with the `v`
 //   the CMS adds to their URLs (src/cms/media/versioned-url.ts, it changes with every save of the
 //   file) one year, immutable; without it, like a page.
@@ -20,7 +22,8 @@ import { applyHeaders } from './html-pages.mjs'
 export const privateAnswer = 'private, no-store'
 export const pageSharedSeconds = 2
 export const pageStaleSeconds = 2
-export const pageCacheControl = `public, max-age=0, s-maxage=${pageSharedSeconds}, stale-while-revalidate=${pageStaleSeconds}`
+export const pageOutageSeconds = 86_400
+export const pageCacheControl = `public, max-age=0, s-maxage=${pageSharedSeconds}, stale-while-revalidate=${pageStaleSeconds}, stale-if-error=${pageOutageSeconds}`
 export const immutableCacheControl = 'public, max-age=31536000, immutable'
 export const rootFileCacheControl = 'public, max-age=3600, s-maxage=60, stale-while-revalidate=60'
 

@@ -1,6 +1,7 @@
 // The visitor's address, decided once by our own HTTP server (src/server/serve.mjs) and passed to
 // the app in one header that no client can set: the server drops any copy a client sends.
 import { isIP } from 'node:net'
+import proxyaddr from 'proxy-addr'
 
 /** The only header the app trusts for the client's address. */
 export const clientAddressHeader = 'x-clinic-client-address'
@@ -13,20 +14,34 @@ export function normalizeAddress(address) {
 }
 
 /**
- * The address our outermost trusted proxy saw, or the socket's peer when none is configured.
- * Each of our `trustedProxyCount` proxies appends the address it received from to
- * X-Forwarded-For, so with the socket peer (our nearest proxy) at the end of the chain, the entry
- * `trustedProxyCount` places left of it is the visitor; whatever a client wrote further left is
- * ignored. A chain shorter than that did not pass all our proxies: the socket peer is used.
+ * Which peers are our proxies (TRUSTED_PROXIES): addresses, CIDR ranges and proxy-addr's names
+ * (`loopback`, `linklocal`, `uniquelocal`), comma-separated. Unset or empty: none, the socket's
+ * peer is the visitor. An entry that is not an address throws, naming it (the server refuses to start).
  */
-export function clientAddressOf(socketAddress, forwardedFor, trustedProxyCount = 0) {
+export function trustedProxies(setting) {
+  const entries = String(setting ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  if (entries.length === 0) return () => false
+  try {
+    return proxyaddr.compile(entries)
+  } catch (error) {
+    throw new Error(`TRUSTED_PROXIES: ${error.message} (expected addresses or ranges such as 127.0.0.1, 10.0.0.0/8, loopback)`)
+  }
+}
+
+/**
+ * The visitor's address: the socket's peer, unless that peer is one of our proxies; then the
+ * address that proxy appended to X-Forwarded-For, and so on while the entries are our proxies
+ * (proxy-addr). Trust goes by the sender's address, not by a count of entries: a client that
+ * reaches an instance directly cannot choose its address by sending the header.
+ */
+export function clientAddressOf(socketAddress, forwardedFor, trust = () => false) {
   const peer = normalizeAddress(socketAddress)
-  const proxies = Math.max(0, Math.floor(Number(trustedProxyCount) || 0))
-  if (proxies === 0) return peer || 'unknown'
-  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : String(forwardedFor ?? '')
-  const chain = [...header.split(',').map(normalizeAddress).filter(Boolean), peer]
-  const index = chain.length - 1 - proxies
-  const candidate = index >= 0 ? chain[index] : peer
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor
+  const request = { socket: { remoteAddress: peer }, headers: header ? { 'x-forwarded-for': header } : {} }
+  const candidate = normalizeAddress(peer ? proxyaddr(request, trust) : '')
   return isIP(candidate) ? candidate : peer || 'unknown'
 }
 

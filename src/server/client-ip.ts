@@ -3,17 +3,17 @@ import { clientAddressHeader, rateLimitKeyOf } from './client-address.mjs'
 
 /**
  * The client's address as our own HTTP server (src/server/serve.mjs) determined it from the
- * socket, and from X-Forwarded-For only as far as TRUSTED_PROXY_COUNT proxies of ours vouch for
- * it. The server overwrites any copy of the header a client sends. Without that server in front
+ * socket, and from X-Forwarded-For only as far as proxies of ours (TRUSTED_PROXIES, by address)
+ * vouch for it. The server overwrites any copy of the header a client sends. Without that server in front
  * (a bare `next start`), the address is unknown and src/inquiries/intake/rate-limit.ts falls back to a shared guard.
  */
-export function clientIp(request: Request): string {
+export function clientIp(request: Pick<Request, 'headers'>): string {
   const address = request.headers.get(clientAddressHeader)?.trim()
   return address ? address.slice(0, 64) : 'unknown'
 }
 
 /** The key per-visitor limits count under: the address, an IPv6 address by its /64 network. */
-export function clientKey(request: Request): string {
+export function clientKey(request: Pick<Request, 'headers'>): string {
   const address = clientIp(request)
   return address === 'unknown' ? address : rateLimitKeyOf(address)
 }

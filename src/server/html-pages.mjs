@@ -1,10 +1,10 @@
-// The public site's HTML pages go out whole, with their inline scripts' hashes in their policy
-// (script-hashes.mjs), whether Next sends them from its page cache (prerendered, ISR) or renders
-// them now. An HTML answer whose Content-Security-Policy allows no inline script by itself
-// (script-src without 'unsafe-inline': the public site's, not the admin's) is held until Next ends
+// The site's HTML pages (public and admin) go out whole, with their inline scripts' hashes in their
+// policy (script-hashes.mjs), whether Next sends them from its page cache (prerendered, ISR) or
+// renders them now. An HTML answer whose Content-Security-Policy allows no inline script by itself
+// (script-src without 'unsafe-inline': the public site's and the admin's, except under `next dev`) is held until Next ends
 // it (the pages are small), read (decompressed from Next's gzip when it compressed it), and sent
 // unchanged with the hashes added to that one policy header (replaced, never a second one added).
-// Everything else (scripts, files, the admin, the APIs, RSC navigation data) passes straight on.
+// Everything else (scripts, files, the APIs, RSC navigation data) passes straight on.
 import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 import { isPublicSitePath, outagePageHtml } from './outage-page.mjs'

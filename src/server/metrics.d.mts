@@ -9,6 +9,8 @@ export type ClinicMetrics = {
   queueDepth: Gauge
   oldestPendingSeconds: Gauge
   dependencyUp: Gauge<'dependency'>
+  pageRenders: Gauge<'state'>
+  imageOptimizations: Gauge<'state'>
   beforeScrape: Set<() => Promise<void>>
 }
 export function metrics(): ClinicMetrics

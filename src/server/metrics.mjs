@@ -1,10 +1,12 @@
 // The server's metrics in Prometheus format (prom-client), for the clinic's monitoring: requests by
 // route group and status with their latency, inquiries accepted / refused / failed, the notification
-// queue, e-mail failures, the health of the database, storage and Redis, and the process's memory.
+// queue, e-mail failures, the health of the database, storage and Redis, page renders in progress
+// and waiting, and the process's memory (with V8's heap limit).
 // One set per process, kept on globalThis: our server (serve.mjs), its cache handler and the app's
 // bundles each import this file, and all must count into the same registry.
 // Not public: GET /metrics answers only with `Authorization: Bearer $METRICS_TOKEN` (serve.mjs).
 import { timingSafeEqual } from 'node:crypto'
+import v8 from 'node:v8'
 import client from 'prom-client'
 
 const metricsKey = Symbol.for('clinic.metrics')
@@ -60,6 +62,28 @@ function build() {
       name: 'clinic_pages_not_cached_total',
       help: 'Page renders not stored because a save changed what they show while they ran (the next visit renders again)',
       registers,
+    }),
+    pageRenders: new client.Gauge({
+      name: 'clinic_page_renders',
+      help: 'Public pages being rendered (state="rendering", at most PAGE_RENDER_CONCURRENCY) and waiting for their turn (state="waiting")',
+      labelNames: ['state'],
+      registers,
+    }),
+    imageOptimizations: new client.Gauge({
+      name: 'clinic_image_optimizations',
+      help: 'Images being encoded by the image optimizer (state="optimizing", at most IMAGE_OPTIMIZER_CONCURRENCY) and waiting for their turn (state="waiting"); a cached variant never waits',
+      labelNames: ['state'],
+      registers,
+    }),
+    // The heap used is measured against it: an instance whose heap reaches it stops (the image
+    // sets it; README, "Memory").
+    heapLimit: new client.Gauge({
+      name: 'clinic_nodejs_heap_size_limit_bytes',
+      help: "V8's heap limit (NODE_OPTIONS=--max-old-space-size): a process whose heap reaches it ends with an out-of-memory error",
+      registers,
+      collect() {
+        this.set(v8.getHeapStatistics().heap_size_limit)
+      },
     }),
     /** Filled in by the app when it starts: reads the queue and the dependencies at each scrape. */
     beforeScrape: new Set(),

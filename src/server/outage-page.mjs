@@ -3,6 +3,7 @@
 // without anything from the site (its styles, fonts, settings may be what is unavailable). Sent
 // by the server (html-pages.mjs) in place of Next's error answer, whose error page appears only
 // once React runs in the browser; global-error.tsx shows the same words when React does run.
+import { languageOfPath, plainPageHtml } from './plain-page.mjs'
 
 export const outageTexts = {
   cs: {
@@ -23,46 +24,17 @@ export const outageTexts = {
 }
 
 /** The language of a site path: /en… English, /de… German, anything else Czech. */
-export function outageLocaleOf(pathname) {
-  return /^\/en(\/|$)/.test(pathname) ? 'en' : /^\/de(\/|$)/.test(pathname) ? 'de' : 'cs'
-}
+export const outageLocaleOf = languageOfPath
 
 /** Seconds a visitor, a crawler or a load balancer is asked to wait before trying again. */
 export const outageRetryAfterSeconds = 60
 
-const escapeHtml = (text) =>
-  String(text).replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character])
-
 /** The whole page for this request's path (its query dropped: the link reloads the page itself). */
 export function outagePageHtml(url) {
   const pathname = String(url ?? '/').split('?')[0] || '/'
-  const locale = outageLocaleOf(pathname)
-  const t = outageTexts[locale]
-  return `<!DOCTYPE html>
-<html lang="${locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(t.title)}</title>
-<style>
-body{margin:0;min-height:100vh;display:grid;place-items:center;padding:1.5rem;box-sizing:border-box;font-family:system-ui,-apple-system,"Segoe UI",Arial,sans-serif;color:#1f2933;background:#f7f5f2;line-height:1.5}
-main{max-width:34rem}
-h1{font-size:1.75rem;line-height:1.25;margin:0 0 1rem}
-p{margin:0 0 1.5rem}
-a{display:inline-block;padding:.75rem 1.25rem;border-radius:.5rem;background:#1f4e5f;color:#fff;text-decoration:none;font-weight:600}
-a:focus-visible{outline:3px solid #1f4e5f;outline-offset:3px}
-</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(t.title)}</h1>
-<p>${escapeHtml(t.text)}</p>
-<a href="${escapeHtml(pathname)}">${escapeHtml(t.retry)}</a>
-</main>
-</body>
-</html>
-`
+  const language = languageOfPath(pathname)
+  const { title, text, retry } = outageTexts[language]
+  return plainPageHtml({ language, title, text, link: { href: pathname, label: retry } })
 }
 
 /** Paths of the public site (not the admin, the APIs or Next's files), whose failures visitors and crawlers see. */

@@ -1,7 +1,7 @@
-// The public site's Content-Security-Policy allows no inline script by itself ('unsafe-inline' is
-// gone from script-src, src/security/headers.ts). Each HTML page instead names its own inline
-// scripts by their SHA-256 in the policy it is sent with: Next's bootstrap, the page's React Server
-// Components data (different on every page and after every revalidation) and our first-visit
+// The public site's and the admin's Content-Security-Policies allow no inline script by themselves
+// ('unsafe-inline' is gone from script-src, src/security/headers.ts). Each HTML page instead names
+// its own inline scripts by their SHA-256 in the policy it is sent with: Next's bootstrap, the page's
+// React Server Components data (different on every page and after every revalidation) and our first-visit
 // language script. These functions find those scripts in the finished HTML and add their hashes
 // to the policy; src/server/html-pages.mjs calls them as each page goes out.
 import { createHash } from 'node:crypto'
@@ -40,7 +40,7 @@ export function inlineScriptHashes(html) {
 
 /**
  * The policy with the hashes added to its script-src. A policy without script-src, or one that
- * allows 'unsafe-inline' there (the admin's), is returned unchanged: a hash would switch
+ * allows 'unsafe-inline' there (under `next dev`), is returned unchanged: a hash would switch
  * 'unsafe-inline' off in every browser that understands hashes.
  */
 export function withScriptHashes(policy, hashes) {

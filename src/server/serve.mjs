@@ -1,6 +1,8 @@
 // The HTTP server of the site, in the demo (`npm start`, from the repository) and in production
 // (the standalone folder of `npm run build`, as the container image runs it:
 // `node src/server/serve.mjs`). Around Next.js it adds what a route handler cannot do:
+// - every request bounded before anything reads it: address length, body size and time per route
+//   family (request-limits.mjs), and inquiries only from the site's own pages (same-site-posts.mjs);
 // - the client's address, decided once from the socket (client-address.mjs) and handed to the app
 //   in one header after dropping any copy the client sent;
 // - a request id and one log line per request (request-log.mjs; JSON in production);
@@ -11,16 +13,20 @@
 // - a public page that cannot be rendered answers 503 with a page of its own, readable without
 //   JavaScript (outage-page.mjs);
 // - the caching policy for browsers and CDNs, one Cache-Control per answer (cache-policy.mjs);
-// - each public HTML page sent whole, its inline scripts allowed by their hashes in its
+// - HSTS on every answer when SITE_URL is https (transport-security.mjs);
+// - public pages rendered a few at a time, for bounded memory, and images optimized one or two at
+//   a time, for bounded CPU (render-queue.mjs);
+// - each HTML page (public and admin) sent whole, its inline scripts allowed by their hashes in its
 //   Content-Security-Policy (html-pages.mjs);
 // - in production, a refusal to start with an unsafe environment (run-mode.mjs), and always with
 //   a Next.js whose internals the site relies on have changed (next-internals.mjs).
-// Usage: node src/server/serve.mjs [-p PORT]   (PORT, TRUSTED_PROXY_COUNT… from the environment;
-// every variable is listed in .env.example). It listens on every interface, IPv4 and IPv6.
+// Usage: node src/server/serve.mjs [-p PORT]   (PORT, BIND_ADDRESS, TRUSTED_PROXIES… from the environment;
+// every variable is listed in .env.example). It listens on BIND_ADDRESS: 127.0.0.1 unless set (the
+// container image sets 0.0.0.0).
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
-import { clientAddressHeader, clientAddressOf } from './client-address.mjs'
+import { clientAddressHeader, clientAddressOf, trustedProxies } from './client-address.mjs'
 import { createServerLog, routeConsoleToLog, withRequestLog } from './request-log.mjs'
 import { productionEnvironmentProblem, runMode } from './run-mode.mjs'
 import { inFlightRequests, installGracefulShutdown } from './shutdown.mjs'
@@ -31,12 +37,19 @@ import { applyCachePolicy } from './cache-policy.mjs'
 import { nextInternalsProblem } from './next-internals.mjs'
 import { withMetrics } from './metrics.mjs'
 import { applyStatusOverride } from './status-override.mjs'
+import { refuseOversizedRequest } from './request-limits.mjs'
+import { refuseCrossSitePost } from './same-site-posts.mjs'
+import { applyTransportSecurity } from './transport-security.mjs'
+import { imageQueue, renderQueue } from './render-queue.mjs'
 
 const startedAt = performance.now()
 const root = path.resolve(import.meta.dirname, '../..')
 const portFlag = process.argv.indexOf('-p')
 const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT || 3000)
-const trustedProxyCount = process.env.TRUSTED_PROXY_COUNT
+// Loopback unless told otherwise: an instance is reached through its proxy, not from the network.
+const bindAddress = process.env.BIND_ADDRESS || '127.0.0.1'
+// This server as the warm-up request reaches it (an unspecified address is reached on loopback).
+const ownUrl = `http://${['0.0.0.0', '::'].includes(bindAddress) ? '127.0.0.1' : bindAddress.includes(':') ? `[${bindAddress}]` : bindAddress}:${port}`
 // Without SITE_URL (the demo on another port), the site's own address defaults to this port (src/routing/site-url.ts).
 process.env.PORT = String(port)
 // What Payload's admin renders on the server shows the server's time zone (a version's time in the
@@ -46,6 +59,28 @@ if (!process.env.TZ) process.env.TZ = 'Europe/Prague'
 
 const log = await createServerLog()
 routeConsoleToLog(log)
+let trust
+let queuePage
+let queueImage
+try {
+  // The standalone folder brings no Node: a box's older system Node would otherwise start it silently.
+  const nodeMajor = Number(process.versions.node.split('.')[0])
+  if (nodeMajor < 24)
+    throw new Error(
+      `this is Node ${process.version}; the site needs Node 24 LTS (the image's node:24-slim; on a box, Node 24 from nodejs.org, e.g. /opt/node-24/bin/node, named in the run command: README, "Run")`,
+    )
+  // TRUSTED_PROXY_COUNT trusted a count of X-Forwarded-For entries from anyone: refused, not ignored.
+  if (process.env.TRUSTED_PROXY_COUNT)
+    throw new Error(
+      'TRUSTED_PROXY_COUNT is no longer read: name your proxies by address in TRUSTED_PROXIES instead (e.g. TRUSTED_PROXIES=127.0.0.1 for a Varnish on the same box; .env.example)',
+    )
+  trust = trustedProxies(process.env.TRUSTED_PROXIES)
+  queuePage = renderQueue()
+  queueImage = imageQueue()
+} catch (error) {
+  log.fatal(`Refusing to start: ${error.message}`)
+  process.exit(1)
+}
 const problem = productionEnvironmentProblem() ?? nextInternalsProblem()
 if (problem) {
   log.fatal(`Refusing to start: ${problem}`)
@@ -74,13 +109,18 @@ const serveBrotli = brotliStatic({ staticDir: path.join(root, process.env.NEXT_D
 const holdPage = htmlPages({ log })
 const requests = inFlightRequests()
 const withClientAddress = (req) => {
-  req.headers[clientAddressHeader] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxyCount)
+  req.headers[clientAddressHeader] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], trust)
 }
 const server = createServer(
+  // The request line and headers together: at most 16 KiB (Node answers 431); bodies and addresses
+  // are bounded in request-limits.mjs.
+  { maxHeaderSize: 16 * 1024 },
   requests.track(
     withRequestLog(
       log,
       withMetrics((req, res) => {
+        applyTransportSecurity(res)
+        if (refuseOversizedRequest(req, res) || refuseCrossSitePost(req, res)) return
         withClientAddress(req)
         applyStatusOverride(res)
         // Before holdPage: a held page's head is written through the policy too.
@@ -88,7 +128,7 @@ const server = createServer(
         if (serveBrotli(req, res)) return
         outageAnswers(req, res)
         holdPage(req, res)
-        handle(req, res)
+        queueImage(req, res, () => queuePage(req, res, () => handle(req, res)))
       }),
     ),
   ),
@@ -104,12 +144,12 @@ server.on('upgrade', (req, socket, head) => {
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
 installGracefulShutdown({ server, requests, log })
-server.listen(port, async () => {
+server.listen(port, bindAddress, async () => {
   // Next loads the app (and runs src/instrumentation.ts, which may refuse to go on) at the first
   // request; make that request ourselves, so that "Ready" means ready and a refusal comes first.
-  const warmUp = await fetch(`http://127.0.0.1:${port}/api/health`).catch((error) => ({ status: String(error) }))
+  const warmUp = await fetch(`${ownUrl}/api/health`).catch((error) => ({ status: String(error) }))
   log.info(
-    { port, mode: runMode(), startMs: Math.round(performance.now() - startedAt), warmUp: warmUp.status },
-    `Ready on http://localhost:${port}`,
+    { bindAddress, port, mode: runMode(), startMs: Math.round(performance.now() - startedAt), warmUp: warmUp.status },
+    `Ready on ${ownUrl}`,
   )
 })

@@ -1,0 +1,5 @@
+import type { ServerResponse } from 'node:http'
+
+export const hstsValue: string
+export function servesHttpsOnly(siteUrl?: string): boolean
+export function applyTransportSecurity(res: ServerResponse, httpsOnly?: boolean): void
