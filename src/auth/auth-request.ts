@@ -5,7 +5,14 @@ export type AuthRequest = { req: PayloadRequest; data: Record<string, unknown> }
 
 /** The body as Payload's handlers read it: JSON, or the admin's multipart form with a `_payload` field. */
 async function bodyOf(req: PayloadRequest): Promise<Record<string, unknown>> {
-  await addDataAndFileToRequest(req)
+  try {
+    await addDataAndFileToRequest(req)
+  } catch (error) {
+    // A multipart body that does not parse is the sender's (Payload calls it a 500).
+    if (/^multipart\//i.test(req.headers.get('content-type') ?? '') && !(error instanceof APIError && error.status < 500))
+      throw new APIError('The multipart body does not parse: send the form again.', 400)
+    throw error
+  }
   return req.data && typeof req.data === 'object' ? (req.data as Record<string, unknown>) : {}
 }
 

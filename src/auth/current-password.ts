@@ -13,6 +13,11 @@ const messages = {
     en: 'To change a password, enter your present password in the field "Current password".',
     de: 'Um ein Passwort zu ändern, geben Sie Ihr jetziges Passwort in das Feld „Aktuelles Passwort“ ein.',
   },
+  missingForEmail: {
+    cs: 'Pro změnu e-mailu zadejte do pole „Současné heslo“ své nynější heslo.',
+    en: 'To change the e-mail address, enter your present password in the field "Current password".',
+    de: 'Um die E-Mail-Adresse zu ändern, geben Sie Ihr jetziges Passwort in das Feld „Aktuelles Passwort“ ein.',
+  },
   wrong: {
     cs: 'Současné heslo není správné.',
     en: 'The current password is not correct.',
@@ -41,23 +46,40 @@ async function signedInPersonHas(req: PayloadRequest, password: string): Promise
   return passwordMatches((account ?? {}) as { salt?: unknown; hash?: unknown }, password)
 }
 
+const sameAddress = (a: unknown, b: unknown) =>
+  typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase()
+
 /**
- * Users collection hook, before an update: a new password is set only with the signed-in person's
- * own present password in `currentPassword`, so a stolen session (an unlocked PC, a copied cookie)
- * cannot become a permanent takeover. An administrator setting a colleague's password gives their
- * own password too: the same proof that the person at the keyboard is who the session says.
+ * What an update changes of how the account signs in: a new password, or a new e-mail (the address
+ * a reset link goes to). An update by query (no id) that carries an e-mail counts as changing it.
+ */
+async function signInChange(req: PayloadRequest, id: unknown, data: Record<string, unknown>): Promise<'password' | 'email' | undefined> {
+  if (data.password !== undefined && data.password !== null && data.password !== '') return 'password'
+  if (typeof data.email !== 'string') return undefined
+  if (typeof id !== 'string' && typeof id !== 'number') return 'email'
+  const stored = (await req.payload.db.findOne({ collection: 'users', where: { id: { equals: id } }, req })) as { email?: unknown } | null
+  return stored && sameAddress(stored.email, data.email) ? undefined : 'email'
+}
+
+/**
+ * Users collection hook, before an update: a new password or a new e-mail address is saved only with
+ * the signed-in person's own present password in `currentPassword`, so a stolen session (an unlocked
+ * PC, a copied cookie) cannot become a permanent takeover — neither by setting a password nor by
+ * moving the address and asking for a reset link. An administrator changing a colleague's gives
+ * their own password too: the same proof that the person at the keyboard is who the session says.
  * Scripts and the server itself (Local API without a user: create-admin, the seed) are not asked;
  * reset-password proves itself by the e-mailed token.
  */
 export const requireCurrentPassword: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'update') return args
-  const data = (args as { data?: Record<string, unknown> }).data
+  const { data, id } = args as { data?: Record<string, unknown>; id?: unknown }
   if (!data) return args
   const given = data[currentPasswordField]
   delete data[currentPasswordField]
-  const password = data.password
-  if (password === undefined || password === null || password === '' || !req.user) return args
-  if (typeof given !== 'string' || given === '') throw refusal(req, 'missing')
+  if (!req.user) return args
+  const change = await signInChange(req, id, data)
+  if (!change) return args
+  if (typeof given !== 'string' || given === '') throw refusal(req, change === 'password' ? 'missing' : 'missingForEmail')
   const limit = await limiter(req.payload)
   const key = String(req.user.id)
   if ((await limit.get(key))?.remainingPoints === 0) throw refusal(req, 'tooMany')

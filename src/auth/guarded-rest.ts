@@ -8,7 +8,9 @@ import { login } from './login'
 import { malformedRequestAnswer } from './malformed-requests'
 import { isUploadFileRequest, missingFileAsNotFound } from './missing-upload-file'
 import { isPrivateCollection, withNoStore } from './private-answers'
+import { deletePreference } from './preference-delete'
 import { resetPassword } from './reset-password'
+import { restInputRefusal } from './rest-input'
 import { secondFactorPending } from './second-factor/account'
 import { secondFactorRequired } from './second-factor/rest-gate'
 
@@ -59,6 +61,11 @@ async function answer(request: Request, segments: string[], payloadAnswer: (requ
     const refused = secondFactorRequired(request, method, segments)
     if (refused) return refused
   }
+  // After the checks of who asks: a session owing its second step gets that 403 first, whatever it sent.
+  const refusedInput = await restInputRefusal(payload, request, segments)
+  if (refusedInput) return refusedInput
+  if (user && method === 'DELETE' && collection === 'payload-preferences' && segments.length === 2)
+    return deletePreference(payload, user, action)
   const response = await payloadAnswer(request)
   if (method === 'GET' && isUploadFileRequest(segments)) return missingFileAsNotFound(payload, segments, response)
   return response
@@ -67,7 +74,8 @@ async function answer(request: Request, segments: string[], payloadAnswer: (requ
 /**
  * Wraps one of Payload's REST handlers (src/app/(payload)/api/[...slug]/route.ts): login,
  * forgot-password, reset-password and first-register go through src/auth first, malformed requests
- * (a NUL in a file name, JSON nested too deep) are answered 400, job queues run over HTTP only
+ * (a NUL in a file name, JSON nested too deep or broken) are answered 400, as are ids and query
+ * parameters Payload would fail on (rest-input.ts), job queues run over HTTP only
  * for administrators, anonymous writes are refused before Payload opens a transaction for them, a
  * missing upload file is a 404, and private collections' answers are never cached. Everything else is Payload's answer unchanged.
  */

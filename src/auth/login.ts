@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { clientKey } from '@/server/client-ip'
 import { type AuthRequest, answerAuthRequest, jsonAnswer } from './auth-request'
 import { decoyPasswordCheck } from './decoy-password-check'
+import { deviceCookie, trustedDevice } from './login-device'
 import { beginLoginAttempt, LoginThrottled } from './login-throttle'
 import { oneLoginAtATime } from './one-login-at-a-time'
 
@@ -20,6 +21,13 @@ function throttledLogin(req: PayloadRequest, retryAfterSeconds: number): Respons
   return jsonAnswer(req, { errors: [{ message }] }, 429, { 'retry-after': String(retryAfterSeconds) })
 }
 
+/** Payload's success answer with this browser's device cookie for the account added (login-device.ts). */
+function withDeviceCookie(answer: Response, cookie: string): Response {
+  const headers = new Headers(answer.headers)
+  headers.append('set-cookie', cookie)
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers })
+}
+
 async function staffAccountExists(payload: Payload, email: string): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
   return totalDocs > 0
@@ -28,8 +36,9 @@ async function staffAccountExists(payload: Payload, email: string): Promise<bool
 /**
  * POST /api/users/login. Refusals say nothing about which accounts exist: an unknown e-mail and a
  * wrong password get the same status and body and cost the same password-hashing work; too many
- * failures from one client address get 429 (login-throttle.ts) whatever the e-mail. A known
- * e-mail goes on to Payload's own login, so success keeps Payload's answer, cookie and headers.
+ * failures get 429 (login-throttle.ts: per device cookie, else per address and e-mail and per
+ * address) whatever the e-mail. A known e-mail goes on to Payload's own login, so success keeps
+ * Payload's answer, cookie and headers, and adds the browser's device cookie for the account.
  * Nothing is written for a failed login (no per-account counter).
  */
 export function login(request: Request, payloadLogin: (request: Request) => Promise<Response>): Promise<Response> {
@@ -39,9 +48,10 @@ export function login(request: Request, payloadLogin: (request: Request) => Prom
     // Payload names the missing field (400) before it looks anyone up.
     if (!email || !password.trim()) return payloadLogin(request)
 
+    const device = trustedDevice(request, email)
     let attempt: Awaited<ReturnType<typeof beginLoginAttempt>>
     try {
-      attempt = await beginLoginAttempt(req.payload, clientKey(request), email)
+      attempt = await beginLoginAttempt(req.payload, clientKey(request), email, device)
     } catch (error) {
       if (error instanceof LoginThrottled) return throttledLogin(req, error.retryAfterSeconds)
       throw error
@@ -54,7 +64,7 @@ export function login(request: Request, payloadLogin: (request: Request) => Prom
     const answer = await oneLoginAtATime(email, () => payloadLogin(request))
     if (answer.ok) {
       await attempt.succeeded()
-      return answer
+      return withDeviceCookie(answer, deviceCookie(email, device))
     }
     // Payload's 401 for a wrong password, rebuilt so that it is byte for byte the unknown e-mail's.
     if (answer.status === 401) {

@@ -1,5 +1,6 @@
 import { AuthenticationError, type CollectionBeforeOperationHook, type PayloadRequest, ValidationError } from 'payload'
 import { demoAdminPassword, isDemoMode } from '@/server/run-mode.mjs'
+import { passwordInputs } from './password-inputs'
 import { passwordWeakness, type StrengthLanguage } from './password-strength'
 
 /** Staff accounts open health data (inquiries): a short password is refused everywhere it can be set. */
@@ -30,26 +31,21 @@ function passwordError(req: PayloadRequest, message: string): ValidationError {
 /**
  * The refusal of a password that is too short or too easy to guess (password-strength.ts), as
  * Payload's ValidationError on the field `password` (so the admin shows it under the field);
- * undefined when the password is good enough. `related` are the account's e-mail and name.
+ * undefined when the password is good enough (`lengthOnly`: only the length and the demo password). `related` are the account's e-mail and name and the
+ * clinic's names (password-inputs.ts).
  */
-export function weakPasswordError(password: unknown, req: PayloadRequest, related: string[] = []): ValidationError | undefined {
+export function weakPasswordError(
+  password: unknown,
+  req: PayloadRequest,
+  related: string[] = [],
+  { lengthOnly = false } = {},
+): ValidationError | undefined {
   const language = passwordMessageLanguage(req)
   if (password === demoAdminPassword && !isDemoMode()) return passwordError(req, demoPassword[language])
   if (typeof password !== 'string' || [...password].length < minimumPasswordLength) return passwordError(req, tooShort[language])
+  if (lengthOnly) return undefined
   const weakness = passwordWeakness(password, language, related)
   return weakness ? passwordError(req, weakness) : undefined
-}
-
-function accountDetails(...sources: unknown[]): string[] {
-  const details: string[] = []
-  for (const source of sources) {
-    if (!source || typeof source !== 'object') continue
-    for (const key of ['email', 'name'] as const) {
-      const value = (source as Record<string, unknown>)[key]
-      if (typeof value === 'string' && value) details.push(value)
-    }
-  }
-  return details
 }
 
 /**
@@ -57,7 +53,7 @@ function accountDetails(...sources: unknown[]): string[] {
  * the new password is still in plain text: a collection's beforeValidate hooks never see the
  * password of a reset. An update that leaves the password alone carries none.
  */
-export const enforcePasswordPolicy: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+export const enforcePasswordPolicy: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   // Production never accepts the demo's published password, even for an account that still has it.
   if (operation === 'login' && !isDemoMode() && (args as { data?: { password?: unknown } }).data?.password === demoAdminPassword) {
     throw new AuthenticationError(req.t)
@@ -65,7 +61,7 @@ export const enforcePasswordPolicy: CollectionBeforeOperationHook = ({ args, ope
   if (operation !== 'create' && operation !== 'update' && operation !== 'resetPassword') return args
   const password = (args as { data?: { password?: unknown } }).data?.password
   if (password === undefined || password === null || password === '') return args
-  const error = weakPasswordError(password, req, accountDetails((args as { data?: unknown }).data, req.user))
+  const error = weakPasswordError(password, req, await passwordInputs(req, { operation, args }))
   if (error) throw error
   return args
 }

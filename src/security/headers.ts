@@ -6,6 +6,7 @@
  * Imported by next.config.ts: keep it free of path aliases and server-only imports.
  */
 import { sourcesFor, type ThirdParty, thirdParties } from './third-party-hosts'
+import { hstsValue } from '../server/transport-security.mjs'
 
 type Env = Record<string, string | undefined>
 /** The shape of one entry of Next's `headers()` (kept local: Next exports it only from dist/). */
@@ -69,13 +70,17 @@ export function siteCsp(
 export const draftModeCookie = '__prerender_bypass'
 
 /**
- * Payload's admin: its own bundle with inline scripts and styles, data: fonts and images, and
- * blob: previews of files chosen for upload. No third parties.
+ * Payload's admin: its own bundle, data: fonts and images, and blob: previews of files chosen for
+ * upload. No third parties. Its inline scripts (Next's bootstrap and each screen's RSC data) are
+ * allowed by their hashes, as the public site's: our server adds them to each admin page's policy
+ * (html-pages.mjs holds every HTML answer whose script-src lacks 'unsafe-inline'). Styles stay
+ * 'unsafe-inline': Payload and its editors set style attributes and insert <style> elements at run
+ * time (docs/decisions.md, "Security headers").
  */
-export function adminCsp(): string {
+export function adminCsp(inlineScripts: InlineScripts = 'hashed'): string {
   return serialize({
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'"],
+    'script-src': ["'self'", ...(inlineScripts === 'unsafe-inline' ? ["'unsafe-inline'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
@@ -117,8 +122,6 @@ export function imageCsp(): string {
   return `${serialize({ 'default-src': ["'none'"], 'form-action': ["'none'"], ...lockdown })}; sandbox`
 }
 
-export const hstsValue = 'max-age=31536000; includeSubDomains'
-
 // Turned off for the site and its iframes; the video player's autoplay/fullscreen stay allowed.
 export const permissionsPolicy = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']
   .map((feature) => `${feature}=()`)
@@ -149,7 +152,7 @@ export function securityHeaderRules(env: Env = process.env): HeaderRule[] {
         ...csp(siteCsp(thirdParties(env), env.NODE_ENV === 'development' ? 'unsafe-inline' : 'hashed', 'self')),
       ],
     },
-    { source: '/admin/:path*', headers: csp(adminCsp()) },
+    { source: '/admin/:path*', headers: csp(adminCsp(env.NODE_ENV === 'development' ? 'unsafe-inline' : 'hashed')) },
     { source: '/api/:path*', headers: csp(apiCsp()) },
     { source: '/api/:collection/file/:file*', headers: csp(fileCsp()) },
     // Visitors' inquiries and their answers are personal: never kept by a browser or a proxy, also
@@ -157,18 +160,17 @@ export function securityHeaderRules(env: Env = process.env): HeaderRule[] {
     { source: '/api/v1/inquiries/:path*', headers: [{ key: 'Cache-Control', value: 'no-store, private' }] },
   ]
   // HSTS only over https. TLS ends at the reverse proxy (next start speaks plain http), so the
-  // proxy's X-Forwarded-Proto / Forwarded header tells; a public https SITE_URL means the site is
-  // only reached that way. Browsers ignore HSTS received over http, so a forged header is harmless.
-  if (/^https:/i.test(env.SITE_URL ?? '')) rules.push({ source: '/:path*', headers: hsts })
-  else {
-    rules.push(
-      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(?:\\s*,.*)?' }], headers: hsts },
-      {
-        source: '/:path*',
-        has: [{ type: 'header', key: 'forwarded', value: '(?:[^,]*;)?\\s*proto="?https"?(?:\\s*[;,].*)?' }],
-        headers: hsts,
-      },
-    )
-  }
+  // proxy's X-Forwarded-Proto / Forwarded header tells. An https SITE_URL adds it to every answer
+  // in our server instead (src/server/transport-security.mjs): these rules are fixed at build time,
+  // when the installation's address is not known. Browsers ignore HSTS received over http, so a
+  // forged header is harmless.
+  rules.push(
+    { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(?:\\s*,.*)?' }], headers: hsts },
+    {
+      source: '/:path*',
+      has: [{ type: 'header', key: 'forwarded', value: '(?:[^,]*;)?\\s*proto="?https"?(?:\\s*[;,].*)?' }],
+      headers: hsts,
+    },
+  )
   return rules
 }

@@ -1,6 +1,9 @@
+import path from 'node:path'
 import type { Payload } from 'payload'
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible'
 import { isPostgres } from '@/cms/database-url'
+import { dataDir } from '@/cms/project-folders'
+import { sqliteLimitClient } from './sqlite-limit-store'
 
 /** One counter: at most `points` within `duration` seconds per key. */
 export type LimitRule = { name: string; points: number; duration: number }
@@ -18,16 +21,39 @@ export const limitStores = {
   staffAuth: { tableName: 'staff_auth_rate_limits', keyPrefix: 'auth' },
 } as const satisfies Record<string, LimitStore>
 
+/** Where single-box SQLite keeps the counts (sqlite-limit-store.ts): beside the database, in DATA_DIR. */
+export function sqliteLimitsFile(): string {
+  return path.join(/* turbopackIgnore: true */ dataDir, 'rate-limits.db')
+}
+
+// Rows whose window ended more than an hour ago are deleted every 5 minutes (per table and process).
+const sweptTables = new Set<string>()
+// rate-limiter-flexible's own timer (clearExpiredByTimeout) lets a failed sweep reject unhandled.
+type Sweepable = { clearExpired(nowMs: number): Promise<unknown> }
+function sweepExpiredRows(limiter: Sweepable, tableName: string): void {
+  if (sweptTables.has(tableName)) return
+  sweptTables.add(tableName)
+  const sweep = () => {
+    // A full disk must not end the process: the sweep is tried again at the next round.
+    limiter.clearExpired(Date.now() - 60 * 60_000).catch(() => undefined)
+  }
+  setInterval(sweep, 5 * 60_000).unref()
+}
+
 /**
- * In memory on SQLite (one server process, DESIGN.md); in PostgreSQL when that is the database,
- * so several app instances share the counts, with an in-memory limiter as insurance while the
- * database hiccups. rate-limiter-flexible creates the table itself (not a Payload migration).
+ * On single-box SQLite in a file of its own beside the database (sqlite-limit-store.ts), so counts
+ * outlive a restart; in PostgreSQL when that is the database, so several app instances share the
+ * counts. Either way an in-memory limiter is the insurance while the store fails (a full disk, a
+ * database hiccup), and a SQLite store that cannot be opened at all falls back to memory with a
+ * warning rather than refusing every login and inquiry. rate-limiter-flexible creates the tables
+ * itself (not a Payload migration).
  */
 export function createLimiter(payload: Payload, rule: LimitRule, store: LimitStore): Promise<RateLimiterAbstract> {
   const options = { keyPrefix: `${store.keyPrefix}-${rule.name}`, points: rule.points, duration: rule.duration }
   const tableName = store.tableName
   const pool = (payload.db as unknown as { pool?: PgPool }).pool
-  if (!isPostgres() || !pool) return Promise.resolve(new RateLimiterMemory(options))
+  if (!isPostgres()) return sqliteLimiter(payload, options, tableName)
+  if (!pool) return Promise.resolve(new RateLimiterMemory(options))
   const build = () =>
     new Promise<RateLimiterAbstract>((resolve, reject) => {
       const limiter = new RateLimiterPostgres(
@@ -45,6 +71,32 @@ export function createLimiter(payload: Payload, rule: LimitRule, store: LimitSto
     created.catch(() => undefined),
   )
   return created
+}
+
+type LimiterOptions = { keyPrefix: string; points: number; duration: number }
+
+function sqliteLimiter(payload: Payload, options: LimiterOptions, tableName: string): Promise<RateLimiterAbstract> {
+  return new Promise<RateLimiterAbstract>((resolve, reject) => {
+    const limiter = new RateLimiterSQLite(
+      {
+        ...options,
+        storeClient: sqliteLimitClient(sqliteLimitsFile()),
+        storeType: 'better-sqlite3',
+        tableName,
+        insuranceLimiter: new RateLimiterMemory(options),
+      },
+      (error?: Error) => {
+        if (error) reject(error)
+        else {
+          sweepExpiredRows(limiter as unknown as Sweepable, tableName)
+          resolve(limiter)
+        }
+      },
+    )
+  }).catch((error: unknown) => {
+    payload.logger.warn({ err: error }, `Rate limits (${tableName}) are kept in memory: their SQLite file cannot be used`)
+    return new RateLimiterMemory(options)
+  })
 }
 
 const tableQueue = new Map<string, Promise<unknown>>()

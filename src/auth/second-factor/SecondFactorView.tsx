@@ -3,7 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import QRCode from 'qrcode'
 import { requiresSecondFactor, secondFactorPending, storedSecondFactor } from './account'
 import { groupedSecret } from './codes'
-import { adminTarget, recoveryCodesCookie, recoveryCodesFromCookie, startEnrolment } from './endpoints'
+import { adminTarget, recoveryCodesCookie, recoveryCodesFromCookie, screenEnrolment } from './endpoints'
 import { secondFactorErrors, secondFactorLanguage, secondFactorTexts } from './texts'
 
 type Search = Record<string, string | string[] | undefined>
@@ -85,13 +85,23 @@ export async function SecondFactorView({ initPageResult, searchParams }: AdminVi
     )
   }
 
-  const { secret, uri, enrolment } = startEnrolment(user)
+  const started = await screenEnrolment(req.payload, user)
+  // Enrolled from another session meanwhile: the code prompt.
+  if (!started) redirect(`/admin/second-factor?${new URLSearchParams({ redirect: target })}`)
+  const { secret, uri, enrolment, renewed } = started
   const qr = await QRCode.toDataURL(uri, { margin: 1, width: 220, errorCorrectionLevel: 'M' })
   return (
     <section className="second-factor" aria-labelledby="second-factor-title">
       <h1 id="second-factor-title">{t.enrolTitle}</h1>
       <p>{t.enrolIntro}</p>
-      {errorNote}
+      {/* A new key replaced an expired one: the app's entry from the old one will never work. */}
+      {renewed ? (
+        <p className="second-factor__error" role="alert" id="second-factor-error">
+          {t.renewed}
+        </p>
+      ) : (
+        errorNote
+      )}
       <p>{t.enrolStep1}</p>
       {/* biome-ignore lint/performance/noImgElement: a generated data: URL, not a site image */}
       <img src={qr} alt={t.qrAlt} width={220} height={220} />
@@ -101,7 +111,7 @@ export async function SecondFactorView({ initPageResult, searchParams }: AdminVi
       <form method="post" action="/api/users/second-factor/confirm" className="second-factor__form">
         <input type="hidden" name="enrolment" value={enrolment} />
         <input type="hidden" name="redirect" value={target} />
-        <CodeField label={t.enrolStep2} described={described} required />
+        <CodeField label={t.enrolStep2} described={renewed ? 'second-factor-error' : described} required />
         <button type="submit" className="btn btn--style-primary btn--size-large">
           {t.confirm}
         </button>

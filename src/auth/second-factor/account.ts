@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { demoAdminEmail, isDemoMode } from '@/server/run-mode.mjs'
-import { unseal } from './sealed'
+import { seal, unseal } from './sealed'
 
 /**
  * What an account keeps of its second factor, in the hidden field `secondFactor` (never returned by
@@ -80,4 +80,41 @@ export async function saveSecondFactor(payload: Payload, user: StaffUser, stored
   const passed = passedSessions({ id: user.id, secondFactorSessions: account?.secondFactorSessions }).filter((id) => live.has(id))
   if (user._sid && !passed.includes(user._sid)) passed.push(user._sid)
   await payload.db.updateOne({ collection: 'users', id: user.id, data: { secondFactor: stored, secondFactorSessions: passed } })
+}
+
+/** This session's started, unconfirmed enrolment: its secret, sealed, and when it was made. */
+type PendingEnrolment = { secret: string; startedAt: number }
+
+/**
+ * The secret this session enrols with: the same on every showing of the screen (a reload, a wrong
+ * code) until it is confirmed or `lifetimeMs` has passed, so the key the app has already scanned
+ * keeps working. Kept sealed in the account's hidden `secondFactor` field under the session's id
+ * (another session has its own, and cannot confirm this one); the confirmed factor replaces it.
+ * `renewed` when this session's earlier key had expired and a new one was made; null once enrolled.
+ */
+export async function pendingEnrolment(
+  payload: Payload,
+  user: StaffUser,
+  lifetimeMs: number,
+  newSecret: () => string,
+): Promise<{ secret: string; startedAt: number; renewed: boolean } | null> {
+  const now = Date.now()
+  const sid = user._sid
+  if (!sid) return { secret: newSecret(), startedAt: now, renewed: false }
+  const account = (await payload.db.findOne({ collection: 'users', where: { id: { equals: user.id } } })) as {
+    secondFactor?: { pending?: Record<string, PendingEnrolment>; secret?: unknown } | null
+  } | null
+  // Confirmed meanwhile (from another session): nothing to start, and nothing to overwrite.
+  if (typeof account?.secondFactor?.secret === 'string') return null
+  const fresh = (entry: PendingEnrolment | undefined) =>
+    !!entry && typeof entry.startedAt === 'number' && now - entry.startedAt < lifetimeMs
+  const pending = account?.secondFactor?.pending ?? {}
+  const own = pending[sid]
+  const kept = fresh(own) ? unseal('totp-secret', own?.secret) : null
+  if (own && kept) return { secret: kept, startedAt: own.startedAt, renewed: false }
+  const secret = newSecret()
+  const others = Object.fromEntries(Object.entries(pending).filter(([id, entry]) => id !== sid && fresh(entry)))
+  const stored = { pending: { ...others, [sid]: { secret: seal('totp-secret', secret), startedAt: now } } }
+  await payload.db.updateOne({ collection: 'users', id: user.id, data: { secondFactor: stored }, returning: false })
+  return { secret, startedAt: now, renewed: own !== undefined }
 }

@@ -1,8 +1,10 @@
 import type { Endpoint, PayloadRequest } from 'payload'
+import { clientKey } from '@/server/client-ip'
 import { consumeOrRefuse, LimitReached, type LimitRule, lazyLimiters } from '@/security/rate-limiters'
 import { staffAuthLimiter, staffAuthWindowSeconds } from '../staff-auth-limiter'
 import { servedOverHttps } from '../staff-cookies'
 import {
+  pendingEnrolment,
   requiresSecondFactor,
   type StoredSecondFactor,
   saveSecondFactor,
@@ -25,9 +27,22 @@ const codesLifetimeSeconds = 10 * 60
 type Staff = { id: number | string; email?: string | null; role?: string | null; _sid?: string }
 type Body = Record<string, string>
 
-// A stolen password must not guess the six digits: 10 wrong codes per account in 15 minutes.
+/**
+ * Wrong codes, each kind on its own count, so that throttling one never locks the account's owner out:
+ * - the app's six digits (a million values, three valid at a time) must not be guessed from many
+ *   addresses at once: 10 wrong per account in 15 minutes, wherever they come from;
+ * - a recovery code (about 50 bits, ten per account) cannot be guessed at any rate an address
+ *   manages, so it is counted per account and client address: 10 wrong in 15 minutes. Someone with
+ *   the password who floods the app's codes, or recovery codes from elsewhere, leaves the owner
+ *   their recovery codes.
+ */
 const wrongCodes: LimitRule = { name: 'second-factor', points: 10, duration: staffAuthWindowSeconds }
-const limiter = lazyLimiters((payload) => staffAuthLimiter(payload, wrongCodes))
+const wrongRecoveryCodes: LimitRule = { name: 'second-factor-recovery', points: 10, duration: staffAuthWindowSeconds }
+const limiters = lazyLimiters(async (payload) => ({
+  app: await staffAuthLimiter(payload, wrongCodes),
+  recovery: await staffAuthLimiter(payload, wrongRecoveryCodes),
+}))
+type CodeKind = 'app' | 'recovery'
 
 async function bodyOf(req: PayloadRequest): Promise<{ body: Body; wantsJson: boolean }> {
   const wantsJson = (req.headers.get('content-type') ?? '').includes('application/json')
@@ -55,10 +70,17 @@ function screen(error: SecondFactorError | undefined, target: string): string {
   return `${secondFactorPath}${query.size > 0 ? `?${query}` : ''}`
 }
 
-function refusal(req: PayloadRequest, wantsJson: boolean, error: SecondFactorError, target: string, status = 400): Response {
+function refusal(
+  req: PayloadRequest,
+  wantsJson: boolean,
+  error: SecondFactorError,
+  target: string,
+  status = 400,
+  field: 'code' | 'recoveryCode' = 'code',
+): Response {
   if (!wantsJson) return redirect(screen(error, target))
   const message = secondFactorTexts[secondFactorLanguage(req.i18n?.language)][error]
-  const path = error === 'expired' ? 'enrolment' : 'code'
+  const path = error === 'expired' ? 'enrolment' : field
   return Response.json(
     { errors: [{ message, data: { errors: [{ path, message }] } }] },
     { status, headers: { 'cache-control': 'no-store, private' } },
@@ -79,11 +101,26 @@ export function recoveryCodesFromCookie(value: string | undefined, userId: Staff
   return u === String(userId) && Date.now() - t < codesLifetimeSeconds * 1000 ? codes : null
 }
 
-/** A new, unconfirmed enrolment for this session: the secret travels sealed in the form, nothing is stored yet. */
-export function startEnrolment(user: Staff): { secret: string; uri: string; enrolment: string } {
-  const secret = newTotpSecret()
-  const enrolment = seal('enrolment', JSON.stringify({ u: String(user.id), s: user._sid ?? '', secret, t: Date.now() }))
+/**
+ * An unconfirmed enrolment for this session: the secret travels sealed in the form, bound to the
+ * session and to when the secret was made. A new secret unless one is given (the screen's, kept
+ * per session by pendingEnrolment).
+ */
+export function startEnrolment(
+  user: Staff,
+  { secret = newTotpSecret(), startedAt = Date.now() } = {},
+): { secret: string; uri: string; enrolment: string } {
+  const enrolment = seal('enrolment', JSON.stringify({ u: String(user.id), s: user._sid ?? '', secret, t: startedAt }))
   return { secret, uri: totpFor(secret, user.email ?? String(user.id)).toString(), enrolment }
+}
+
+/** The screen's enrolment: this session's pending secret, the same until confirmed or expired; null once enrolled. */
+export async function screenEnrolment(
+  payload: PayloadRequest['payload'],
+  user: Staff,
+): Promise<(ReturnType<typeof startEnrolment> & { renewed: boolean }) | null> {
+  const pending = await pendingEnrolment(payload, user, enrolmentLifetimeMs, newTotpSecret)
+  return pending && { ...startEnrolment(user, pending), renewed: pending.renewed }
 }
 
 function openEnrolment(user: Staff, sealed: string | undefined): string | null {
@@ -94,10 +131,17 @@ function openEnrolment(user: Staff, sealed: string | undefined): string | null {
   return fresh && u === String(user.id) && s === (user._sid ?? '') ? secret : null
 }
 
-/** Counts a wrong code; true once the account is over its allowance. */
-async function countWrongCode(req: PayloadRequest, user: Staff): Promise<boolean> {
+/** What a kind of code is counted under: the account, and for recovery codes the client address too. */
+function countKey(req: PayloadRequest, user: Staff, kind: CodeKind): string {
+  const account = String(user.id)
+  if (kind === 'app') return account
+  return `${account}|${clientKey({ headers: req.headers })}`
+}
+
+/** Counts a wrong code of `kind`; true once that count is over its allowance. */
+async function countWrongCode(req: PayloadRequest, user: Staff, kind: CodeKind): Promise<boolean> {
   try {
-    await consumeOrRefuse(await limiter(req.payload), String(user.id))
+    await consumeOrRefuse((await limiters(req.payload))[kind], countKey(req, user, kind))
     return false
   } catch (error) {
     if (error instanceof LimitReached) return true
@@ -105,8 +149,8 @@ async function countWrongCode(req: PayloadRequest, user: Staff): Promise<boolean
   }
 }
 
-async function overAllowance(req: PayloadRequest, user: Staff): Promise<boolean> {
-  return (await (await limiter(req.payload)).get(String(user.id)))?.remainingPoints === 0
+async function overAllowance(req: PayloadRequest, user: Staff, kind: CodeKind): Promise<boolean> {
+  return (await (await limiters(req.payload))[kind].get(countKey(req, user, kind)))?.remainingPoints === 0
 }
 
 function staffOf(req: PayloadRequest): Staff | null {
@@ -160,11 +204,11 @@ const confirm: Endpoint = {
     if (posted instanceof Response) return posted
     const { user, body, wantsJson, target } = posted
     if (await storedSecondFactor(req.payload, user.id)) return wrongState(wantsJson, 'Already enrolled.', target)
-    if (await overAllowance(req, user)) return refusal(req, wantsJson, 'tooMany', target, 429)
+    if (await overAllowance(req, user, 'app')) return refusal(req, wantsJson, 'tooMany', target, 429)
     const secret = openEnrolment(user, body.enrolment)
     if (!secret) return refusal(req, wantsJson, 'expired', target)
     const step = acceptedTotpStep(secret, body.code ?? '', undefined)
-    if (step === null) return refusal(req, wantsJson, (await countWrongCode(req, user)) ? 'tooMany' : 'wrongCode', target)
+    if (step === null) return refusal(req, wantsJson, (await countWrongCode(req, user, 'app')) ? 'tooMany' : 'wrongCode', target)
     const codes = newRecoveryCodes()
     const stored: StoredSecondFactor = {
       secret: seal('totp-secret', secret),
@@ -181,7 +225,8 @@ const confirm: Endpoint = {
 
 /**
  * POST /api/users/second-factor/verify {code} or {recoveryCode}: the second step of a later login.
- * A recovery code is spent; a TOTP code's 30-second step cannot be used again.
+ * A recovery code is spent; a TOTP code's 30-second step cannot be used again. A filled-in recovery
+ * code is what is checked (the screen's form sends both fields); each kind has its own count.
  */
 const verify: Endpoint = {
   path: '/second-factor/verify',
@@ -193,19 +238,23 @@ const verify: Endpoint = {
     const stored = await storedSecondFactor(req.payload, user.id)
     if (!stored) return wrongState(wantsJson, 'Not enrolled yet.', target)
     if (!secondFactorPending(req.user)) return wantsJson ? Response.json({ ok: true }) : redirect(target)
-    if (await overAllowance(req, user)) return refusal(req, wantsJson, 'tooMany', target, 429)
+    const kind: CodeKind = body.recoveryCode?.trim() ? 'recovery' : 'app'
+    const field = kind === 'recovery' ? 'recoveryCode' : 'code'
+    const tooMany = kind === 'recovery' ? 'tooManyRecovery' : 'tooMany'
+    if (await overAllowance(req, user, kind)) return refusal(req, wantsJson, tooMany, target, 429, field)
     const secret = totpSecretOf(stored)
-    const step = secret && body.code ? acceptedTotpStep(secret, body.code, stored.lastStep) : null
-    const recovery = step === null && body.recoveryCode ? matchingRecoveryCode(stored.recoveryCodes, body.recoveryCode) : -1
+    const step = kind === 'app' && secret && body.code ? acceptedTotpStep(secret, body.code, stored.lastStep) : null
+    const recovery = kind === 'recovery' ? matchingRecoveryCode(stored.recoveryCodes, body.recoveryCode) : -1
     if (step === null && recovery < 0) {
-      return refusal(req, wantsJson, (await countWrongCode(req, user)) ? 'tooMany' : 'wrongCode', target)
+      const over = await countWrongCode(req, user, kind)
+      return refusal(req, wantsJson, over ? tooMany : 'wrongCode', target, 400, field)
     }
     const updated: StoredSecondFactor =
       step !== null
         ? { ...stored, lastStep: step }
         : { ...stored, recoveryCodes: stored.recoveryCodes.filter((_, index) => index !== recovery) }
     await saveSecondFactor(req.payload, user, updated)
-    await (await limiter(req.payload)).delete(String(user.id))
+    await (await limiters(req.payload))[kind].delete(countKey(req, user, kind))
     return wantsJson ? Response.json({ ok: true, recoveryCodesLeft: updated.recoveryCodes.length }) : redirect(target)
   },
 }

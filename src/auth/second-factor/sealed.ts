@@ -1,12 +1,12 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto'
 
 /**
- * Keys for the second factor, derived from PAYLOAD_SECRET (HKDF-SHA256, one label per purpose), so
+ * Keys for the second factor (and the login's device cookies, src/auth/login-device.ts), derived from PAYLOAD_SECRET (HKDF-SHA256, one label per purpose), so
  * a database copy alone opens nothing: TOTP secrets are stored sealed, recovery codes as keyed
  * hashes. Changing PAYLOAD_SECRET therefore asks every account to enrol again (it also ends every
  * session).
  */
-type Purpose = 'totp-secret' | 'enrolment' | 'recovery-codes' | 'recovery-code-hash'
+type Purpose = 'totp-secret' | 'enrolment' | 'recovery-codes' | 'recovery-code-hash' | 'login-device'
 
 function key(purpose: Purpose): Buffer {
   const secret = process.env.PAYLOAD_SECRET

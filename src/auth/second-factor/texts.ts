@@ -30,7 +30,10 @@ export const secondFactorTexts = {
     logout: 'Odhlásit se',
     wrongCode: 'Kód nesouhlasí nebo už byl použit. Zadejte aktuální kód z aplikace.',
     expired: 'Nastavení vypršelo. Začněte prosím znovu s novým QR kódem.',
-    tooMany: 'Příliš mnoho chybných kódů. Zkuste to prosím za několik minut.',
+    renewed:
+      'Předchozí klíč po 30 minutách vypršel, proto jsme vytvořili nový. Naskenujte prosím znovu QR kód níže (nebo opište nový klíč) a starý záznam v aplikaci smažte: jeho kódy už nebudou platit.',
+    tooMany: 'Příliš mnoho chybných kódů z aplikace. Zkuste to prosím za několik minut, nebo se přihlaste jedním ze záchranných kódů.',
+    tooManyRecovery: 'Příliš mnoho chybných záchranných kódů. Zkuste to prosím za několik minut.',
     required: 'Tento účet musí nejdřív projít druhým ověřením (/admin/second-factor).',
     demoBanner:
       'Ukázková verze: tento ukázkový účet se přihlašuje bez druhého ověření. Na ostrém webu musí každý administrátor a recepce mít druhé ověření.',
@@ -57,7 +60,10 @@ export const secondFactorTexts = {
     logout: 'Log out',
     wrongCode: 'The code does not match or was used already. Enter the current code from the app.',
     expired: 'The set-up expired. Please start again with a new QR code.',
-    tooMany: 'Too many wrong codes. Please try again in a few minutes.',
+    renewed:
+      'The previous key expired after 30 minutes, so a new one was made. Please scan the QR code below again (or type in the new key) and delete the old entry in the app: its codes will no longer work.',
+    tooMany: 'Too many wrong codes from the app. Please try again in a few minutes, or sign in with one of your recovery codes.',
+    tooManyRecovery: 'Too many wrong recovery codes. Please try again in a few minutes.',
     required: 'This account must pass its second factor first (/admin/second-factor).',
     demoBanner:
       'Demo: this demo account signs in without a second factor. On the live site every administrator and receptionist must have one.',
@@ -84,12 +90,16 @@ export const secondFactorTexts = {
     logout: 'Abmelden',
     wrongCode: 'Der Code stimmt nicht oder wurde schon verwendet. Geben Sie den aktuellen Code aus der App ein.',
     expired: 'Die Einrichtung ist abgelaufen. Bitte beginnen Sie mit einem neuen QR-Code von vorn.',
-    tooMany: 'Zu viele falsche Codes. Bitte versuchen Sie es in einigen Minuten erneut.',
+    renewed:
+      'Der bisherige Schlüssel ist nach 30 Minuten abgelaufen, deshalb wurde ein neuer erstellt. Bitte scannen Sie den QR-Code unten erneut (oder geben Sie den neuen Schlüssel ein) und löschen Sie den alten Eintrag in der App: seine Codes gelten nicht mehr.',
+    tooMany:
+      'Zu viele falsche Codes aus der App. Bitte versuchen Sie es in einigen Minuten erneut oder melden Sie sich mit einem Ihrer Wiederherstellungscodes an.',
+    tooManyRecovery: 'Zu viele falsche Wiederherstellungscodes. Bitte versuchen Sie es in einigen Minuten erneut.',
     required: 'Dieses Konto muss zuerst seinen zweiten Faktor bestehen (/admin/second-factor).',
     demoBanner:
       'Demo: Dieses Demo-Konto meldet sich ohne zweiten Faktor an. Auf der Live-Website braucht jede Administration und Rezeption einen.',
   },
 } as const
 
-export type SecondFactorError = 'wrongCode' | 'expired' | 'tooMany'
-export const secondFactorErrors: SecondFactorError[] = ['wrongCode', 'expired', 'tooMany']
+export type SecondFactorError = 'wrongCode' | 'expired' | 'tooMany' | 'tooManyRecovery'
+export const secondFactorErrors: SecondFactorError[] = ['wrongCode', 'expired', 'tooMany', 'tooManyRecovery']
