@@ -9,7 +9,7 @@ import type { DatabaseKind } from './database-snapshot'
  * A backup is one file: a tar archive, gzipped, encrypted with age (age-encryption, the reference
  * TypeScript implementation by age's author) to the operator's public key(s). Inside:
  *   database/snapshot.sqlite | database/snapshot.pgdump   the database at the snapshot point
- *   files/<collection>/<name>                             every stored upload file
+ *   files/<collection>/<name>                             every upload file the snapshot's records name
  *   manifest.json (last)                                  what is inside, with sizes and SHA-256
  * File names are storage-neutral: a backup of S3 buckets restores onto a disk and back.
  */

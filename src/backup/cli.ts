@@ -28,7 +28,12 @@ async function backup(target: string) {
   console.log(
     `Backup written to ${target}: database snapshot of ${manifest.snapshotAt} (${manifest.database.kind}, ${megabytes(manifest.database.size)}), ` +
       `${manifest.files.length} files, ${megabytes(summary.bytes)} encrypted, in ${summary.seconds.toFixed(1)} s` +
-      (summary.vanished ? `; ${summary.vanished} files were deleted while it ran and are not in it.` : '.'),
+      (summary.leftOut
+        ? `; ${summary.leftOut} stored files no record in the snapshot names (stored after it, or a failed upload) left out`
+        : '') +
+      (summary.missing.length
+        ? `; ${summary.missing.length} files its records name were not in the storage (deleted since the snapshot, or lost): ${summary.missing.slice(0, 5).join(', ')}${summary.missing.length > 5 ? ', …' : ''}.`
+        : '.'),
   )
 }
 

@@ -21,8 +21,13 @@ import {
   measuring,
 } from './archive'
 import { databaseKindOf, snapshotDatabase } from './database-snapshot'
+import { filesNamedBy } from './snapshot-files'
 
-export type BackupSummary = { manifest: BackupManifest; bytes: number; vanished: number; seconds: number }
+/**
+ * `leftOut`: stored files no record in the snapshot names (stored after it, or left by a failed
+ * upload). `missing`: files the snapshot names that were not in the storage (deleted since it).
+ */
+export type BackupSummary = { manifest: BackupManifest; bytes: number; leftOut: number; missing: string[]; seconds: number }
 
 type Options = { file: string; recipients: string[]; databaseUrl: string; files: UploadFiles; log?: (line: string) => void }
 
@@ -35,10 +40,12 @@ async function addEntry(pack: tar.Pack, name: string, size: number, source: Read
 }
 
 /**
- * Writes an encrypted backup to `file`: first the database snapshot, then every upload file. Files
- * are stored before the database row that names them is committed (src/inquiries/intake/store.ts), so
- * every inquiry in the snapshot finds its photos among the files copied after it. Files newer than
- * the snapshot come along too; the restored site's orphan sweep removes them.
+ * Writes an encrypted backup to `file`: first the database snapshot, then exactly the upload files
+ * its records name (snapshot-files.ts). Files are stored before the record that names them is
+ * committed (src/inquiries/intake/store.ts, Payload's uploads), so each is there when copied after
+ * the snapshot. A file stored after the snapshot belongs to a record the backup does not hold. It is
+ * left out here, not dropped at restore: an inquiry photo is health data, and a copy with no record to
+ * find or delete it by should not sit in a backup kept for months.
  */
 export async function createBackup({ file, recipients, databaseUrl, files, log = () => {} }: Options): Promise<BackupSummary> {
   const started = Date.now()
@@ -50,6 +57,7 @@ export async function createBackup({ file, recipients, databaseUrl, files, log =
     const snapshotAt = new Date().toISOString()
     const snapshot = path.join(work, 'database')
     await snapshotDatabase(databaseUrl, snapshot)
+    const named = await filesNamedBy(kind, snapshot)
     log(`Database snapshot (${kind}) taken.`)
 
     const pack = tar.pack()
@@ -65,21 +73,26 @@ export async function createBackup({ file, recipients, databaseUrl, files, log =
     const database = { kind, entry: databaseFile, ...(await add(databaseFile, snapshotSize, createReadStream(snapshot))) }
 
     const manifestFiles: ManifestFile[] = []
-    let vanished = 0
+    let leftOut = 0
+    const missing: string[] = []
     for (const collection of Object.keys(s3Layout) as UploadCollection[]) {
-      const stored = await files.list(collection)
-      for (const { name } of stored) {
+      const names = named[collection]
+      const unnamed = (await files.list(collection)).filter(({ name }) => !names.has(name)).length
+      leftOut += unnamed
+      let copied = 0
+      for (const name of [...names].sort()) {
         const opened = await files.open(collection, name)
-        // Deleted since it was listed (an orphan sweep, a retention run): nothing to keep.
+        // Its record was deleted after the snapshot (a retention run, staff deleting an inquiry), or the file was lost.
         if (!opened) {
-          vanished += 1
+          missing.push(`${collection}/${name}`)
           continue
         }
         const entry = fileEntry(collection, name)
         const measured = await add(entry, opened.size, opened.stream)
         manifestFiles.push({ entry, collection, name, ...measured, contentType: opened.contentType })
+        copied += 1
       }
-      log(`${collection}: ${stored.length} files.`)
+      log(`${collection}: ${copied} files, ${unnamed} left out that no record in the snapshot names.`)
     }
 
     const manifest: BackupManifest = {
@@ -96,7 +109,7 @@ export async function createBackup({ file, recipients, databaseUrl, files, log =
     pack.finalize()
     await done
     await rename(partial, file)
-    return { manifest, bytes: written.result().size, vanished, seconds: (Date.now() - started) / 1000 }
+    return { manifest, bytes: written.result().size, leftOut, missing, seconds: (Date.now() - started) / 1000 }
   } catch (error) {
     await rm(partial, { force: true })
     throw error

@@ -1,5 +1,6 @@
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { copyFile, rm, stat } from 'node:fs/promises'
+import { createInterface } from 'node:readline'
 import { DatabaseSync } from 'node:sqlite'
 import { promisify } from 'node:util'
 
@@ -27,14 +28,44 @@ function pgTool(name: 'pg_dump' | 'pg_restore' | 'psql'): string {
   return process.env.PG_BIN ? `${process.env.PG_BIN.replace(/\/+$/, '')}/${name}` : name
 }
 
+function pgFailure(name: string, error: NodeJS.ErrnoException & { stderr?: string }): Error {
+  if (error.code === 'ENOENT')
+    return new Error(`${name} was not found. Install PostgreSQL's client tools (postgresql-client) or set PG_BIN to their folder.`)
+  return new Error(`${name} failed: ${(error.stderr || error.message).trim()}`)
+}
+
 async function pgRun(name: 'pg_dump' | 'pg_restore' | 'psql', args: string[]): Promise<string> {
   try {
     return (await run(pgTool(name), args, { maxBuffer: 16 * 1024 * 1024 })).stdout
   } catch (error) {
-    const { code, stderr } = error as NodeJS.ErrnoException & { stderr?: string }
-    if (code === 'ENOENT')
-      throw new Error(`${name} was not found. Install PostgreSQL's client tools (postgresql-client) or set PG_BIN to their folder.`)
-    throw new Error(`${name} failed: ${(stderr || (error as Error).message).trim()}`)
+    throw pgFailure(name, error as NodeJS.ErrnoException & { stderr?: string })
+  }
+}
+
+/**
+ * The data of `tables` in a pg_dump file as pg_restore writes it (`COPY … FROM stdin;`, one row a
+ * line, `\.`), line by line as it comes: a table of any size without holding it in memory.
+ */
+export async function* dumpDataLines(file: string, tables: string[]): AsyncGenerator<string> {
+  const child = spawn(pgTool('pg_restore'), ['--data-only', '--file=-', ...tables.map((table) => `--table=${table}`), file], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk
+  })
+  const exited = new Promise<void>((resolve, reject) => {
+    child.on('error', (error) => reject(pgFailure('pg_restore', error)))
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(pgFailure('pg_restore', Object.assign(new Error(`exit code ${code}`), { stderr }))),
+    )
+  })
+  exited.catch(() => {}) // awaited below, after the output is read
+  try {
+    for await (const line of createInterface({ input: child.stdout, crlfDelay: Number.POSITIVE_INFINITY })) yield line
+    await exited
+  } finally {
+    if (child.exitCode === null) child.kill()
   }
 }
 

@@ -12,6 +12,7 @@
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
+import { databaseUrl, isPostgres } from './database-url'
 
 const email = process.env.ADMIN_EMAIL?.trim().toLowerCase()
 const password = process.env.ADMIN_PASSWORD
@@ -21,6 +22,12 @@ if (!email || !password) {
   )
   process.exit(2)
 }
+
+// Named in the answer: without DATABASE_URL this is the checkout's SQLite file, not production's database.
+const url = databaseUrl()
+const where = isPostgres(url)
+  ? `the PostgreSQL database ${new URL(url).host}${new URL(url).pathname}`
+  : `the SQLite file ${url.replace(/^file:/, '')}`
 
 const payload = await getPayload({ config })
 let code = 0
@@ -34,10 +41,10 @@ try {
   })
   if (existing.docs[0]) {
     await payload.update({ collection: 'users', id: existing.docs[0].id, data: { password, role: 'admin' }, overrideAccess: true })
-    console.log(`The account ${email} is an admin and has the new password.`)
+    console.log(`The account ${email} in ${where} is an admin and has the new password.`)
   } else {
     await payload.create({ collection: 'users', data: { email, password, name: email.split('@')[0], role: 'admin' }, overrideAccess: true })
-    console.log(`Admin account ${email} created. Log in at /admin.`)
+    console.log(`Admin account ${email} created in ${where}. Log in at /admin.`)
   }
 } catch (error) {
   const details = (error as { data?: { errors?: { message: string }[] } }).data?.errors?.map((item) => item.message).join(' ')

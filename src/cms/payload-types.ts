@@ -46,6 +46,7 @@ export interface Config {
     'search-misses': SearchMiss;
     'inquiry-report-archive': InquiryReportArchive;
     users: User;
+    'account-audit': AccountAudit;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -88,6 +89,7 @@ export interface Config {
     'search-misses': SearchMissesSelect<false> | SearchMissesSelect<true>;
     'inquiry-report-archive': InquiryReportArchiveSelect<false> | InquiryReportArchiveSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'account-audit': AccountAuditSelect<false> | AccountAuditSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -118,6 +120,7 @@ export interface Config {
       notifyInquiry: TaskNotifyInquiry;
       inquiryRetention: TaskInquiryRetention;
       sendPasswordReset: TaskSendPasswordReset;
+      sendEmailChangedNotice: TaskSendEmailChangedNotice;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -910,7 +913,7 @@ export interface Inquiry {
 export interface User {
   id: number;
   /**
-   * Only when changing a password: your own present password (also when you change a colleague's).
+   * Only when changing a password or the e-mail: your own present password (also when you change a colleague's).
    */
   currentPassword?: string | null;
   secondFactor?:
@@ -1069,6 +1072,8 @@ export interface SearchMiss {
   key: string;
   count: number;
   lastSearchedAt: string;
+  addresses: number;
+  addressHashes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1092,6 +1097,30 @@ export interface InquiryReportArchive {
   booked?: boolean | null;
   responseSeconds?: number | null;
   total: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Who changed an account's sign-in e-mail or password and when, and when a password was set through an e-mailed link. Written by the system; nobody can edit or delete an entry. Only administrators see them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-audit".
+ */
+export interface AccountAudit {
+  id: number;
+  action: 'email-change' | 'password-change' | 'password-reset';
+  accountId: number;
+  accountEmail?: string | null;
+  by?: (number | null) | User;
+  /**
+   * Empty = nobody signed in (the e-mailed link).
+   */
+  byName?: string | null;
+  detail?: string | null;
+  /**
+   * The IP address the change came from.
+   */
+  clientAddress?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1164,7 +1193,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyInquiry' | 'inquiryRetention' | 'sendPasswordReset' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'notifyInquiry'
+          | 'inquiryRetention'
+          | 'sendPasswordReset'
+          | 'sendEmailChangedNotice'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1197,7 +1232,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyInquiry' | 'inquiryRetention' | 'sendPasswordReset' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'notifyInquiry'
+        | 'inquiryRetention'
+        | 'sendPasswordReset'
+        | 'sendEmailChangedNotice'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1323,6 +1367,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'account-audit';
+        value: number | AccountAudit;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1856,6 +1904,8 @@ export interface SearchMissesSelect<T extends boolean = true> {
   key?: T;
   count?: T;
   lastSearchedAt?: T;
+  addresses?: T;
+  addressHashes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1904,6 +1954,21 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-audit_select".
+ */
+export interface AccountAuditSelect<T extends boolean = true> {
+  action?: T;
+  accountId?: T;
+  accountEmail?: T;
+  by?: T;
+  byName?: T;
+  detail?: T;
+  clientAddress?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1988,8 +2053,16 @@ export interface Setting {
    * Under the app icon on a phone and wherever the full name does not fit (12 characters at most).
    */
   clinicShortName?: string | null;
+  /**
+   * A short line in the footer, after the name in the home page’s title and in the app’s description, e.g. "Plastic surgery and dermatology in Brno". Empty = the site leaves it out.
+   */
+  tagline?: string | null;
   legalName?: string | null;
   companyId?: string | null;
+  /**
+   * The footer then reads "© year founded – this year"; empty = this year only.
+   */
+  foundingYear?: number | null;
   /**
    * The site derives the browser icon, the phone home-screen icon and the app icons from the logo.
    */
@@ -2046,6 +2119,10 @@ export interface Setting {
     mapUrl?: string | null;
   };
   /**
+   * The deadline the site promises at the contact form and in the thank-you after sending. Empty = the site only promises a prompt answer.
+   */
+  replyWorkingDays?: number | null;
+  /**
    * Write contact facts and the clinic’s name as placeholders; the site replaces them with the current values from Settings: {hours} opening hours, {phone} main phone, {email}, {address}, {emergency} emergency line, {clinic} the clinic’s name, {short-name} its short name.
    */
   directions?: string | null;
@@ -2097,6 +2174,10 @@ export interface Setting {
   notificationLanguage?: ('cs' | 'en') | null;
   prices?: {
     /**
+     * Ticked = the site promises it in the strip above the home page’s header and at the contact form.
+     */
+    freeConsultation?: boolean | null;
+    /**
      * Empty = no prices in euros are shown.
      */
     eurRate?: number | null;
@@ -2115,7 +2196,24 @@ export interface Setting {
       en?: boolean | null;
       de?: boolean | null;
     };
+    /**
+     * Empty = no instalments are offered.
+     */
     instalmentMaxMonths?: number | null;
+    /**
+     * The site lists them in the footer ("We accept benefit cards: …"). No card = the site says nothing about cards.
+     */
+    benefitCards?:
+      | {
+          name: string;
+          id?: string | null;
+        }[]
+      | null;
+    benefitCardLanguages?: {
+      cs?: boolean | null;
+      en?: boolean | null;
+      de?: boolean | null;
+    };
   };
   happyClientsCount?: string | null;
   breastCount?: string | null;
@@ -2241,7 +2339,7 @@ export interface Home {
         }[]
       | null;
     /**
-     * Shown on the Czech site only.
+     * Shown on the Czech site only, and only while Settings → Prices offer instalments in Czech.
      */
     instalmentOffer?: string | null;
   };
@@ -2273,8 +2371,10 @@ export interface PayloadJobsStat {
 export interface SettingsSelect<T extends boolean = true> {
   clinicName?: T;
   clinicShortName?: T;
+  tagline?: T;
   legalName?: T;
   companyId?: T;
+  foundingYear?: T;
   logo?: T;
   shareImage?: T;
   emailSenderName?: T;
@@ -2305,6 +2405,7 @@ export interface SettingsSelect<T extends boolean = true> {
         city?: T;
         mapUrl?: T;
       };
+  replyWorkingDays?: T;
   directions?: T;
   orthopedics?:
     | T
@@ -2345,6 +2446,7 @@ export interface SettingsSelect<T extends boolean = true> {
   prices?:
     | T
     | {
+        freeConsultation?: T;
         eurRate?: T;
         eurRateDate?: T;
         eurRounding?: T;
@@ -2363,6 +2465,19 @@ export interface SettingsSelect<T extends boolean = true> {
               de?: T;
             };
         instalmentMaxMonths?: T;
+        benefitCards?:
+          | T
+          | {
+              name?: T;
+              id?: T;
+            };
+        benefitCardLanguages?:
+          | T
+          | {
+              cs?: T;
+              en?: T;
+              de?: T;
+            };
       };
   happyClientsCount?: T;
   breastCount?: T;
@@ -2522,6 +2637,19 @@ export interface TaskInquiryRetention {
 export interface TaskSendPasswordReset {
   input: {
     email: string;
+  };
+  output: {
+    sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmailChangedNotice".
+ */
+export interface TaskSendEmailChangedNotice {
+  input: {
+    oldEmail: string;
+    newEmail: string;
   };
   output: {
     sent?: boolean | null;

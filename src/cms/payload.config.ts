@@ -8,6 +8,8 @@ import nodemailer from 'nodemailer'
 import { buildConfig, type CollectionConfig, type Config } from 'payload'
 import sharp from 'sharp'
 import { sendPasswordResetTask } from '@/auth/send-password-reset'
+import { AccountAudit } from '@/auth/account-events/collection'
+import { sendEmailChangedNoticeTask } from '@/auth/account-events/email-changed-notice'
 import { secondFactorRoute } from '@/auth/second-factor/endpoints'
 import { gateCollection, gateGlobal } from '@/auth/second-factor/gate'
 import { staffCookiePrefix } from '@/auth/staff-cookies'
@@ -48,7 +50,7 @@ import { isPostgres } from './database-url'
 import { defaultSenderAddress } from './email-sender'
 import { adminTranslations } from './i18n'
 import { releaseExpiredJobClaims } from './jobs/job-claims'
-import { keepErrorDetails } from './hooks/error-answers'
+import { clientInputErrors, keepErrorDetails } from './hooks/error-answers'
 import { uploadParserLimitBytes } from './uploads/upload-rules'
 import { collectionKeepingChanges, globalKeepingChanges } from './admin-save/with-changes-kept'
 import { Home } from './globals/Home'
@@ -181,6 +183,7 @@ export default buildConfig({
     ...searchCollections,
     InquiryReportArchive,
     releasesInquiryAssignments(Users),
+    AccountAudit,
   ]
     // A save or publication the server refuses keeps Save available and its errors shown (src/cms/admin-save).
     .map(collectionKeepingChanges)
@@ -216,14 +219,14 @@ export default buildConfig({
     // Over HTTP (/api/payload-jobs/run) only administrators run queues (src/cms/jobs/jobs-run-access.ts).
     access: { run: mayRunJobs },
     // Each run is known to a graceful shutdown, which lets it finish or hands it back (src/server/app-shutdown.ts).
-    tasks: [notifyInquiryTask, inquiryRetentionTask, sendPasswordResetTask].map(trackedTask),
+    tasks: [notifyInquiryTask, inquiryRetentionTask, sendPasswordResetTask, sendEmailChangedNoticeTask].map(trackedTask),
   },
   onInit: (payload) => {
     if (!notificationSettings()) {
       payload.logger.warn('SMTP_URL or INQUIRY_NOTIFY_TO is not set: inquiry notification e-mails stay queued until both are.')
     }
   },
-  hooks: { afterError: [keepErrorDetails] },
+  hooks: { afterError: [keepErrorDetails, clientInputErrors] },
   // POST /api/go-live/test-email: the go-live checklist's test e-mail (admins only).
   endpoints: [testEmailEndpoint],
   // Payload's own parser stops at 20 MB with an English message; our collections state their own,

@@ -11,6 +11,7 @@ export interface IdentitySettings {
   clinicShortName?: string | null
   legalName?: string | null
   companyId?: string | null
+  tagline?: string | null
 }
 
 function present(value: string | null | undefined): string | undefined {
@@ -26,6 +27,17 @@ export function clinicNameOf(settings: IdentitySettings | null | undefined): str
 /** The short name where the full one does not fit; the full name when no short one is set. */
 export function clinicShortNameOf(settings: IdentitySettings | null | undefined): string | undefined {
   return present(settings?.clinicShortName) ?? clinicNameOf(settings)
+}
+
+/** What the clinic does and where, in the page's language (Settings → Identity), or undefined when not set. */
+export function taglineOf(settings: IdentitySettings | null | undefined): string | undefined {
+  return present(settings?.tagline)
+}
+
+/** The home page's title: "name – tagline", or whichever of the two is set; undefined with neither. */
+export function homeTitle(settings: IdentitySettings | null | undefined): string | undefined {
+  const parts = [clinicNameOf(settings), taglineOf(settings)].filter(Boolean)
+  return parts.length ? parts.join(' – ') : undefined
 }
 
 /** Who holds the copyright and is named in legal texts: the legal name, else the clinic's name. */
@@ -44,9 +56,11 @@ export function titleWithName(title: string, name: string | undefined): string {
 }
 
 /**
- * The values of the footer's copyright message: the holder when known, and whether it already
- * ends with a full stop ("… s.r.o."), so the sentence does not end with two.
+ * The values of the footer's copyright message: the years (from the founding year Settings hold,
+ * else this year alone), the holder when known, and whether it already ends with a full stop
+ * ("… s.r.o."), so the sentence does not end with two.
  */
-export function copyrightArgs(year: number, holder: string | undefined) {
-  return { year, holder: holder ?? '', hasHolder: holder ? 'yes' : 'no', endsWithStop: holder?.endsWith('.') ? 'yes' : 'no' }
+export function copyrightArgs(year: number, holder: string | undefined, foundingYear?: number | null) {
+  const from = foundingYear && Number.isInteger(foundingYear) && foundingYear < year ? String(foundingYear) : 'none'
+  return { from, year, holder: holder ?? '', hasHolder: holder ? 'yes' : 'no', endsWithStop: holder?.endsWith('.') ? 'yes' : 'no' }
 }

@@ -8,11 +8,18 @@ export interface PriceSettings {
   eurLanguages?: Partial<Record<Locale, boolean | null>> | null
   instalmentLanguages?: Partial<Record<Locale, boolean | null>> | null
   instalmentMaxMonths?: number | null
+  benefitCards?: { name?: string | null }[] | null
+  benefitCardLanguages?: Partial<Record<Locale, boolean | null>> | null
+  freeConsultation?: boolean | null
 }
 
-/** Where euros and instalments show while Settings holds no choice (the fields' defaults). */
+/**
+ * Where euros, instalments and benefit cards show while Settings holds no choice (the fields'
+ * defaults). Only where: whether at all is the rate, the months and the cards, none by default.
+ */
 export const defaultEuroLanguages: readonly Locale[] = ['en', 'de']
 export const defaultInstalmentLanguages: readonly Locale[] = ['cs']
+export const defaultBenefitCardLanguages: readonly Locale[] = ['cs']
 
 export interface EuroRate {
   czkPerEur: number
@@ -36,11 +43,17 @@ export function toEuros(czk: number, rate: EuroRate): number {
   return Math.max(rate.step, Math.round(euros / rate.step) * rate.step)
 }
 
-/** The instalment months on offer here: none when this language does not offer them. */
+/** The instalment months on offer here: none when Settings set no maximum or this language does not offer them. */
 export function instalmentMaxMonths(settings: PriceSettings | null | undefined, locale: Locale): number | undefined {
   if (!(settings?.instalmentLanguages?.[locale] ?? defaultInstalmentLanguages.includes(locale))) return undefined
-  const max = settings?.instalmentMaxMonths ?? 24
-  return Number.isInteger(max) && max >= 2 ? max : undefined
+  const max = settings?.instalmentMaxMonths
+  return typeof max === 'number' && Number.isInteger(max) && max >= 2 ? max : undefined
+}
+
+/** The benefit cards to name in this language: none when Settings list none or this language does not mention them. */
+export function benefitCardsFor(settings: PriceSettings | null | undefined, locale: Locale): string[] {
+  if (!(settings?.benefitCardLanguages?.[locale] ?? defaultBenefitCardLanguages.includes(locale))) return []
+  return (settings?.benefitCards ?? []).map((card) => card.name?.trim() ?? '').filter(Boolean)
 }
 
 /** The no-script table's columns (6 / 12 / 24 months), limited by the maximum and always ending with it. */

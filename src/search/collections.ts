@@ -1,10 +1,20 @@
-import type { CollectionConfig, PayloadRequest } from 'payload'
+import type { Access, CollectionConfig, PayloadRequest } from 'payload'
 import { isAdmin, isContentStaff } from '@/cms/access'
 import { listView } from '@/cms/collections/list-view'
 import { adminGroups, adminMessage, tx } from '@/cms/i18n'
 import { localeOptions } from '@/routing/locales'
 
 const nobody = () => false
+
+/**
+ * A query without result is listed for staff only once visitors of this many different addresses
+ * asked it (an IPv6 address counted by its /64, as the rate limits do): one visitor cannot fill
+ * the list with words of their choosing. Until then it is counted, unseen.
+ */
+export const missListedFromAddresses = 2
+
+/** Staff read the misses that enough addresses asked; the rest stays unseen. */
+const readListedMisses: Access = (args) => (isContentStaff(args) ? { addresses: { greater_than_equal: missListedFromAddresses } } : false)
 
 /**
  * Words staff declare equal for the site search, per language: a visitor who types one finds
@@ -51,8 +61,10 @@ export const SearchSynonyms: CollectionConfig = {
 
 /**
  * What visitors searched for and did not find, counted (src/search/misses.ts): the query as the
- * index compares it (lower case, no diacritics), its language, how often and when last. Nothing
- * about the visitor. Written by the site only; staff read it and may delete entries.
+ * index compares it (lower case, no diacritics), its language, how often and when last, and from
+ * how many addresses (up to missListedFromAddresses). Nothing about the visitor but, until enough
+ * addresses asked, keyed hashes of theirs, to tell a new one apart. Written by the site
+ * only; staff read what enough addresses asked and may delete entries.
  */
 export const SearchMisses: CollectionConfig = {
   slug: 'search-misses',
@@ -65,7 +77,7 @@ export const SearchMisses: CollectionConfig = {
     ),
   },
   defaultSort: '-count',
-  access: { read: isContentStaff, create: nobody, update: nobody, delete: isAdmin },
+  access: { read: readListedMisses, create: nobody, update: nobody, delete: isAdmin },
   fields: [
     { name: 'query', label: tx('Dotaz', 'Query'), type: 'text', required: true, admin: { readOnly: true } },
     {
@@ -80,6 +92,24 @@ export const SearchMisses: CollectionConfig = {
     { name: 'key', label: tx('Klíč', 'Key'), type: 'text', required: true, unique: true, admin: { hidden: true } },
     { name: 'count', label: tx('Počet', 'Count'), type: 'number', required: true, defaultValue: 1, admin: { readOnly: true } },
     { name: 'lastSearchedAt', label: tx('Naposledy', 'Last searched'), type: 'date', required: true, admin: { readOnly: true } },
+    // How many different addresses asked, counted up to missListedFromAddresses only.
+    {
+      name: 'addresses',
+      label: tx('Z různých adres', 'From different addresses'),
+      type: 'number',
+      required: true,
+      defaultValue: 1,
+      admin: { hidden: true },
+    },
+    // Keyed hashes of the addresses so far (src/server/client-ip.ts), space-separated, emptied once
+    // there are enough of them. Never read out.
+    {
+      name: 'addressHashes',
+      label: tx('Otisky adres', 'Address hashes'),
+      type: 'text',
+      access: { read: nobody },
+      admin: { hidden: true },
+    },
   ],
 }
 

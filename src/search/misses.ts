@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 import type { Locale } from '@/routing/locales'
+import { clientIpHash } from '@/server/client-ip'
+import { missListedFromAddresses } from './collections'
 import { foldedWords } from './normalize'
 
 /**
@@ -17,11 +19,17 @@ export function countableMiss(query: string, locale: Locale): string | null {
   return folded.length <= 60 ? folded : null
 }
 
-/** Counts one search that found nothing. Never throws: counting must not break the search. */
-export async function recordMiss(payload: Payload, locale: Locale, query: string): Promise<void> {
+/**
+ * Counts one search that found nothing, asked from `addressKey` (the visitor's rate-limit key,
+ * src/server/client-ip.ts: an IPv6 address by its /64). Staff see it once enough different
+ * addresses asked (missListedFromAddresses); only keyed hashes of those are kept, and only until
+ * then. Never throws: counting must not break the search.
+ */
+export async function recordMiss(payload: Payload, locale: Locale, query: string, addressKey: string): Promise<void> {
   const folded = countableMiss(query, locale)
   if (!folded) return
   const key = `${locale}:${folded}`
+  const addressHash = clientIpHash(addressKey)
   try {
     for (let attempt = 0; attempt < 2; attempt++) {
       const found = await payload.find({
@@ -37,7 +45,7 @@ export async function recordMiss(payload: Payload, locale: Locale, query: string
         await payload.update({
           collection: 'search-misses',
           id: existing.id,
-          data: { count: (existing.count ?? 0) + 1, lastSearchedAt: now },
+          data: { count: (existing.count ?? 0) + 1, lastSearchedAt: now, ...addressesAfter(existing, addressHash) },
           overrideAccess: true,
           depth: 0,
         })
@@ -46,7 +54,7 @@ export async function recordMiss(payload: Payload, locale: Locale, query: string
       try {
         await payload.create({
           collection: 'search-misses',
-          data: { key, query: folded, language: locale, count: 1, lastSearchedAt: now },
+          data: { key, query: folded, language: locale, count: 1, lastSearchedAt: now, ...addressesAfter(null, addressHash) },
           overrideAccess: true,
           depth: 0,
         })
@@ -58,4 +66,17 @@ export async function recordMiss(payload: Payload, locale: Locale, query: string
   } catch (error) {
     payload.logger.warn({ err: error }, 'Counting a search without result failed')
   }
+}
+
+type AddressCount = { addresses?: number | null; addressHashes?: string | null }
+
+/** The address count with one more search from `hash`: a new address counts, up to the listing threshold. */
+function addressesAfter(existing: AddressCount | null, hash: string): { addresses: number; addressHashes: string | null } {
+  const known = existing ? (existing.addressHashes ?? '').split(' ').filter(Boolean) : []
+  const counted = existing ? (existing.addresses ?? known.length) : 0
+  if (counted >= missListedFromAddresses) return { addresses: counted, addressHashes: null }
+  const hashes = known.includes(hash) ? known : [...known, hash]
+  const addresses = Math.max(counted, hashes.length)
+  // Listed: the hashes have done their work and are not kept.
+  return addresses >= missListedFromAddresses ? { addresses, addressHashes: null } : { addresses, addressHashes: hashes.join(' ') }
 }

@@ -20,14 +20,15 @@ export interface SiteSearchAnswer {
 }
 
 /**
- * Searches the site in one language. `count`: a search a visitor sent (the form), whose miss is
- * counted for staff; the as-you-type requests are not counted, or every half-typed word would be.
+ * Searches the site in one language. `countFrom`: a search a visitor sent (the form), whose miss is
+ * counted for staff, with the visitor's rate-limit key (src/server/client-ip.ts); the as-you-type
+ * requests are not counted, or every half-typed word would be.
  */
-export async function searchSite(locale: Locale, rawQuery: string, { count = false } = {}): Promise<SiteSearchAnswer> {
+export async function searchSite(locale: Locale, rawQuery: string, { countFrom }: { countFrom?: string } = {}): Promise<SiteSearchAnswer> {
   const started = performance.now()
   const query = tidyQuery(rawQuery)
   const results = query ? searchLocaleIndex(await indexFor(locale), query) : []
   const took = performance.now() - started
-  if (count && query && results.length === 0) await recordMiss(await payloadClient(), locale, query)
+  if (countFrom !== undefined && query && results.length === 0) await recordMiss(await payloadClient(), locale, query, countFrom)
   return { query, locale, results, took }
 }

@@ -1,4 +1,7 @@
 import type { AccessResult, CollectionConfig } from 'payload'
+import { afterEmailChange, sendEmailChangedNoticeSoon } from '@/auth/account-events/email-change'
+import { afterPasswordChange, notePasswordChange } from '@/auth/account-events/password-change'
+import { auditPasswordReset } from '@/auth/account-events/password-reset-audit'
 import { currentPasswordField, requireCurrentPassword } from '@/auth/current-password'
 import { enforcePasswordPolicy } from '@/auth/password-policy'
 import { secondFactorEndpoints } from '@/auth/second-factor/endpoints'
@@ -26,10 +29,14 @@ export const Users: CollectionConfig = {
   endpoints: secondFactorEndpoints,
   hooks: {
     // At least 12 characters, hard to guess, on create, first-register, update and reset-password;
-    // then, on update, the signed-in person's current password.
-    beforeOperation: [enforcePasswordPolicy, requireCurrentPassword],
+    // then, on update, the signed-in person's current password for a new password or e-mail; a
+    // reset is written to the account audit log in its own transaction.
+    beforeOperation: [enforcePasswordPolicy, requireCurrentPassword, auditPasswordReset, notePasswordChange],
     afterLogin: [applyLanguageAtLogin],
-    afterChange: [applyOwnLanguageChange],
+    // A changed e-mail: audited, the previous address told, the other sessions ended; a changed
+    // password: audited, the other sessions ended (src/auth/account-events).
+    afterChange: [applyOwnLanguageChange, afterEmailChange, afterPasswordChange],
+    afterOperation: [sendEmailChangedNoticeSoon],
   },
   access: {
     read: ({ req }): AccessResult => {
@@ -50,7 +57,7 @@ export const Users: CollectionConfig = {
   },
   fields: [
     {
-      // Asked for whenever a password is changed (src/auth/current-password.ts); never stored or returned.
+      // Asked for whenever a password or the e-mail is changed (src/auth/current-password.ts); never stored or returned.
       name: currentPasswordField,
       label: tx('Současné heslo', 'Current password'),
       type: 'text',
@@ -61,8 +68,8 @@ export const Users: CollectionConfig = {
         condition: (data) => data?.id !== undefined && data?.id !== null,
         components: { Field: '@payloadcms/ui#PasswordField' },
         description: tx(
-          'Jen při změně hesla: vaše vlastní nynější heslo (i když měníte heslo kolegovi).',
-          "Only when changing a password: your own present password (also when you change a colleague's).",
+          'Jen při změně hesla nebo e-mailu: vaše vlastní nynější heslo (i když je měníte kolegovi).',
+          "Only when changing a password or the e-mail: your own present password (also when you change a colleague's).",
         ),
       },
     },

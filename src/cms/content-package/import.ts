@@ -31,8 +31,6 @@ export type ImportReport = {
 
 type Entry = { doc: PackageDocument; path: string }
 
-const context = { disableRevalidate: true, contentImport: true }
-
 function parseJson(entries: Map<string, Buffer>, name: string): unknown {
   const data = entries.get(name)
   if (!data) throw new PackageError(`${name}: missing from the package.`)
@@ -146,11 +144,21 @@ export async function importPackage(payload: Payload, archive: Buffer, { dryRun 
 
   const transactionID = await payload.db.beginTransaction()
   if (transactionID === null) throw new Error('The database adapter has transactions switched off.')
-  const req: PayloadRequest = await createLocalReq({ context }, payload)
-  req.transactionID = transactionID
+  /**
+   * A request (and context) of its own for every write, all in the one transaction. Payload keeps
+   * per-save state in the request's context and carries it into every later operation given that
+   * request: the S3 storage plugin keeps the first upload there and, on each later save without a
+   * file (every language after the first), stores that upload and its sizes again under the saved
+   * document's names. One shared request left every image in the bucket the first one's bytes.
+   */
+  const newRequest = async (): Promise<PayloadRequest> => {
+    const req = await createLocalReq({ context: { disableRevalidate: true, contentImport: true } }, payload)
+    req.transactionID = transactionID
+    return req
+  }
   let filesUploaded = 0
   try {
-    const existing = await readContent(payload, req)
+    const existing = await readContent(payload, await newRequest())
     const inPackage = new Set(pkg.documents.map(({ doc }) => `${doc.collection}\u0000${doc.key}`))
     const ids = new Map<string, number | string>()
     for (const [collection, documents] of existing.collections)
@@ -221,8 +229,7 @@ export async function importPackage(payload: Payload, archive: Buffer, { dryRun 
                 draft,
                 depth: 0,
                 overrideAccess: true,
-                req,
-                context,
+                req: await newRequest(),
                 ...(file && doc.file ? { file: { data: file, mimetype: doc.file.mimeType, name: doc.file.name, size: file.length } } : {}),
               })) as unknown as Record<string, unknown>
               id = saved.id as number | string
@@ -236,8 +243,7 @@ export async function importPackage(payload: Payload, archive: Buffer, { dryRun 
                 draft,
                 depth: 0,
                 overrideAccess: true,
-                req,
-                context,
+                req: await newRequest(),
               })) as unknown as Record<string, unknown>
             }
           } catch (error) {
@@ -281,8 +287,7 @@ export async function importPackage(payload: Payload, archive: Buffer, { dryRun 
               data: withRowIds(values, saved) as never,
               depth: 0,
               overrideAccess: true,
-              req,
-              context,
+              req: await newRequest(),
             })) as unknown as Record<string, unknown>
           } catch (error) {
             throw new PackageError(`${globalPath(slug)}: global ${slug}, language ${locale}: ${validationDetails(error)}`)

@@ -59,4 +59,5 @@ export const neverExported = [
   'inquiry-audit',
   'inquiry-report-archive',
   'users',
+  'account-audit',
 ]

@@ -142,7 +142,12 @@ export const Home: GlobalConfig = {
         name: 'instalmentOffer',
         label: tx('Nabídka splátek', 'Instalment offer'),
         type: 'textarea',
-        admin: { description: tx('Zobrazí se jen na českém webu.', 'Shown on the Czech site only.') },
+        admin: {
+          description: tx(
+            'Zobrazí se jen na českém webu, a jen když Nastavení → Ceny nabízí splátky v češtině.',
+            'Shown on the Czech site only, and only while Settings → Prices offer instalments in Czech.',
+          ),
+        },
       },
     ]),
   ],

@@ -49,6 +49,20 @@ const validateMetaPixelId: TrackingIdValidation = (value, { req }) =>
   metaPixelIdPattern.test(value) ||
   adminMessage(req, tx('Očekává se číslo pixelu (jen číslice).', 'Expected the pixel’s number (digits only).'))
 
+type NumberValidation = (value: unknown, options: { req: Parameters<typeof adminMessage>[0] }) => true | string
+
+const validateFoundingYear: NumberValidation = (value, { req }) =>
+  value === null ||
+  value === undefined ||
+  (Number.isInteger(value) && (value as number) >= 1800 && (value as number) <= new Date().getFullYear()) ||
+  adminMessage(req, tx('Zadejte rok čtyřmi číslicemi, nejpozději letošní.', 'Enter a four-digit year, this year at the latest.'))
+
+const validateReplyWorkingDays: NumberValidation = (value, { req }) =>
+  value === null ||
+  value === undefined ||
+  (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 30) ||
+  adminMessage(req, tx('Zadejte celý počet pracovních dnů od 1 do 30.', 'Enter a whole number of working days from 1 to 30.'))
+
 /** An opening or closing time: "HH:mm" (7:00 is accepted and stored as 07:00); not needed on a closed row. */
 function timeField(name: 'opens' | 'closes', label: ReturnType<typeof tx>): Field {
   return {
@@ -172,11 +186,38 @@ export const Settings: GlobalConfig = {
               },
             },
             {
+              name: 'tagline',
+              label: tx('Čím se klinika zabývá (podtitul)', 'What the clinic does (tagline)'),
+              type: 'text',
+              localized: true,
+              access: adminOnly,
+              admin: {
+                description: tx(
+                  'Krátká věta v patičce, za názvem v titulku úvodní stránky a v popisu aplikace, např. „Plastická chirurgie a dermatologie v Brně“. Prázdné = web ji vynechá.',
+                  'A short line in the footer, after the name in the home page’s title and in the app’s description, e.g. "Plastic surgery and dermatology in Brno". Empty = the site leaves it out.',
+                ),
+              },
+            },
+            {
               type: 'row',
               fields: [
                 { name: 'legalName', label: tx('Obchodní firma', 'Legal name'), type: 'text', access: adminOnly, admin: { width: '60%' } },
                 { name: 'companyId', label: tx('IČO', 'Company ID'), type: 'text', access: adminOnly, admin: { width: '40%' } },
               ],
+            },
+            {
+              name: 'foundingYear',
+              label: tx('Rok založení', 'Year founded'),
+              type: 'number',
+              access: adminOnly,
+              admin: {
+                step: 1,
+                description: tx(
+                  'Patička pak uvádí „© rok založení – letošní rok“; prázdné = jen letošní rok.',
+                  'The footer then reads "© year founded – this year"; empty = this year only.',
+                ),
+              },
+              validate: validateFoundingYear,
             },
             {
               name: 'logo',
@@ -281,6 +322,20 @@ export const Settings: GlobalConfig = {
                 { name: 'city', label: tx('PSČ a město', 'Postcode and city'), type: 'text' },
                 { name: 'mapUrl', label: tx('Odkaz na mapu', 'Map link'), type: 'text' },
               ],
+            },
+            {
+              name: 'replyWorkingDays',
+              label: tx('Na dotaz odpovíme nejpozději do (pracovních dnů)', 'We answer an inquiry within (working days)'),
+              type: 'number',
+              access: adminOnly,
+              admin: {
+                step: 1,
+                description: tx(
+                  'Lhůta, kterou web slibuje u kontaktního formuláře a v poděkování po odeslání. Prázdné = web slibuje jen, že se ozvete obratem.',
+                  'The deadline the site promises at the contact form and in the thank-you after sending. Empty = the site only promises a prompt answer.',
+                ),
+              },
+              validate: validateReplyWorkingDays,
             },
             {
               name: 'directions',

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 import { adminLocaleNames, type Locale, locales } from '@/routing/locales'
-import { defaultEuroLanguages, defaultInstalmentLanguages } from '@/prices/prices'
+import { defaultBenefitCardLanguages, defaultEuroLanguages, defaultInstalmentLanguages } from '@/prices/prices'
 import { adminMessage, tx } from '../i18n'
 
 type Req = Parameters<typeof adminMessage>[0]
@@ -31,14 +31,28 @@ function languagesField(name: string, label: ReturnType<typeof tx>, on: readonly
 
 /**
  * Settings → Prices (issue 28): the exchange rate that shows foreign visitors an approximate price
- * in euros, and where instalments are offered. Editors may change it (the rate moves; no admin needed).
- * Without a rate no euro amount is shown: a made-up rate would be a made-up price.
+ * in euros, where instalments are offered, the benefit cards the clinic accepts and whether the
+ * consultation is free. Editors may change it (the rate moves; no admin needed).
+ * Without a rate no euro amount is shown: a made-up rate would be a made-up price. Likewise
+ * (issue 41) no instalments, cards or free consultation are claimed until set here.
  */
 export const pricesField: Field = {
   name: 'prices',
-  label: tx('Ceny v eurech a splátky', 'Prices in euros and instalments'),
+  label: tx('Ceny, splátky a platba', 'Prices, instalments and payment'),
   type: 'group',
   fields: [
+    {
+      name: 'freeConsultation',
+      label: tx('Konzultace je zdarma a nezávazná', 'The consultation is free and non-binding'),
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description: tx(
+          'Zaškrtnuto = web to slibuje v pruhu nad záhlavím úvodní stránky a u kontaktního formuláře.',
+          'Ticked = the site promises it in the strip above the home page’s header and at the contact form.',
+        ),
+      },
+    },
     {
       type: 'row',
       fields: [
@@ -93,8 +107,11 @@ export const pricesField: Field = {
           type: 'number',
           min: 2,
           max: 120,
-          defaultValue: 24,
-          admin: { width: '33%', step: 1 },
+          admin: {
+            width: '33%',
+            step: 1,
+            description: tx('Prázdné = splátky se nenabízejí.', 'Empty = no instalments are offered.'),
+          },
           validate: (value: unknown, { req }: { req: Req }) =>
             value === null || value === undefined || (Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 120)
               ? true
@@ -102,5 +119,23 @@ export const pricesField: Field = {
         },
       ],
     },
+    {
+      name: 'benefitCards',
+      label: tx('Přijímané benefitní karty', 'Accepted benefit cards'),
+      labels: { singular: tx('Benefitní karta', 'Benefit card'), plural: tx('Benefitní karty', 'Benefit cards') },
+      type: 'array',
+      admin: {
+        description: tx(
+          'Web je vyjmenuje v patičce („Přijímáme benefitní karty: …“). Žádná karta = web o kartách mlčí.',
+          'The site lists them in the footer ("We accept benefit cards: …"). No card = the site says nothing about cards.',
+        ),
+      },
+      fields: [{ name: 'name', label: tx('Název karty', 'Card name'), type: 'text', required: true }],
+    },
+    languagesField(
+      'benefitCardLanguages',
+      tx('Benefitní karty uvádět v jazycích', 'Mention benefit cards in the languages'),
+      defaultBenefitCardLanguages,
+    ),
   ],
 }

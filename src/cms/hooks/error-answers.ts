@@ -85,3 +85,71 @@ export const keepErrorDetails: AfterErrorHook = ({ error, req }) => {
     status,
   }
 }
+
+type ErrorChain = { message?: unknown; code?: unknown; cause?: unknown; name?: unknown }
+
+/** The error and its causes (a driver's error inside the ORM's "Failed query"), outermost first. */
+function chainOf(error: unknown): ErrorChain[] {
+  const chain: ErrorChain[] = []
+  for (let link = error; link && typeof link === 'object' && chain.length < 5; link = (link as ErrorChain).cause)
+    chain.push(link as ErrorChain)
+  return chain
+}
+
+/**
+ * The database refused a value as not fitting its column: libSQL takes no NaN or Infinity and no
+ * missing value ("abc" or 1e309 as a number, "not-a-date" as a date) and SQLite no integer past
+ * 64 bits; PostgreSQL says so with class 22 codes. Our code stores no such values; they come from a
+ * request's id or where parameter that Payload turned into a number or a date unchecked.
+ */
+function isRefusedValue(error: unknown): boolean {
+  return chainOf(error).some(({ message, code }) => {
+    const text = typeof message === 'string' ? message : ''
+    return (
+      /Only finite numbers .* can be passed as arguments|cannot be passed as argument to the database/.test(text) ||
+      code === 'SQLITE_MISMATCH' ||
+      (typeof code === 'string' && ['22P02', '22003', '22007', '22008'].includes(code))
+    )
+  })
+}
+
+/** A multipart body that does not parse (busboy's refusals, Payload's `_payload` field not JSON). */
+function isBrokenMultipart(req: Parameters<AfterErrorHook>[0]['req'], error: unknown): boolean {
+  const type = req?.headers?.get('content-type') ?? ''
+  if (!/^multipart\//i.test(type)) return false
+  const { message, name } = error as ErrorChain
+  return (
+    error instanceof SyntaxError ||
+    name === 'SyntaxError' ||
+    (typeof message === 'string' &&
+      /Unexpected end of form|Malformed part header|Boundary not found|Multipart|Unexpected end of JSON|not eligible for file upload/i.test(
+        message,
+      ))
+  )
+}
+
+/**
+ * Payload's errors that bad input caused, answered 400 naming it instead of 500 (issue 40, point
+ * 5): a value that does not fit its field, a multipart body that does not parse.
+ */
+export const clientInputErrors: AfterErrorHook = ({ error, req }) => {
+  const { status = 500 } = error as PayloadLikeError
+  if (status < 500) return
+  if (isRefusedValue(error)) {
+    return {
+      response: {
+        errors: [
+          {
+            message:
+              'A value in the request does not fit its field: check the id and the where parameters (a number or a date is expected).',
+            field: 'where',
+          },
+        ],
+      },
+      status: 400,
+    }
+  }
+  if (isBrokenMultipart(req, error)) {
+    return { response: { errors: [{ message: 'The multipart body does not parse: send the form again.', field: 'body' }] }, status: 400 }
+  }
+}

@@ -9,7 +9,7 @@ import { isFunction, requireShape } from '../patch-guard'
  * Payload claims jobs by reading the candidates and then writing `processing: true` to each: two
  * instances whose runs overlap read the same pending job and both run it (one inquiry e-mailed
  * twice). Here the claim is a conditional update per job — `SET processing = true WHERE id = … AND
- * processing = false` — which the database applies to one claimant only (PostgreSQL's row lock
+ * processing = false` and still pending (claimOne) — which the database applies to one claimant only (PostgreSQL's row lock
  * makes the second wait and then match nothing; SQLite writes one at a time). A job another
  * instance took in between is dropped from this run.
  *
@@ -57,15 +57,21 @@ async function connectionOf(adapter: Adapter, args: ClaimArgs): Promise<DrizzleL
   return (id !== undefined && adapter.sessions?.[String(id)]?.db) || adapter.drizzle
 }
 
+/**
+ * Claims one job if it is still pending: not taken, and not finished, failed or put off for a retry
+ * since this run read it. Another run may finish the job in between (it sets `processing` back to false together with
+ * `completedAt`, then deletes it): `processing = false` alone would then hand the finished job to a
+ * second run, which sends the e-mail again and fails on the deleted job.
+ */
 async function claimOne(db: DrizzleLike, id: number | string, updatedAt: string, postgres: boolean): Promise<boolean> {
   if (postgres) {
     const result = await db.execute?.(
-      postgresSql`UPDATE "payload_jobs" SET "processing" = true, "updated_at" = ${updatedAt} WHERE "id" = ${id} AND "processing" = false`,
+      postgresSql`UPDATE "payload_jobs" SET "processing" = true, "updated_at" = ${updatedAt} WHERE "id" = ${id} AND "processing" = false AND "completed_at" IS NULL AND "has_error" IS NOT TRUE AND ("wait_until" IS NULL OR "wait_until" <= ${updatedAt})`,
     )
     return (result?.rowCount ?? 0) === 1
   }
   const result = await db.run?.(
-    sqliteSql`UPDATE \`payload_jobs\` SET \`processing\` = 1, \`updated_at\` = ${updatedAt} WHERE \`id\` = ${id} AND \`processing\` = 0`,
+    sqliteSql`UPDATE \`payload_jobs\` SET \`processing\` = 1, \`updated_at\` = ${updatedAt} WHERE \`id\` = ${id} AND \`processing\` = 0 AND \`completed_at\` IS NULL AND coalesce(\`has_error\`, 0) = 0 AND (\`wait_until\` IS NULL OR \`wait_until\` <= ${updatedAt})`,
   )
   return (result?.rowsAffected ?? 0) === 1
 }

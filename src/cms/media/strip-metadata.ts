@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 import sharp, { type Sharp } from 'sharp'
 import { adminMessage, tx } from '../i18n'
+import { isMetadataFree } from './metadata-free'
 
 /** Output per accepted image type (src/cms/uploads/upload-rules.ts): the same format, near its original quality. */
 const encoders: Record<string, (image: Sharp) => Sharp> = {
@@ -26,6 +27,11 @@ export const stripImageMetadata: CollectionBeforeOperationHook = async ({ args, 
   const file = req.file
   const encode = file && encoders[file.mimetype]
   if (!file || !encode) return args
+  // A content package's images were stripped when they were first uploaded (src/cms/content-package):
+  // stored as they come, they keep the bytes and SHA-256 the package holds, where a second encode would
+  // only lose quality. One that carries anything besides its picture is stripped like any upload.
+  if ((req.context as { contentImport?: boolean }).contentImport && file.data?.length && isMetadataFree(file.data, file.mimetype))
+    return args
   // sharp reads an upload's temporary file itself: the original need not be held in memory as well.
   const input = file.tempFilePath && !file.data?.length ? file.tempFilePath : file.data
   let output: Buffer

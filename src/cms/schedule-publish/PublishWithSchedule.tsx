@@ -31,7 +31,7 @@ function withoutPayloadsScheduleDrawer(config: ClientConfig, slug: string | unde
  */
 export function PublishWithSchedule(props: PublishButtonClientProps) {
   const { config } = useConfig()
-  const { id, collectionSlug, hasPublishPermission, unpublishedVersionCount } = useDocumentInfo()
+  const { id, collectionSlug, hasPublishedDoc, hasPublishPermission, unpublishedVersionCount } = useDocumentInfo()
   const { openModal, isModalOpen } = useModal()
   const language = useAdminLanguage()
   const publishConfig = useMemo(() => withoutPayloadsScheduleDrawer(config, collectionSlug), [config, collectionSlug])
@@ -66,7 +66,9 @@ export function PublishWithSchedule(props: PublishButtonClientProps) {
               publications={publications}
               listFailed={failed}
               reload={reload}
-              defaultType={unpublishedVersionCount > 0 ? 'publish' : 'unpublish'}
+              // Taking it off the site is the likely wish only for a published document without newer
+              // changes; a draft never published (unpublishedVersionCount is 0 for it too) is to go live.
+              defaultType={hasPublishedDoc && unpublishedVersionCount === 0 ? 'unpublish' : 'publish'}
             />
           ) : null}
         </>

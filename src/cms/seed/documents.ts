@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { defaultLocale, locales } from '@/routing/locales'
 import type { Locale } from './data/types'
-import { context } from './localized'
+import { seedContext } from './localized'
 
 type Id = number | string
 
@@ -22,7 +22,7 @@ export async function seedStornoConditions(payload: Payload): Promise<Map<Locale
       locale: defaultLocale,
       data: { title: stornoTitles[locale] },
       file: { data, mimetype: 'application/pdf', name: `storno-${locale}.pdf`, size: data.length },
-      context,
+      context: seedContext(),
       depth: 0,
     })
     ids.set(locale, created.id)

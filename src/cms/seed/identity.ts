@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { defaultLocale, otherLocales } from '@/routing/locales'
 import type { L } from './data/types'
-import { context } from './localized'
+import { seedContext } from './localized'
 
 type Id = number | string
 
@@ -28,11 +28,11 @@ async function uploadPng(payload: Payload, file: string, alt: L): Promise<Id> {
     locale: defaultLocale,
     data: { alt: alt[defaultLocale] },
     file: { data, mimetype: 'image/png', name: file, size: data.length },
-    context,
+    context: seedContext(),
     depth: 0,
   })
   for (const locale of otherLocales) {
-    await payload.update({ collection: 'media', id: created.id, locale, data: { alt: alt[locale] }, context, depth: 0 })
+    await payload.update({ collection: 'media', id: created.id, locale, data: { alt: alt[locale] }, context: seedContext(), depth: 0 })
   }
   return created.id
 }

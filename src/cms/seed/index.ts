@@ -3,7 +3,7 @@ import { categories, jobOffers, pages, people, personCategories, posts } from '.
 import { proceduresA } from './data/procedures-a'
 import { proceduresB } from './data/procedures-b'
 import { toLexical } from './lexical'
-import { context, createLocalized, inLanguagesOf, pageTexts, pick, updateSeeded } from './localized'
+import { createLocalized, seedContext, inLanguagesOf, pageTexts, pick, updateSeeded } from './localized'
 import { postPictures } from './data/pictures'
 import { draw, seedImages, seedSiteContent, uploadImage } from './site'
 
@@ -35,7 +35,7 @@ export async function isSeeded(payload: Payload): Promise<boolean> {
 export async function seedAdmin(payload: Payload, email: string, password: string) {
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs > 0) return false
-  await payload.create({ collection: 'users', data: { email, password, name: 'Demo admin', role: 'admin' }, context })
+  await payload.create({ collection: 'users', data: { email, password, name: 'Demo admin', role: 'admin' }, context: seedContext() })
   return true
 }
 

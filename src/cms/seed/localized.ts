@@ -3,7 +3,12 @@ import { locales } from '@/routing/locales'
 import type { Locale, RichText, SomeL } from './data/types'
 import { toLexical } from './lexical'
 
-export const context = { disableRevalidate: true, seeding: true }
+/**
+ * A new context for every seed write: Payload and its plugins keep per-save state in the context
+ * object a Local API call is given (the S3 storage plugin: the upload, and a flag that skips storing
+ * the next ones), so one object shared by every save left the bucket with the first image only.
+ */
+export const seedContext = () => ({ disableRevalidate: true, seeding: true })
 
 export type Data = Record<string, unknown>
 /** The fields of one language, or undefined when the document does not exist in it. */
@@ -48,7 +53,7 @@ export function withRowIds(data: unknown, saved: unknown): unknown {
 
 /** Adds fields to a seeded document, such as links to documents created after it. */
 export async function updateSeeded(payload: Payload, collection: CollectionSlug, id: number | string, data: Data) {
-  await payload.update({ collection, id, data: data as never, context, depth: 0 })
+  await payload.update({ collection, id, data: data as never, context: seedContext(), depth: 0 })
 }
 
 /**
@@ -62,12 +67,19 @@ export async function createLocalized(payload: Payload, collection: CollectionSl
     collection,
     locale: first,
     data: { ...shared, ...perLocale(first), _status: 'published' } as never,
-    context,
+    context: seedContext(),
     depth: 0,
   })) as unknown as Data & { id: number | string }
   for (const locale of others) {
     const data = withRowIds(perLocale(locale), created) as Data
-    await payload.update({ collection, id: created.id, locale, data: { ...data, _status: 'published' } as never, context, depth: 0 })
+    await payload.update({
+      collection,
+      id: created.id,
+      locale,
+      data: { ...data, _status: 'published' } as never,
+      context: seedContext(),
+      depth: 0,
+    })
   }
   return created.id
 }

@@ -4,7 +4,7 @@ import { faqTopics } from './data/faq'
 import { defaultOpeningHours } from '@/seo/opening-hours'
 import { home, priceInfo } from './data/home'
 import { popups } from './data/popups'
-import { demoPrices } from './data/prices'
+import { demoPaymentClaims, demoPrices } from './data/prices'
 import { testimonials } from './data/testimonials'
 import type { BenefitKey, L, Locale, PersonCategoryKey } from './data/types'
 import { seedStornoConditions } from './documents'
@@ -23,7 +23,7 @@ import {
 } from './data/pictures'
 import { bodyImage, eyesImage, type PortraitRole, portraitImage, sceneImage, skinImage } from './images'
 import { toLexical } from './lexical'
-import { context, createLocalized, type Data, withRowIds } from './localized'
+import { createLocalized, seedContext, type Data, withRowIds } from './localized'
 
 type Id = number | string
 
@@ -34,11 +34,12 @@ export async function uploadImage(payload: Payload, buffer: Buffer, filename: st
     locale: defaultLocale,
     data: { alt: alt[defaultLocale], illustrative: true },
     file: { data: buffer, mimetype: 'image/jpeg', name: filename, size: buffer.length },
-    context,
+    context: seedContext(),
     depth: 0,
   })
   for (const locale of otherLocales) {
-    if (alt[locale]) await payload.update({ collection: 'media', id: created.id, locale, data: { alt: alt[locale] }, context, depth: 0 })
+    if (alt[locale])
+      await payload.update({ collection: 'media', id: created.id, locale, data: { alt: alt[locale] }, context: seedContext(), depth: 0 })
   }
   return created.id
 }
@@ -128,7 +129,7 @@ async function updateGlobalLocalized(payload: Payload, slug: 'home' | 'settings'
   let saved: unknown
   for (const locale of locales) {
     const data = locale === defaultLocale ? perLocale(locale) : (withRowIds(perLocale(locale), saved) as Data)
-    saved = await payload.updateGlobal({ slug, locale, data: data as never, context, depth: 0 })
+    saved = await payload.updateGlobal({ slug, locale, data: data as never, context: seedContext(), depth: 0 })
   }
 }
 
@@ -145,6 +146,11 @@ const day = 24 * 60 * 60 * 1000
 export async function seedSiteContent(payload: Payload, { images, personIds, procedureIds, pageIds }: SiteRefs) {
   // The demo's identity is the demo's data (Settings → Identity), never the code's.
   const clinicName: L = { cs: 'Klinika Aurelia', en: 'Aurelia Clinic', de: 'Aurelia Klinik' }
+  const tagline: L = {
+    cs: 'Plastická chirurgie, dermatologie a ortopedie v Praze',
+    en: 'Plastic surgery, dermatology and orthopaedics in Prague',
+    de: 'Plastische Chirurgie, Dermatologie und Orthopädie in Prag',
+  }
   const directions: L = {
     cs: 'Tramvají č. 5, 9, 15 nebo 26 na zastávku Olšanské náměstí, odtud 5 minut pěšky. Parkovat můžete v garážích v budově.',
     en: 'Take tram 5, 9, 15 or 26 to the Olšanské náměstí stop, then walk for 5 minutes. Garage parking is available in the building.',
@@ -160,6 +166,10 @@ export async function seedSiteContent(payload: Payload, { images, personIds, pro
   await updateGlobalLocalized(payload, 'settings', (locale) => ({
     clinicName: clinicName[locale],
     clinicShortName: 'Aurelia',
+    tagline: tagline[locale],
+    // The demo's claims (issue 41): the copyright line's first year, the answer's deadline.
+    foundingYear: 2013,
+    replyWorkingDays: 2,
     emailSenderName: 'Aurelia Clinic web',
     logo: identity.logo,
     shareImage: identity.shareImage,
@@ -177,8 +187,9 @@ export async function seedSiteContent(payload: Payload, { images, personIds, pro
     },
     reviewWidget: { enabled: true, baseUrl: 'https://reviews.example-widget.com/widget' },
     bookingWidget: { enabled: true, scriptUrl: 'https://booking.example-widget.com/embed.js', clinicId: 'demo-clinic' },
-    // Settings → Prices: the demo's exchange rate (a real site sets the day's rate; without one no euros show).
-    prices: demoPrices,
+    // Settings → Prices: the demo's exchange rate (a real site sets the day's rate; without one no euros show),
+    // instalments, benefit cards and free consultation.
+    prices: { ...demoPrices, ...demoPaymentClaims },
     directions: directions[locale],
     phones: otherPhones.map((phone) => ({ label: phone.label[locale], number: phone.number })),
     gdprPage: pageIds.get('gdpr') ?? null,
@@ -258,7 +269,7 @@ export async function seedSiteContent(payload: Payload, { images, personIds, pro
         validTo: new Date(now + popup.validToDays * day).toISOString(),
         priority: popup.priority ?? 0,
       },
-      context,
+      context: seedContext(),
       depth: 0,
     })
   }
@@ -310,6 +321,6 @@ export async function seedSiteContent(payload: Payload, { images, personIds, pro
     // it is done (5 to 8 in all, so the "more photos" teaser shows several counts).
     if (procedureId === undefined) continue
     const gallery = [drawn.before, drawn.after, ...drawn.gallery]
-    await payload.update({ collection: 'procedures', id: procedureId, data: { gallery } as never, context, depth: 0 })
+    await payload.update({ collection: 'procedures', id: procedureId, data: { gallery } as never, context: seedContext(), depth: 0 })
   }
 }

@@ -1,20 +1,17 @@
-import type { CollectionConfig } from 'payload'
-import { isAdmin } from '@/cms/access'
-import { nobody } from '../access'
 import { adminGroups, tx } from '@/cms/i18n'
+import { auditLogCollection } from '@/cms/collections/audit-log'
 import { inquiryAuditActionOptions } from '../reception/inquiry-labels'
 import { actorFields } from './inquiry-history'
 import { listView } from '@/cms/collections/list-view'
 
 /**
- * Who viewed, exported, changed or deleted which inquiry, and when. Written only by the server's
- * hooks (reception/audit.ts, with overrideAccess); nobody creates, edits or deletes an entry through
- * REST, the admin or the Local API as a user, and only admins read them. An entry names the inquiry
+ * Who viewed, exported, changed or deleted which inquiry, and when, written by the server's hooks
+ * (reception/audit.ts; append-only, admins read it: audit-log.ts). An entry names the inquiry
  * by its reference (and id), not by a relationship: it must outlive the inquiry it records the
  * deletion of, and SQLite may give a deleted inquiry's id to the next one, while a reference is
  * never reused. It holds no visitor data (no name, contact or message).
  */
-export const InquiryAudit: CollectionConfig = {
+export const InquiryAudit = auditLogCollection({
   slug: 'inquiry-audit',
   labels: { singular: tx('Auditní záznam poptávky', 'Inquiry audit entry'), plural: tx('Audit poptávek', 'Inquiry audit log') },
   admin: {
@@ -29,24 +26,13 @@ export const InquiryAudit: CollectionConfig = {
       'Who viewed (its photos too), exported, changed or deleted an inquiry, and when. Written by the system; nobody can edit or delete an entry. Only administrators see them.',
     ),
   },
-  defaultSort: '-createdAt',
-  disableDuplicate: true,
-  disableBulkDelete: true,
-  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  actionLabel: tx('Akce', 'Action'),
+  actions: inquiryAuditActionOptions,
   fields: [
-    {
-      name: 'action',
-      label: tx('Akce', 'Action'),
-      type: 'select',
-      required: true,
-      index: true,
-      options: inquiryAuditActionOptions,
-      admin: { readOnly: true },
-    },
     { name: 'inquiryId', label: tx('ID poptávky', 'Inquiry ID'), type: 'number', required: true, index: true, admin: { readOnly: true } },
     { name: 'reference', label: tx('Číslo poptávky', 'Reference'), type: 'text', index: true, admin: { readOnly: true } },
     ...actorFields(tx('Prázdné = systém (např. mazání po uplynutí doby uchování).', 'Empty = the system (e.g. the retention job).')),
     { name: 'reason', label: tx('Důvod', 'Reason'), type: 'textarea', admin: { readOnly: true } },
     { name: 'detail', label: tx('Podrobnosti', 'Details'), type: 'text', admin: { readOnly: true } },
   ],
-}
+})

@@ -6,7 +6,7 @@ import { idempotencyKeyOf, requestHash } from './idempotency'
 import { readMultipart } from './multipart'
 import { assertAcceptedPhotoTypes, reencodePhoto, type StoredPhoto } from './photos'
 import { enforceRateLimit } from './rate-limit'
-import { type InquiryDraft, previousReceipt, type Submission, storeInquiry } from './store'
+import { type InquiryDraft, previousReceipt, type Receipt, type Submission, storeInquiry } from './store'
 import { type CallMeData, type IntakeOptions, type StandardInquiryData, validateCallMe, validateStandardInquiry } from './validation'
 
 /**
@@ -28,7 +28,7 @@ export async function receiveStandardInquiry(payload: Payload, request: Request,
   const hash = requestHash('standard', data, originals)
   idempotencyKey ??= options.idempotencyKeyFor?.(hash) ?? null
   const replay = await previousReceipt(payload, idempotencyKey, hash)
-  if (replay) return Response.json(replay, { status: 201 })
+  if (replay) return receiptAnswer(replay)
 
   const photos = []
   for (const original of originals) photos.push(await reencodePhoto(original, lang))
@@ -51,7 +51,7 @@ export async function receiveCallMe(payload: Payload, request: Request, options:
   const hash = requestHash('call-me', data)
   idempotencyKey ??= options.idempotencyKeyFor?.(hash) ?? null
   const replay = await previousReceipt(payload, idempotencyKey, hash)
-  if (replay) return Response.json(replay, { status: 201 })
+  if (replay) return receiptAnswer(replay)
 
   return storeAndAnswer(payload, 'call-me', data, { idempotencyKey, requestHash: hash, clientIpHash: clientIpHash(ip) }, [])
 }
@@ -67,5 +67,13 @@ async function storeAndAnswer(
   const { rest, source } = splitLeadSource(data)
   const sentFromProcedure = await procedureOfPage(payload, data.locationUrl)
   const receipt = await storeInquiry(payload, { inquiry: { kind, ...rest, source, sentFromProcedure }, ...submission }, photos)
-  return Response.json(receipt, { status: 201 })
+  return receiptAnswer(receipt)
+}
+
+/**
+ * The visitor's receipt: the random reference only (store.ts), never the database id, which
+ * counts up and would tell anyone who sends two inquiries how many others arrived in between.
+ */
+function receiptAnswer(receipt: Receipt): Response {
+  return Response.json({ reference: receipt.reference }, { status: 201 })
 }

@@ -48,6 +48,7 @@ const labels: Record<NotificationLanguage, Record<string, string>> = {
     reference: 'Číslo',
     language: 'Jazyk',
     sentFrom: 'Odesláno ze stránky',
+    otherSite: 'adresa mimo web kliniky',
     received: 'Přijato',
     name: 'Jméno',
     email: 'E-mail',
@@ -64,6 +65,7 @@ const labels: Record<NotificationLanguage, Record<string, string>> = {
     reference: 'Reference',
     language: 'Language',
     sentFrom: 'Sent from',
+    otherSite: 'an address outside the clinic’s site',
     received: 'Received',
     name: 'Name',
     email: 'E-mail',
@@ -74,6 +76,23 @@ const labels: Record<NotificationLanguage, Record<string, string>> = {
     detailsInAdmin: 'The contact details and the message are in the admin only (sign in to read them).',
     open: 'Open in the admin',
   },
+}
+
+/**
+ * The page an inquiry was sent from, as a path on the clinic's site (issue 40): the visitor's browser
+ * reports it, so anyone can send any address. A full address would land in staff's mailbox as a link
+ * chosen by a stranger; a path on our site is plain text, and anything else is not shown.
+ */
+function pageOnSite(locationUrl: string | null | undefined, siteUrl: string): string | null {
+  if (!locationUrl) return null
+  try {
+    const site = new URL(siteUrl)
+    const page = new URL(locationUrl, site)
+    if (page.origin !== site.origin) return null
+    return oneLine(`${page.pathname}${page.search}`)
+  } catch {
+    return null
+  }
 }
 
 /** When the inquiry arrived, on the clinic's clock (Prague time), written the staff's way. */
@@ -104,7 +123,7 @@ export function notificationEmail(
   const summary = [
     `${l.reference}: ${reference}`,
     `${l.language}: ${oneLine(inquiry.lang)}`,
-    `${l.sentFrom}: ${oneLine(inquiry.locationUrl)}`,
+    `${l.sentFrom}: ${pageOnSite(inquiry.locationUrl, siteUrl) ?? l.otherSite}`,
     `${l.received}: ${receivedAt(inquiry.createdAt, language)}`,
   ]
   const details = withDetails

@@ -11,6 +11,10 @@ import * as migration_20261128_043410_i31_sources from './20261128_043410_i31_so
 import * as migration_20261128_062909_issue28_30_32 from './20261128_062909_issue28_30_32';
 import * as migration_20261128_084500_i30_user_names from './20261128_084500_i30_user_names';
 import * as migration_20261128_093310_issue30 from './20261128_093310_issue30';
+import * as migration_20261202_042449_issue40_account_audit from './20261202_042449_issue40_account_audit';
+import * as migration_20261202_042454_issue41_claims from './20261202_042454_issue41_claims';
+import * as migration_20261202_074408_issue40_search_miss_addresses from './20261202_074408_issue40_search_miss_addresses';
+import * as migration_20261202_074850_issue40_password_change from './20261202_074850_issue40_password_change';
 
 export const migrations = [
   {
@@ -76,6 +80,26 @@ export const migrations = [
   {
     up: migration_20261128_093310_issue30.up,
     down: migration_20261128_093310_issue30.down,
-    name: '20261128_093310_issue30'
+    name: '20261128_093310_issue30',
+  },
+  {
+    up: migration_20261202_042449_issue40_account_audit.up,
+    down: migration_20261202_042449_issue40_account_audit.down,
+    name: '20261202_042449_issue40_account_audit',
+  },
+  {
+    up: migration_20261202_042454_issue41_claims.up,
+    down: migration_20261202_042454_issue41_claims.down,
+    name: '20261202_042454_issue41_claims',
+  },
+  {
+    up: migration_20261202_074408_issue40_search_miss_addresses.up,
+    down: migration_20261202_074408_issue40_search_miss_addresses.down,
+    name: '20261202_074408_issue40_search_miss_addresses'
+  },
+  {
+    up: migration_20261202_074850_issue40_password_change.up,
+    down: migration_20261202_074850_issue40_password_change.down,
+    name: '20261202_074850_issue40_password_change'
   },
 ];

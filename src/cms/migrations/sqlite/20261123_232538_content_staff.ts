@@ -1,4 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+import { keepingRowsThatReference } from '../../migration-data/sqlite-rebuild'
 import { newRowId, weekdayHoursFrom, weekdays } from '../../migration-data/content-staff'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
@@ -127,8 +128,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`INSERT INTO \`__new_procedures\`("id", "category_id", "sort_order", "seo_image_id", "noindex", "image_id", "updated_at", "created_at", "_status") SELECT "id", "category_id", "sort_order", NULL, false, "image_id", "updated_at", "created_at", "_status" FROM \`procedures\`;`)
-  await db.run(sql`DROP TABLE \`procedures\`;`)
-  await db.run(sql`ALTER TABLE \`__new_procedures\` RENAME TO \`procedures\`;`)
+  // Hand-edited: in the migration's transaction PRAGMA foreign_keys=OFF does nothing, so each DROP
+  // below would delete or unlink the rows referring to the table (migration-data/sqlite-rebuild.ts).
+  await keepingRowsThatReference(db, 'procedures', async () => {
+    await db.run(sql`DROP TABLE \`procedures\`;`)
+    await db.run(sql`ALTER TABLE \`__new_procedures\` RENAME TO \`procedures\`;`)
+  })
   await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`procedures_category_idx\` ON \`procedures\` (\`category_id\`);`)
   await db.run(sql`CREATE INDEX \`procedures_seo_image_idx\` ON \`procedures\` (\`seo_image_id\`);`)
@@ -159,8 +164,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`INSERT INTO \`__new__procedures_v\`("id", "parent_id", "version_category_id", "version_sort_order", "version_seo_image_id", "version_noindex", "version_image_id", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "snapshot", "published_locale", "latest") SELECT "id", "parent_id", "version_category_id", "version_sort_order", NULL, false, "version_image_id", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "snapshot", "published_locale", "latest" FROM \`_procedures_v\`;`)
-  await db.run(sql`DROP TABLE \`_procedures_v\`;`)
-  await db.run(sql`ALTER TABLE \`__new__procedures_v\` RENAME TO \`_procedures_v\`;`)
+  await keepingRowsThatReference(db, '_procedures_v', async () => {
+    await db.run(sql`DROP TABLE \`_procedures_v\`;`)
+    await db.run(sql`ALTER TABLE \`__new__procedures_v\` RENAME TO \`_procedures_v\`;`)
+  })
   await db.run(sql`CREATE INDEX \`_procedures_v_parent_idx\` ON \`_procedures_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_procedures_v_version_version_category_idx\` ON \`_procedures_v\` (\`version_category_id\`);`)
   await db.run(sql`CREATE INDEX \`_procedures_v_version_version_seo_image_idx\` ON \`_procedures_v\` (\`version_seo_image_id\`);`)
@@ -187,8 +194,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`INSERT INTO \`__new_people\`("id", "name", "slug", "has_detail_page", "is_head_physician", "sort_order", "photo_id", "updated_at", "created_at") SELECT "id", "name", "slug", "has_detail_page", "is_head_physician", "sort_order", "photo_id", "updated_at", "created_at" FROM \`people\`;`)
-  await db.run(sql`DROP TABLE \`people\`;`)
-  await db.run(sql`ALTER TABLE \`__new_people\` RENAME TO \`people\`;`)
+  await keepingRowsThatReference(db, 'people', async () => {
+    await db.run(sql`DROP TABLE \`people\`;`)
+    await db.run(sql`ALTER TABLE \`__new_people\` RENAME TO \`people\`;`)
+  })
   await db.run(sql`CREATE INDEX \`people_slug_idx\` ON \`people\` (\`slug\`);`)
   await db.run(sql`CREATE INDEX \`people_photo_idx\` ON \`people\` (\`photo_id\`);`)
   await db.run(sql`CREATE INDEX \`people_updated_at_idx\` ON \`people\` (\`updated_at\`);`)
@@ -201,8 +210,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`INSERT INTO \`__new_person_categories\`("id", "sort_order", "updated_at", "created_at") SELECT "id", "sort_order", "updated_at", "created_at" FROM \`person_categories\`;`)
-  await db.run(sql`DROP TABLE \`person_categories\`;`)
-  await db.run(sql`ALTER TABLE \`__new_person_categories\` RENAME TO \`person_categories\`;`)
+  await keepingRowsThatReference(db, 'person_categories', async () => {
+    await db.run(sql`DROP TABLE \`person_categories\`;`)
+    await db.run(sql`ALTER TABLE \`__new_person_categories\` RENAME TO \`person_categories\`;`)
+  })
   await db.run(sql`CREATE INDEX \`person_categories_updated_at_idx\` ON \`person_categories\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`person_categories_created_at_idx\` ON \`person_categories\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`__new_media_locales\` (
@@ -214,8 +225,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`INSERT INTO \`__new_media_locales\`("alt", "id", "_locale", "_parent_id") SELECT "alt", "id", "_locale", "_parent_id" FROM \`media_locales\`;`)
-  await db.run(sql`DROP TABLE \`media_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_media_locales\` RENAME TO \`media_locales\`;`)
+  await keepingRowsThatReference(db, 'media_locales', async () => {
+    await db.run(sql`DROP TABLE \`media_locales\`;`)
+    await db.run(sql`ALTER TABLE \`__new_media_locales\` RENAME TO \`media_locales\`;`)
+  })
   await db.run(sql`CREATE UNIQUE INDEX \`media_locales_locale_parent_id_unique\` ON \`media_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`ALTER TABLE \`pages\` ADD \`seo_image_id\` integer REFERENCES media(id);`)
   await db.run(sql`ALTER TABLE \`pages\` ADD \`noindex\` integer DEFAULT false;`)
@@ -304,8 +317,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   );
   `)
   await db.run(sql`INSERT INTO \`__new_pages\`("id", "route_key", "is_published", "updated_at", "created_at", "_status") SELECT "id", "route_key", "is_published", "updated_at", "created_at", "_status" FROM \`pages\`;`)
-  await db.run(sql`DROP TABLE \`pages\`;`)
-  await db.run(sql`ALTER TABLE \`__new_pages\` RENAME TO \`pages\`;`)
+  await keepingRowsThatReference(db, 'pages', async () => {
+    await db.run(sql`DROP TABLE \`pages\`;`)
+    await db.run(sql`ALTER TABLE \`__new_pages\` RENAME TO \`pages\`;`)
+  })
   await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_route_key_idx\` ON \`pages\` (\`route_key\`);`)
   await db.run(sql`CREATE INDEX \`pages_updated_at_idx\` ON \`pages\` (\`updated_at\`);`)
@@ -328,8 +343,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   );
   `)
   await db.run(sql`INSERT INTO \`__new__pages_v\`("id", "parent_id", "version_route_key", "version_is_published", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "snapshot", "published_locale", "latest") SELECT "id", "parent_id", "version_route_key", "version_is_published", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "snapshot", "published_locale", "latest" FROM \`_pages_v\`;`)
-  await db.run(sql`DROP TABLE \`_pages_v\`;`)
-  await db.run(sql`ALTER TABLE \`__new__pages_v\` RENAME TO \`_pages_v\`;`)
+  await keepingRowsThatReference(db, '_pages_v', async () => {
+    await db.run(sql`DROP TABLE \`_pages_v\`;`)
+    await db.run(sql`ALTER TABLE \`__new__pages_v\` RENAME TO \`_pages_v\`;`)
+  })
   await db.run(sql`CREATE INDEX \`_pages_v_parent_idx\` ON \`_pages_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_version_version_route_key_idx\` ON \`_pages_v\` (\`version_route_key\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_version_version_updated_at_idx\` ON \`_pages_v\` (\`version_updated_at\`);`)
@@ -353,8 +370,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   );
   `)
   await db.run(sql`INSERT INTO \`__new_procedures\`("id", "category_id", "sort_order", "image_id", "updated_at", "created_at", "_status") SELECT "id", "category_id", "sort_order", "image_id", "updated_at", "created_at", "_status" FROM \`procedures\`;`)
-  await db.run(sql`DROP TABLE \`procedures\`;`)
-  await db.run(sql`ALTER TABLE \`__new_procedures\` RENAME TO \`procedures\`;`)
+  await keepingRowsThatReference(db, 'procedures', async () => {
+    await db.run(sql`DROP TABLE \`procedures\`;`)
+    await db.run(sql`ALTER TABLE \`__new_procedures\` RENAME TO \`procedures\`;`)
+  })
   await db.run(sql`CREATE INDEX \`procedures_category_idx\` ON \`procedures\` (\`category_id\`);`)
   await db.run(sql`CREATE INDEX \`procedures_image_idx\` ON \`procedures\` (\`image_id\`);`)
   await db.run(sql`CREATE INDEX \`procedures_updated_at_idx\` ON \`procedures\` (\`updated_at\`);`)
@@ -380,8 +399,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   );
   `)
   await db.run(sql`INSERT INTO \`__new__procedures_v\`("id", "parent_id", "version_category_id", "version_sort_order", "version_image_id", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "snapshot", "published_locale", "latest") SELECT "id", "parent_id", "version_category_id", "version_sort_order", "version_image_id", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "snapshot", "published_locale", "latest" FROM \`_procedures_v\`;`)
-  await db.run(sql`DROP TABLE \`_procedures_v\`;`)
-  await db.run(sql`ALTER TABLE \`__new__procedures_v\` RENAME TO \`_procedures_v\`;`)
+  await keepingRowsThatReference(db, '_procedures_v', async () => {
+    await db.run(sql`DROP TABLE \`_procedures_v\`;`)
+    await db.run(sql`ALTER TABLE \`__new__procedures_v\` RENAME TO \`_procedures_v\`;`)
+  })
   await db.run(sql`CREATE INDEX \`_procedures_v_parent_idx\` ON \`_procedures_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_procedures_v_version_version_category_idx\` ON \`_procedures_v\` (\`version_category_id\`);`)
   await db.run(sql`CREATE INDEX \`_procedures_v_version_version_image_idx\` ON \`_procedures_v\` (\`version_image_id\`);`)
@@ -406,8 +427,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   );
   `)
   await db.run(sql`INSERT INTO \`__new_posts\`("id", "published_at", "author_id", "image_id", "updated_at", "created_at", "_status") SELECT "id", "published_at", "author_id", "image_id", "updated_at", "created_at", "_status" FROM \`posts\`;`)
-  await db.run(sql`DROP TABLE \`posts\`;`)
-  await db.run(sql`ALTER TABLE \`__new_posts\` RENAME TO \`posts\`;`)
+  await keepingRowsThatReference(db, 'posts', async () => {
+    await db.run(sql`DROP TABLE \`posts\`;`)
+    await db.run(sql`ALTER TABLE \`__new_posts\` RENAME TO \`posts\`;`)
+  })
   await db.run(sql`CREATE INDEX \`posts_published_at_idx\` ON \`posts\` (\`published_at\`);`)
   await db.run(sql`CREATE INDEX \`posts_author_idx\` ON \`posts\` (\`author_id\`);`)
   await db.run(sql`CREATE INDEX \`posts_image_idx\` ON \`posts\` (\`image_id\`);`)
@@ -434,8 +457,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   );
   `)
   await db.run(sql`INSERT INTO \`__new__posts_v\`("id", "parent_id", "version_published_at", "version_author_id", "version_image_id", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "snapshot", "published_locale", "latest") SELECT "id", "parent_id", "version_published_at", "version_author_id", "version_image_id", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "snapshot", "published_locale", "latest" FROM \`_posts_v\`;`)
-  await db.run(sql`DROP TABLE \`_posts_v\`;`)
-  await db.run(sql`ALTER TABLE \`__new__posts_v\` RENAME TO \`_posts_v\`;`)
+  await keepingRowsThatReference(db, '_posts_v', async () => {
+    await db.run(sql`DROP TABLE \`_posts_v\`;`)
+    await db.run(sql`ALTER TABLE \`__new__posts_v\` RENAME TO \`_posts_v\`;`)
+  })
   await db.run(sql`CREATE INDEX \`_posts_v_parent_idx\` ON \`_posts_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_version_version_published_at_idx\` ON \`_posts_v\` (\`version_published_at\`);`)
   await db.run(sql`CREATE INDEX \`_posts_v_version_version_author_idx\` ON \`_posts_v\` (\`version_author_id\`);`)
@@ -456,8 +481,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   );
   `)
   await db.run(sql`INSERT INTO \`__new_job_offers\`("id", "updated_at", "created_at", "_status") SELECT "id", "updated_at", "created_at", "_status" FROM \`job_offers\`;`)
-  await db.run(sql`DROP TABLE \`job_offers\`;`)
-  await db.run(sql`ALTER TABLE \`__new_job_offers\` RENAME TO \`job_offers\`;`)
+  await keepingRowsThatReference(db, 'job_offers', async () => {
+    await db.run(sql`DROP TABLE \`job_offers\`;`)
+    await db.run(sql`ALTER TABLE \`__new_job_offers\` RENAME TO \`job_offers\`;`)
+  })
   await db.run(sql`CREATE INDEX \`job_offers_updated_at_idx\` ON \`job_offers\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`job_offers_created_at_idx\` ON \`job_offers\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`job_offers__status_idx\` ON \`job_offers\` (\`_status\`);`)
@@ -476,8 +503,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   );
   `)
   await db.run(sql`INSERT INTO \`__new__job_offers_v\`("id", "parent_id", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "snapshot", "published_locale", "latest") SELECT "id", "parent_id", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "snapshot", "published_locale", "latest" FROM \`_job_offers_v\`;`)
-  await db.run(sql`DROP TABLE \`_job_offers_v\`;`)
-  await db.run(sql`ALTER TABLE \`__new__job_offers_v\` RENAME TO \`_job_offers_v\`;`)
+  await keepingRowsThatReference(db, '_job_offers_v', async () => {
+    await db.run(sql`DROP TABLE \`_job_offers_v\`;`)
+    await db.run(sql`ALTER TABLE \`__new__job_offers_v\` RENAME TO \`_job_offers_v\`;`)
+  })
   await db.run(sql`CREATE INDEX \`_job_offers_v_parent_idx\` ON \`_job_offers_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_job_offers_v_version_version_updated_at_idx\` ON \`_job_offers_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_job_offers_v_version_version_created_at_idx\` ON \`_job_offers_v\` (\`version_created_at\`);`)
@@ -508,8 +537,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   );
   `)
   await db.run(sql`INSERT INTO \`__new_inquiries\`("id", "status", "kind", "is_spam", "reference", "name", "email", "phone_number", "message", "lang", "location_url", "is_h_p", "idempotency_key", "request_hash", "client_ip_hash", "updated_at", "created_at") SELECT "id", "status", "kind", "is_spam", "reference", "name", "email", "phone_number", "message", "lang", "location_url", "is_h_p", "idempotency_key", "request_hash", "client_ip_hash", "updated_at", "created_at" FROM \`inquiries\`;`)
-  await db.run(sql`DROP TABLE \`inquiries\`;`)
-  await db.run(sql`ALTER TABLE \`__new_inquiries\` RENAME TO \`inquiries\`;`)
+  await keepingRowsThatReference(db, 'inquiries', async () => {
+    await db.run(sql`DROP TABLE \`inquiries\`;`)
+    await db.run(sql`ALTER TABLE \`__new_inquiries\` RENAME TO \`inquiries\`;`)
+  })
   await db.run(sql`CREATE INDEX \`inquiries_status_idx\` ON \`inquiries\` (\`status\`);`)
   await db.run(sql`CREATE INDEX \`inquiries_is_spam_idx\` ON \`inquiries\` (\`is_spam\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`inquiries_reference_idx\` ON \`inquiries\` (\`reference\`);`)
@@ -565,8 +596,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   );
   `)
   await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "pages_id", "procedures_id", "procedure_categories_id", "people_id", "person_categories_id", "posts_id", "job_offers_id", "faq_topics_id", "testimonials_id", "statistics_id", "gallery_items_id", "videos_id", "before_after_id", "popups_id", "media_id", "documents_id", "inquiries_id", "inquiry_photos_id", "users_id") SELECT "id", "order", "parent_id", "path", "pages_id", "procedures_id", "procedure_categories_id", "people_id", "person_categories_id", "posts_id", "job_offers_id", "faq_topics_id", "testimonials_id", "statistics_id", "gallery_items_id", "videos_id", "before_after_id", "popups_id", "media_id", "documents_id", "inquiries_id", "inquiry_photos_id", "users_id" FROM \`payload_locked_documents_rels\`;`)
-  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
-  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await keepingRowsThatReference(db, 'payload_locked_documents_rels', async () => {
+    await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
+    await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  })
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
@@ -605,8 +638,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   );
   `)
   await db.run(sql`INSERT INTO \`__new_people\`("id", "name", "slug", "has_detail_page", "is_head_physician", "sort_order", "photo_id", "updated_at", "created_at") SELECT "id", "name", "slug", "has_detail_page", "is_head_physician", "sort_order", "photo_id", "updated_at", "created_at" FROM \`people\`;`)
-  await db.run(sql`DROP TABLE \`people\`;`)
-  await db.run(sql`ALTER TABLE \`__new_people\` RENAME TO \`people\`;`)
+  await keepingRowsThatReference(db, 'people', async () => {
+    await db.run(sql`DROP TABLE \`people\`;`)
+    await db.run(sql`ALTER TABLE \`__new_people\` RENAME TO \`people\`;`)
+  })
   await db.run(sql`CREATE INDEX \`people_slug_idx\` ON \`people\` (\`slug\`);`)
   await db.run(sql`CREATE INDEX \`people_photo_idx\` ON \`people\` (\`photo_id\`);`)
   await db.run(sql`CREATE INDEX \`people_updated_at_idx\` ON \`people\` (\`updated_at\`);`)
@@ -619,8 +654,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   );
   `)
   await db.run(sql`INSERT INTO \`__new_person_categories\`("id", "sort_order", "updated_at", "created_at") SELECT "id", "sort_order", "updated_at", "created_at" FROM \`person_categories\`;`)
-  await db.run(sql`DROP TABLE \`person_categories\`;`)
-  await db.run(sql`ALTER TABLE \`__new_person_categories\` RENAME TO \`person_categories\`;`)
+  await keepingRowsThatReference(db, 'person_categories', async () => {
+    await db.run(sql`DROP TABLE \`person_categories\`;`)
+    await db.run(sql`ALTER TABLE \`__new_person_categories\` RENAME TO \`person_categories\`;`)
+  })
   await db.run(sql`CREATE INDEX \`person_categories_updated_at_idx\` ON \`person_categories\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`person_categories_created_at_idx\` ON \`person_categories\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`__new_media_locales\` (
@@ -632,8 +669,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   );
   `)
   await db.run(sql`INSERT INTO \`__new_media_locales\`("alt", "id", "_locale", "_parent_id") SELECT "alt", "id", "_locale", "_parent_id" FROM \`media_locales\`;`)
-  await db.run(sql`DROP TABLE \`media_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_media_locales\` RENAME TO \`media_locales\`;`)
+  await keepingRowsThatReference(db, 'media_locales', async () => {
+    await db.run(sql`DROP TABLE \`media_locales\`;`)
+    await db.run(sql`ALTER TABLE \`__new_media_locales\` RENAME TO \`media_locales\`;`)
+  })
   await db.run(sql`CREATE UNIQUE INDEX \`media_locales_locale_parent_id_unique\` ON \`media_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`ALTER TABLE \`settings\` ADD \`opening_hours\` text DEFAULT '7:00 - 18:00' NOT NULL;`)
   await db.run(sql`ALTER TABLE \`pages_locales\` DROP COLUMN \`seo_title\`;`)

@@ -1,4 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+import { keepingRowsThatReference } from '../../migration-data/sqlite-rebuild'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`settings\` ADD \`legal_name\` text;`)
@@ -51,8 +52,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   );
   `)
   await db.run(sql`INSERT INTO \`__new_settings\`("id", "phone", "email", "emergency_phone", "whatsapp_number", "address_street", "address_city", "address_map_url", "orthopedics_orthopedics_contact_name", "orthopedics_orthopedics_contact_email", "orthopedics_orthopedics_contact_phone", "gdpr_page_id", "coronavirus_page_id", "social_facebook", "social_instagram", "social_youtube", "auto_redirect_enabled", "redirect_hosts", "review_widget_enabled", "review_widget_base_url", "booking_widget_enabled", "booking_widget_script_url", "booking_widget_clinic_id", "gtm_id", "meta_pixel_id", "notification_includes_details", "happy_clients_count", "breast_count", "operations_count", "packages_count", "updated_at", "created_at") SELECT "id", "phone", "email", "emergency_phone", "whatsapp_number", "address_street", "address_city", "address_map_url", "orthopedics_orthopedics_contact_name", "orthopedics_orthopedics_contact_email", "orthopedics_orthopedics_contact_phone", "gdpr_page_id", "coronavirus_page_id", "social_facebook", "social_instagram", "social_youtube", "auto_redirect_enabled", "redirect_hosts", "review_widget_enabled", "review_widget_base_url", "booking_widget_enabled", "booking_widget_script_url", "booking_widget_clinic_id", "gtm_id", "meta_pixel_id", "notification_includes_details", "happy_clients_count", "breast_count", "operations_count", "packages_count", "updated_at", "created_at" FROM \`settings\`;`)
-  await db.run(sql`DROP TABLE \`settings\`;`)
-  await db.run(sql`ALTER TABLE \`__new_settings\` RENAME TO \`settings\`;`)
+  await keepingRowsThatReference(db, 'settings', async () => {
+    await db.run(sql`DROP TABLE \`settings\`;`)
+    await db.run(sql`ALTER TABLE \`__new_settings\` RENAME TO \`settings\`;`)
+  })
   await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`settings_gdpr_page_idx\` ON \`settings\` (\`gdpr_page_id\`);`)
   await db.run(sql`CREATE INDEX \`settings_coronavirus_page_idx\` ON \`settings\` (\`coronavirus_page_id\`);`)

@@ -1,4 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+import { keepingRowsThatReference } from '../../migration-data/sqlite-rebuild'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
@@ -47,8 +48,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`INSERT INTO \`__new_settings\`("id", "legal_name", "company_id", "logo_id", "share_image_id", "email_sender_name", "phone", "email", "emergency_phone", "whatsapp_number", "address_street", "address_city", "address_map_url", "orthopedics_orthopedics_contact_name", "orthopedics_orthopedics_contact_email", "orthopedics_orthopedics_contact_phone", "gdpr_page_id", "coronavirus_page_id", "social_facebook", "social_instagram", "social_youtube", "auto_redirect_enabled", "redirect_hosts", "review_widget_enabled", "review_widget_base_url", "booking_widget_enabled", "booking_widget_script_url", "booking_widget_clinic_id", "gtm_id", "meta_pixel_id", "notification_includes_details", "happy_clients_count", "breast_count", "operations_count", "packages_count", "updated_at", "created_at") SELECT "id", "legal_name", "company_id", "logo_id", "share_image_id", "email_sender_name", "phone", "email", "emergency_phone", "whatsapp_number", "address_street", "address_city", "address_map_url", "orthopedics_orthopedics_contact_name", "orthopedics_orthopedics_contact_email", "orthopedics_orthopedics_contact_phone", "gdpr_page_id", "coronavirus_page_id", "social_facebook", "social_instagram", "social_youtube", "auto_redirect_enabled", "redirect_hosts", "review_widget_enabled", "review_widget_base_url", "booking_widget_enabled", "booking_widget_script_url", "booking_widget_clinic_id", "gtm_id", "meta_pixel_id", "notification_includes_details", "happy_clients_count", "breast_count", "operations_count", "packages_count", "updated_at", "created_at" FROM \`settings\`;`)
-  await db.run(sql`DROP TABLE \`settings\`;`)
-  await db.run(sql`ALTER TABLE \`__new_settings\` RENAME TO \`settings\`;`)
+  // Hand-edited: in the migration's transaction PRAGMA foreign_keys=OFF does nothing, so each DROP
+  // below would delete or unlink the rows referring to the table (migration-data/sqlite-rebuild.ts).
+  await keepingRowsThatReference(db, 'settings', async () => {
+    await db.run(sql`DROP TABLE \`settings\`;`)
+    await db.run(sql`ALTER TABLE \`__new_settings\` RENAME TO \`settings\`;`)
+  })
   await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`settings_logo_idx\` ON \`settings\` (\`logo_id\`);`)
   await db.run(sql`CREATE INDEX \`settings_share_image_idx\` ON \`settings\` (\`share_image_id\`);`)
@@ -67,8 +72,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`INSERT INTO \`__new_settings_locales\`("clinic_name", "clinic_short_name", "directions", "storno_conditions_id", "id", "_locale", "_parent_id") SELECT "clinic_name", "clinic_short_name", "directions", "storno_conditions_id", "id", "_locale", "_parent_id" FROM \`settings_locales\`;`)
-  await db.run(sql`DROP TABLE \`settings_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_settings_locales\` RENAME TO \`settings_locales\`;`)
+  await keepingRowsThatReference(db, 'settings_locales', async () => {
+    await db.run(sql`DROP TABLE \`settings_locales\`;`)
+    await db.run(sql`ALTER TABLE \`__new_settings_locales\` RENAME TO \`settings_locales\`;`)
+  })
   await db.run(sql`CREATE INDEX \`settings_storno_conditions_idx\` ON \`settings_locales\` (\`storno_conditions_id\`,\`_locale\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`settings_locales_locale_parent_id_unique\` ON \`settings_locales\` (\`_locale\`,\`_parent_id\`);`)
 }
@@ -120,8 +127,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   );
   `)
   await db.run(sql`INSERT INTO \`__new_settings\`("id", "legal_name", "company_id", "logo_id", "share_image_id", "email_sender_name", "phone", "email", "emergency_phone", "whatsapp_number", "address_street", "address_city", "address_map_url", "orthopedics_orthopedics_contact_name", "orthopedics_orthopedics_contact_email", "orthopedics_orthopedics_contact_phone", "gdpr_page_id", "coronavirus_page_id", "social_facebook", "social_instagram", "social_youtube", "auto_redirect_enabled", "redirect_hosts", "review_widget_enabled", "review_widget_base_url", "booking_widget_enabled", "booking_widget_script_url", "booking_widget_clinic_id", "gtm_id", "meta_pixel_id", "notification_includes_details", "happy_clients_count", "breast_count", "operations_count", "packages_count", "updated_at", "created_at") SELECT "id", "legal_name", "company_id", "logo_id", "share_image_id", "email_sender_name", "phone", "email", "emergency_phone", "whatsapp_number", "address_street", "address_city", "address_map_url", "orthopedics_orthopedics_contact_name", "orthopedics_orthopedics_contact_email", "orthopedics_orthopedics_contact_phone", "gdpr_page_id", "coronavirus_page_id", "social_facebook", "social_instagram", "social_youtube", "auto_redirect_enabled", "redirect_hosts", "review_widget_enabled", "review_widget_base_url", "booking_widget_enabled", "booking_widget_script_url", "booking_widget_clinic_id", "gtm_id", "meta_pixel_id", "notification_includes_details", "happy_clients_count", "breast_count", "operations_count", "packages_count", "updated_at", "created_at" FROM \`settings\`;`)
-  await db.run(sql`DROP TABLE \`settings\`;`)
-  await db.run(sql`ALTER TABLE \`__new_settings\` RENAME TO \`settings\`;`)
+  await keepingRowsThatReference(db, 'settings', async () => {
+    await db.run(sql`DROP TABLE \`settings\`;`)
+    await db.run(sql`ALTER TABLE \`__new_settings\` RENAME TO \`settings\`;`)
+  })
   await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`settings_logo_idx\` ON \`settings\` (\`logo_id\`);`)
   await db.run(sql`CREATE INDEX \`settings_share_image_idx\` ON \`settings\` (\`share_image_id\`);`)
@@ -140,8 +149,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   );
   `)
   await db.run(sql`INSERT INTO \`__new_settings_locales\`("clinic_name", "clinic_short_name", "directions", "storno_conditions_id", "id", "_locale", "_parent_id") SELECT "clinic_name", "clinic_short_name", "directions", "storno_conditions_id", "id", "_locale", "_parent_id" FROM \`settings_locales\`;`)
-  await db.run(sql`DROP TABLE \`settings_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_settings_locales\` RENAME TO \`settings_locales\`;`)
+  await keepingRowsThatReference(db, 'settings_locales', async () => {
+    await db.run(sql`DROP TABLE \`settings_locales\`;`)
+    await db.run(sql`ALTER TABLE \`__new_settings_locales\` RENAME TO \`settings_locales\`;`)
+  })
   await db.run(sql`CREATE INDEX \`settings_storno_conditions_idx\` ON \`settings_locales\` (\`storno_conditions_id\`,\`_locale\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`settings_locales_locale_parent_id_unique\` ON \`settings_locales\` (\`_locale\`,\`_parent_id\`);`)
 }

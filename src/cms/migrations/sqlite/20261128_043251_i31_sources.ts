@@ -1,4 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+import { keepingRowsThatReference } from '../../migration-data/sqlite-rebuild'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`inquiry_report_archive\` (
@@ -70,8 +71,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   );
   `)
   await db.run(sql`INSERT INTO \`__new_inquiries\`("id", "status", "assigned_to_id", "deletion_reason", "is_spam", "kind", "reference", "name", "email", "phone_number", "message", "lang", "location_url", "is_h_p", "idempotency_key", "request_hash", "client_ip_hash", "updated_at", "created_at") SELECT "id", "status", "assigned_to_id", "deletion_reason", "is_spam", "kind", "reference", "name", "email", "phone_number", "message", "lang", "location_url", "is_h_p", "idempotency_key", "request_hash", "client_ip_hash", "updated_at", "created_at" FROM \`inquiries\`;`)
-  await db.run(sql`DROP TABLE \`inquiries\`;`)
-  await db.run(sql`ALTER TABLE \`__new_inquiries\` RENAME TO \`inquiries\`;`)
+  await keepingRowsThatReference(db, 'inquiries', async () => {
+    await db.run(sql`DROP TABLE \`inquiries\`;`)
+    await db.run(sql`ALTER TABLE \`__new_inquiries\` RENAME TO \`inquiries\`;`)
+  })
   await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`inquiries_status_idx\` ON \`inquiries\` (\`status\`);`)
   await db.run(sql`CREATE INDEX \`inquiries_assigned_to_idx\` ON \`inquiries\` (\`assigned_to_id\`);`)
@@ -137,8 +140,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   );
   `)
   await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "pages_id", "procedures_id", "procedure_categories_id", "people_id", "person_categories_id", "posts_id", "job_offers_id", "faq_topics_id", "testimonials_id", "statistics_id", "gallery_items_id", "videos_id", "before_after_id", "popups_id", "media_id", "documents_id", "redirects_id", "inquiries_id", "inquiry_photos_id", "inquiry_notes_id", "inquiry_history_id", "inquiry_audit_id", "users_id") SELECT "id", "order", "parent_id", "path", "pages_id", "procedures_id", "procedure_categories_id", "people_id", "person_categories_id", "posts_id", "job_offers_id", "faq_topics_id", "testimonials_id", "statistics_id", "gallery_items_id", "videos_id", "before_after_id", "popups_id", "media_id", "documents_id", "redirects_id", "inquiries_id", "inquiry_photos_id", "inquiry_notes_id", "inquiry_history_id", "inquiry_audit_id", "users_id" FROM \`payload_locked_documents_rels\`;`)
-  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
-  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await keepingRowsThatReference(db, 'payload_locked_documents_rels', async () => {
+    await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
+    await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  })
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)

@@ -1,4 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+import { keepingRowsThatReference } from '../../migration-data/sqlite-rebuild'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_people_v_version_high_scores\` (
@@ -101,8 +102,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`INSERT INTO \`__new_people_high_scores_locales\`("what", "id", "_locale", "_parent_id") SELECT "what", "id", "_locale", "_parent_id" FROM \`people_high_scores_locales\`;`)
-  await db.run(sql`DROP TABLE \`people_high_scores_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_people_high_scores_locales\` RENAME TO \`people_high_scores_locales\`;`)
+  // Hand-edited: in the migration's transaction PRAGMA foreign_keys=OFF does nothing, so each DROP
+  // below would delete or unlink the rows referring to the table (migration-data/sqlite-rebuild.ts).
+  await keepingRowsThatReference(db, 'people_high_scores_locales', async () => {
+    await db.run(sql`DROP TABLE \`people_high_scores_locales\`;`)
+    await db.run(sql`ALTER TABLE \`__new_people_high_scores_locales\` RENAME TO \`people_high_scores_locales\`;`)
+  })
   await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE UNIQUE INDEX \`people_high_scores_locales_locale_parent_id_unique\` ON \`people_high_scores_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_people\` (
@@ -121,8 +126,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`INSERT INTO \`__new_people\`("id", "name", "slug", "has_detail_page", "is_head_physician", "sort_order", "photo_id", "updated_at", "created_at", "_status") SELECT "id", "name", "slug", "has_detail_page", "is_head_physician", "sort_order", "photo_id", "updated_at", "created_at", 'published' FROM \`people\`;`)
   // Hand-written above: team members published before drafts existed stay published ('published', not the column the old table lacks).
-  await db.run(sql`DROP TABLE \`people\`;`)
-  await db.run(sql`ALTER TABLE \`__new_people\` RENAME TO \`people\`;`)
+  await keepingRowsThatReference(db, 'people', async () => {
+    await db.run(sql`DROP TABLE \`people\`;`)
+    await db.run(sql`ALTER TABLE \`__new_people\` RENAME TO \`people\`;`)
+  })
   await db.run(sql`CREATE INDEX \`people_slug_idx\` ON \`people\` (\`slug\`);`)
   await db.run(sql`CREATE INDEX \`people_photo_idx\` ON \`people\` (\`photo_id\`);`)
   await db.run(sql`CREATE INDEX \`people_updated_at_idx\` ON \`people\` (\`updated_at\`);`)
@@ -172,8 +179,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   );
   `)
   await db.run(sql`INSERT INTO \`__new_people\`("id", "name", "slug", "has_detail_page", "is_head_physician", "sort_order", "photo_id", "updated_at", "created_at") SELECT "id", "name", "slug", "has_detail_page", "is_head_physician", "sort_order", "photo_id", "updated_at", "created_at" FROM \`people\`;`)
-  await db.run(sql`DROP TABLE \`people\`;`)
-  await db.run(sql`ALTER TABLE \`__new_people\` RENAME TO \`people\`;`)
+  await keepingRowsThatReference(db, 'people', async () => {
+    await db.run(sql`DROP TABLE \`people\`;`)
+    await db.run(sql`ALTER TABLE \`__new_people\` RENAME TO \`people\`;`)
+  })
   await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`people_slug_idx\` ON \`people\` (\`slug\`);`)
   await db.run(sql`CREATE INDEX \`people_photo_idx\` ON \`people\` (\`photo_id\`);`)
@@ -188,8 +197,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   );
   `)
   await db.run(sql`INSERT INTO \`__new_people_high_scores_locales\`("what", "id", "_locale", "_parent_id") SELECT "what", "id", "_locale", "_parent_id" FROM \`people_high_scores_locales\`;`)
-  await db.run(sql`DROP TABLE \`people_high_scores_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_people_high_scores_locales\` RENAME TO \`people_high_scores_locales\`;`)
+  await keepingRowsThatReference(db, 'people_high_scores_locales', async () => {
+    await db.run(sql`DROP TABLE \`people_high_scores_locales\`;`)
+    await db.run(sql`ALTER TABLE \`__new_people_high_scores_locales\` RENAME TO \`people_high_scores_locales\`;`)
+  })
   await db.run(sql`CREATE UNIQUE INDEX \`people_high_scores_locales_locale_parent_id_unique\` ON \`people_high_scores_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`ALTER TABLE \`pages\` DROP COLUMN \`source_changed_at\`;`)
   await db.run(sql`ALTER TABLE \`pages_locales\` DROP COLUMN \`translation_saved_at\`;`)

@@ -11,6 +11,9 @@ import * as migration_20261128_043251_i31_sources from './20261128_043251_i31_so
 import * as migration_20261128_062857_issue28_30_32 from './20261128_062857_issue28_30_32';
 import * as migration_20261128_084500_i30_user_names from './20261128_084500_i30_user_names';
 import * as migration_20261128_093243_issue30 from './20261128_093243_issue30';
+import * as migration_20261202_042307_issue41_claims from './20261202_042307_issue41_claims';
+import * as migration_20261202_042400_issue40_account_audit from './20261202_042400_issue40_account_audit';
+import * as migration_20261202_074320_issue40_search_miss_addresses from './20261202_074320_issue40_search_miss_addresses';
 
 export const migrations = [
   {
@@ -76,6 +79,21 @@ export const migrations = [
   {
     up: migration_20261128_093243_issue30.up,
     down: migration_20261128_093243_issue30.down,
-    name: '20261128_093243_issue30'
+    name: '20261128_093243_issue30',
+  },
+  {
+    up: migration_20261202_042307_issue41_claims.up,
+    down: migration_20261202_042307_issue41_claims.down,
+    name: '20261202_042307_issue41_claims',
+  },
+  {
+    up: migration_20261202_042400_issue40_account_audit.up,
+    down: migration_20261202_042400_issue40_account_audit.down,
+    name: '20261202_042400_issue40_account_audit',
+  },
+  {
+    up: migration_20261202_074320_issue40_search_miss_addresses.up,
+    down: migration_20261202_074320_issue40_search_miss_addresses.down,
+    name: '20261202_074320_issue40_search_miss_addresses'
   },
 ];
