@@ -1,7 +1,6 @@
 import type { MetadataRoute } from 'next'
-import { clinicNameOf, clinicShortNameOf } from '@/content/clinic-identity'
+import { clinicNameOf, clinicShortNameOf, taglineOf } from '@/content/clinic-identity'
 import { getSettings } from '@/content/site'
-import cs from '@/messages/cs.json'
 import { defaultLocale } from '@/routing/locales'
 import { siteUrl } from '@/routing/site-url'
 import { renderAtRequestWithoutBuildDatabase } from '@/server/build-mode'
@@ -22,7 +21,8 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
     id: '/',
     name,
     short_name: clinicShortNameOf(settings) ?? name,
-    description: cs.site.tagline,
+    // What the clinic does, from Settings; left out while unset.
+    description: taglineOf(settings),
     lang: defaultLocale,
     dir: 'ltr',
     start_url: '/',

@@ -4,6 +4,7 @@ import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
+import { guardServerFunction } from '@/auth/second-factor/admin-guard'
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
 
@@ -11,6 +12,8 @@ type Args = { children: React.ReactNode }
 
 const serverFunction: ServerFunctionClient = async (args) => {
   'use server'
+  // Ours: a session that owes its second step calls none (admin-guard.ts).
+  await guardServerFunction()
   return handleServerFunctions({ ...args, config, importMap })
 }
 

@@ -9,7 +9,7 @@ const icons: Record<string, string> = {
   indicativePrice: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 5v5m0 3v.5',
 }
 
-/** The four price facts of spec §2 and, on the Czech site only, the instalment offer. */
+/** The four price facts of spec §2 and, on the Czech site only, the instalment offer (given only where Settings offer instalments). */
 export function PriceInfo({
   locale,
   title,

@@ -2,8 +2,9 @@ import './SiteFooter.css'
 import { getTranslations } from 'next-intl/server'
 import type { Document, Page, Setting } from '@/cms/payload-types'
 import { ConsentSettingsButton } from '@/consent/ConsentSettingsButton'
-import { clinicNameOf, copyrightArgs, legalHolderOf } from '@/content/clinic-identity'
+import { clinicNameOf, copyrightArgs, legalHolderOf, taglineOf } from '@/content/clinic-identity'
 import { hrefOf, routeKeyHref } from '@/content/resolve'
+import { benefitCardsFor, instalmentMaxMonths } from '@/prices/prices'
 import type { Locale } from '@/routing/locales'
 import type { RouteKey } from '@/routing/fixed-paths'
 import { formatOpeningHours } from '@/seo/opening-hours'
@@ -49,6 +50,12 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
   const legalName = settings.legalName?.trim()
   const companyId = settings.companyId?.trim()
   const holder = legalHolderOf(settings)
+  const tagline = taglineOf(settings)
+  // Payment claims only as Settings → Prices make them, in the languages named there (issue 41).
+  const instalmentMonths = instalmentMaxMonths(settings.prices, locale)
+  const cards = benefitCardsFor(settings.prices, locale)
+  // The clinic's column only with something in it: a new installation has no empty first column.
+  const hasAbout = Boolean(name || tagline || legalName || companyId || instalmentMonths || cards.length)
   const hasContact = Boolean(
     settings.address?.street ||
       settings.address?.city ||
@@ -61,24 +68,28 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
-        <div>
-          {name ? <p className="site-footer__name">{name}</p> : null}
-          <p>{t('site.tagline')}</p>
-          {/* The operator's legal identity (Settings → Identity), each shown only when set. */}
-          {legalName || companyId ? (
-            <p className="site-footer__legal">
-              {legalName}
-              {legalName && companyId ? <br /> : null}
-              {companyId ? t('footer.companyId', { id: companyId }) : null}
-            </p>
-          ) : null}
-          {locale === 'cs' ? (
-            <div className="site-footer__payment">
-              <p>{t('footer.instalments')}</p>
-              <p>{t('footer.benefitCards')}</p>
-            </div>
-          ) : null}
-        </div>
+        {hasAbout ? (
+          <div>
+            {name ? <p className="site-footer__name">{name}</p> : null}
+            {tagline ? <p>{tagline}</p> : null}
+            {/* The operator's legal identity (Settings → Identity), each shown only when set. */}
+            {legalName || companyId ? (
+              <p className="site-footer__legal">
+                {legalName}
+                {legalName && companyId ? <br /> : null}
+                {companyId ? t('footer.companyId', { id: companyId }) : null}
+              </p>
+            ) : null}
+            {instalmentMonths || cards.length ? (
+              <div className="site-footer__payment">
+                {instalmentMonths ? <p>{t('prices.instalmentClaim', { max: instalmentMonths })}</p> : null}
+                {cards.length ? (
+                  <p>{t('footer.benefitCards', { cards: new Intl.ListFormat(locale, { type: 'conjunction' }).format(cards) })}</p>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+        ) : null}
         {hasContact ? (
           <div>
             <h2 className="site-footer__heading">{t('footer.contactTitle')}</h2>
@@ -137,7 +148,7 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
           ) : null}
         </div>
       </div>
-      <p className="container site-footer__copyright">{t('footer.copyright', copyrightArgs(year, holder))}</p>
+      <p className="container site-footer__copyright">{t('footer.copyright', copyrightArgs(year, holder, settings.foundingYear))}</p>
     </footer>
   )
 }

@@ -54,6 +54,8 @@ interface Props {
   phone?: string | null
   /** Already formatted for the language ("Po–Pá 7:00–18:00, So 8:00–12:00"). */
   openingHours: string
+  /** Settings → Prices: the banner promises a free consultation only when staff say so. */
+  freeConsultation: boolean
   isHome: boolean
   isProcedures: boolean
 }
@@ -65,6 +67,7 @@ export async function SiteHeader({
   switcherTargets,
   phone,
   openingHours,
+  freeConsultation,
   isHome,
   isProcedures,
 }: Props) {
@@ -73,12 +76,16 @@ export async function SiteHeader({
   const strip = isProcedures ? <CategoryStrip label={t('nav.categories')} groups={await stripGroups(locale)} /> : undefined
   return (
     <>
-      {isHome ? (
+      {isHome && (phone || openingHours) ? (
         // A landmark of its own above the header (screen readers list it; nothing is left outside one).
         <aside className="top-banner" aria-label={t('banner.label')}>
           <div className="container top-banner__inner">
-            <span>{t('banner.text')}</span>
-            {phone ? <a href={telHref(phone)}>{phone}</a> : null}
+            {phone ? (
+              <>
+                <span>{t('banner.text', { free: freeConsultation ? 'yes' : 'no' })}</span>
+                <a href={telHref(phone)}>{phone}</a>
+              </>
+            ) : null}
             {openingHours ? <span className="top-banner__hours">{openingHours}</span> : null}
           </div>
         </aside>

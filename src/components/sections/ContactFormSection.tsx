@@ -56,14 +56,20 @@ export async function ContactFormSection({
   const settings = await getSettings(locale)
   const gdprId = typeof settings.gdprPage === 'object' ? settings.gdprPage?.id : settings.gdprPage
   const gdprHref = gdprId ? await hrefOf('page', gdprId, locale) : undefined
-  // Raw strings: the form fills in {max}, {count} and {percent} itself.
-  const texts = Object.fromEntries(textKeys.map((key) => [key, t.raw(key) as string])) as unknown as ContactFormTexts
+  // Promises only as Settings make them (issue 41): the answer's deadline, a free consultation.
+  const days = settings.replyWorkingDays ?? 0
+  const free = settings.prices?.freeConsultation ? 'yes' : 'no'
+  // Raw strings: the form fills in {max}, {count} and {percent} itself; the thank-you is filled here.
+  const texts = {
+    ...(Object.fromEntries(textKeys.map((key) => [key, t.raw(key) as string])) as unknown as ContactFormTexts),
+    thanks: t('thanks', { days }),
+  }
   const reply = formReplyOfRequest().reply
   return (
     <section id="contact-form" className="contact-section" aria-labelledby="contact-form-title">
       <div className="container contact-section__inner">
         <h2 id="contact-form-title">{t('title')}</h2>
-        <p className="contact-section__intro">{t('intro')}</p>
+        <p className="contact-section__intro">{t('intro', { days, free })}</p>
         {/* No live region: it is part of a freshly loaded page, not an update (the form's own is). */}
         <div id={formAnchors.contact.sent} className="contact-form__thanks contact-section__sent" tabIndex={-1}>
           <h3>{texts.thanksTitle}</h3>

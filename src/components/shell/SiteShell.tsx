@@ -11,6 +11,7 @@ import { type Locale, locales } from '@/routing/locales'
 import { hrefsOf, type RouteEntry } from '@/routing/route-table'
 import { LeadSourceSync } from '@/inquiries/lead-sources/LeadSourceSync'
 import { formatOpeningHours } from '@/seo/opening-hours'
+import { instalmentMaxMonths } from '@/prices/prices'
 import { Tracking } from '@/tracking/Tracking'
 import { Popup } from '../floating/Popup'
 import type { PopupData } from '../floating/popup-choice'
@@ -122,6 +123,7 @@ export async function SiteShell({
         switcherTargets={switcherTargets}
         phone={settings.phone}
         openingHours={formatOpeningHours(settings.openingHours, locale)}
+        freeConsultation={Boolean(settings.prices?.freeConsultation)}
         isHome={isHome}
         isProcedures={entry?.routeKey === 'procedures'}
       />
@@ -158,7 +160,7 @@ export async function SiteShell({
             locale={locale}
             title={t('floating.priceInfo')}
             items={priceBox?.items ?? []}
-            instalmentOffer={priceBox?.instalmentOffer}
+            instalmentOffer={instalmentMaxMonths(settings.prices, locale) ? priceBox?.instalmentOffer : null}
           />
           {settings.whatsappNumber ? <WhatsAppButton number={settings.whatsappNumber} label={t('floating.whatsapp')} /> : null}
         </FloatingBar>

@@ -7,10 +7,10 @@ import '@/ui/card.css'
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
 import { notFound } from 'next/navigation'
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { getMessages, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { ErrorTextsProvider } from '@/components/errors/ErrorTexts'
-import { clinicNameOf, clinicShortNameOf, titleTemplate } from '@/content/clinic-identity'
+import { clinicNameOf, clinicShortNameOf, homeTitle, titleTemplate } from '@/content/clinic-identity'
 import { getSettings } from '@/content/site'
 import { isLocale, locales } from '@/routing/locales'
 import { siteUrl } from '@/routing/site-url'
@@ -43,12 +43,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLocale(locale)) return {}
   // The production build has no database: there the metadata (like the pages) renders per request.
   await renderAtRequestWithoutBuildDatabase()
-  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'site' }), getSettings(locale)])
-  // The clinic's name is Settings' (Identity), in the page's language; without it titles stay neutral.
+  const settings = await getSettings(locale)
+  // The clinic's name is Settings' (Identity), in the page's language; without it titles stay neutral
+  // (the site's own host, as in the manifest: never somebody else's name).
   const name = clinicNameOf(settings)
   return {
     metadataBase: new URL(siteUrl()),
-    title: { template: titleTemplate(name), default: name ? t('defaultTitle', { name }) : t('tagline') },
+    title: { template: titleTemplate(name), default: homeTitle(settings) ?? new URL(siteUrl()).host },
     applicationName: clinicShortNameOf(settings),
     icons: {
       icon: [

@@ -2,6 +2,7 @@
 import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
+import { guardAdminPage } from '@/auth/second-factor/admin-guard'
 import { importMap } from '../importMap'
 
 type Args = {
@@ -12,6 +13,10 @@ type Args = {
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
   generatePageMetadata({ config, params, searchParams })
 
-const Page = ({ params, searchParams }: Args) => RootPage({ config, params, searchParams, importMap })
+// Ours: the second-factor guard before any view, Payload's or the project's (admin-guard.ts).
+const Page = async ({ params, searchParams }: Args) => {
+  await guardAdminPage((await params).segments, await searchParams)
+  return RootPage({ config, params, searchParams, importMap })
+}
 
 export default Page

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 import { SiteShell } from '@/components/shell/SiteShell'
 import { JobOfferTemplate, PageTemplate, PersonTemplate, PostTemplate, ProcedureTemplate } from '@/components/templates/templates'
 import { contactFacts, fillContactPlaceholders } from '@/content/contact-placeholders'
 import { type DocumentOf, titleOf } from '@/content/documents'
 import { resolvePage, switcherTargets } from '@/content/resolve'
 import { getRouteTable } from '@/content/routes'
-import { clinicNameOf } from '@/content/clinic-identity'
+import { clinicNameOf, homeTitle, taglineOf } from '@/content/clinic-identity'
 import { getSettings } from '@/content/site'
 import { firstByLocale, isLocale, localeRegionTags } from '@/routing/locales'
 import { siteUrl } from '@/routing/site-url'
@@ -41,7 +41,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLocale(locale)) return {}
   const page = await resolvePage(locale, path)
   if (!page) return {}
-  const t = await getTranslations({ locale, namespace: 'site' })
   const { entry, doc, hrefs } = page
   const isHome = entry.routeKey === 'home'
   // Texts staff write may name contact facts by placeholder ({telefon}, {hodiny}…): filled from Settings.
@@ -50,12 +49,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const name = clinicNameOf(settings)
   const seo = documentSeo(doc)
   // An SEO title is the whole <title>, without the clinic name the template adds.
-  const title = fillContactPlaceholders(seo.title, facts) ?? (isHome ? (name ? t('defaultTitle', { name }) : t('tagline')) : titleOf(doc))
+  // The home page: the clinic's name and tagline (Settings → Identity), else the page's own title.
+  const title = fillContactPlaceholders(seo.title, facts) ?? (isHome ? homeTitle(settings) : undefined) ?? titleOf(doc)
   const languages: Record<string, string> = { ...hrefs }
   languages['x-default'] = firstByLocale(hrefs) ?? '/'
   const canonical = seo.canonical ?? hrefs[locale]
   const description = fillContactPlaceholders(seo.description, facts) ?? undefined
-  const card = socialImage(entry.template, doc, siteUrl(), name ?? t('tagline'), settings.shareImage)
+  const card = socialImage(entry.template, doc, siteUrl(), name ?? taglineOf(settings) ?? titleOf(doc), settings.shareImage)
   // Settings' share image is read without the placeholder filling documents get: its alt may name the clinic.
   const image = card && { ...card, alt: fillContactPlaceholders(card.alt, facts) }
   // A preview (staff in draft mode) may show unpublished text: never indexed, never followed.

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { SearchBox } from '@/components/search/SearchBox'
@@ -7,6 +8,7 @@ import { SiteShell } from '@/components/shell/SiteShell'
 import { type Locale, isLocale, locales } from '@/routing/locales'
 import { searchHref } from '@/routing/search-paths'
 import { searchSite } from '@/search/site-search'
+import { clientKey } from '@/server/client-ip'
 
 /**
  * The site search (/hledat, /en/search, /de/suche; the proxy rewrites them here): a GET form whose
@@ -33,8 +35,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const typed = firstValue((await searchParams).q)
-  // A search sent by the form: a miss is counted for staff (src/search/misses.ts).
-  const answer = await searchSite(locale, typed, { count: true })
+  // A search sent by the form: a miss is counted for staff (src/search/misses.ts), listed once
+  // visitors of several addresses asked it.
+  const answer = await searchSite(locale, typed, { countFrom: clientKey({ headers: await headers() }) })
   const [t, texts] = await Promise.all([getTranslations({ locale, namespace: 'search' }), searchBoxTexts(locale)])
   // The language switcher keeps the query: names of procedures and doctors are often the same.
   const targets = Object.fromEntries(locales.map((other) => [other, searchHref(other, answer.query)])) as Record<Locale, string>
