@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test'
 import cs from '../../src/messages/cs.json' with { type: 'json' }
 import de from '../../src/messages/de.json' with { type: 'json' }
 import en from '../../src/messages/en.json' with { type: 'json' }
 import { validationMessages } from '../../src/inquiries/schema'
-import { closePopup, promoPopup } from './helpers'
+import { closePopup, promoPopup, test } from './helpers'
 import { fixedPage, type Locale, locales, pageTypeUrls, prefix, procedureWithGallery } from './page-types'
 
 /**

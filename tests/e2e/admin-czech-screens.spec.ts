@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
-import { logInToAdmin } from './helpers'
+import { type Browser, expect, type Page } from '@playwright/test'
+import { logInToAdmin, test } from './helpers'
 
 /**
  * "No English label left" on the screens reception and editors use most: the same edit screen is

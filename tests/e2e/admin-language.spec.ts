@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
-import { logInToAdmin } from './helpers'
+import { type Browser, expect, type Page } from '@playwright/test'
+import { logInToAdmin, test } from './helpers'
 
 /**
  * The admin follows the person, not the browser: each account stores its interface language,

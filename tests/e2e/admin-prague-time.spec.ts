@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { parseWallClock, pragueInstant } from '../../src/cms/schedule-publish/prague-time'
-import { logInToAdmin } from './helpers'
+import { logInToAdmin, test } from './helpers'
 
 /**
  * Issue 30, points 3 and 4, in the Czech admin of a staff member's browser in Prague: messages
@@ -72,6 +72,34 @@ test('an empty Czech name is refused in Czech, and a new item is named without a
   await page.getByRole('button', { name: 'Publikovat změny' }).click()
   await expect(page.getByText('Povinné v češtině (ostatní jazyky bez textu zobrazí český text).').first()).toBeVisible()
   await expect(page.getByText('Required in Czech')).toHaveCount(0)
+})
+
+test('scheduling a new draft offers publishing; a published page without changes offers taking it off', async ({ page }) => {
+  await logInToAdmin(page)
+  const headers = headersOf(page)
+  const stamp = Date.now()
+  const created = await page.request.post('/api/procedures?locale=cs&draft=true', {
+    headers,
+    data: { name: `Plánovaný koncept ${stamp}`, slug: `planovany-koncept-${stamp}`, perex: 'Koncept.', _status: 'draft' },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const id = (await created.json()).doc.id as number
+  try {
+    // Issue 42: a draft never published opened on "Zrušit publikování"; scheduled so, it never went live.
+    await page.goto(`/admin/collections/procedures/${id}?locale=cs`)
+    const draft = await openScheduling(page)
+    await expect(draft.getByRole('radio', { name: 'Publikovat', exact: true })).toBeChecked()
+    await page.keyboard.press('Escape')
+    const published = await (
+      await page.request.get('/api/procedures?where[_status][equals]=published&sort=-name&limit=1&depth=0', { headers })
+    ).json()
+    await page.goto(`/admin/collections/procedures/${published.docs[0].id}?locale=cs`)
+    const live = await openScheduling(page)
+    await expect(live.getByRole('radio', { name: 'Zrušit publikování', exact: true })).toBeChecked()
+    await releaseLocks(page, published.docs[0].id)
+  } finally {
+    await page.request.delete(`/api/procedures/${id}`, { headers })
+  }
 })
 
 test('a typed "1. 8. 2026 15:33" is kept as typed and stored as 15:33 Prague (summer) time', async ({ page }) => {

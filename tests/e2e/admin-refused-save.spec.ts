@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { fillAdminField, logInToAdmin } from './helpers'
+import { expect } from '@playwright/test'
+import { fillAdminField, logInToAdmin, test } from './helpers'
 
 /**
  * Issue 30, "staff are never surprised": a publication the server refuses leaves the editor's changes

@@ -4,8 +4,9 @@
  */
 import { request as httpRequest } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
+import { test } from './helpers'
 
 interface Answer {
   status: number

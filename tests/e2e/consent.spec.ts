@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { closePopup, promoPopup } from './helpers'
+import { type BrowserContext, expect, type Page } from '@playwright/test'
+import { closePopup, promoPopup, test } from './helpers'
 
 /**
  * Consent before tracking (issue 7): a fresh browser profile, every request recorded. The tag

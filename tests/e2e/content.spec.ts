@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { jobOffers, pages, people, posts } from '../../src/cms/seed/data'
 import { proceduresA } from '../../src/cms/seed/data/procedures-a'
 import { proceduresB } from '../../src/cms/seed/data/procedures-b'
 import { routeKeyPaths } from '../../src/routing/fixed-paths'
-import { logInToAdmin } from './helpers'
+import { logInToAdmin, test } from './helpers'
 
 const locales = ['cs', 'en', 'de'] as const
 type Locale = (typeof locales)[number]

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { proceduresA } from '../../src/cms/seed/data/procedures-a'
 import { proceduresB } from '../../src/cms/seed/data/procedures-b'
-import { closePopup } from './helpers'
+import { closePopup, test } from './helpers'
 import { fixedPage, type Locale, locales, pageTypeUrls } from './page-types'
 
 /** The demo content a visitor sees: illustrations marked in the page's language, one brand name, full pages. */

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { logInToAdmin } from './helpers'
+import { logInToAdmin, test } from './helpers'
 
 test.use({ locale: 'cs-CZ' })
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { closePopup } from './helpers'
+import { expect, type Page } from '@playwright/test'
+import { closePopup, test } from './helpers'
 
 /**
  * Issue 28, point 9: on a phone the floating bar (price information and WhatsApp along the bottom

@@ -10,10 +10,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page } from '@playwright/test'
 import { consentStorageKey, makeChoice, noConsent, serializeChoice } from '../../src/consent/consent-record'
 import { Database, root, type Server, send, startServer } from '../faults/harness'
-import { closePopup, openStickyCallback } from './helpers'
+import { closePopup, openStickyCallback, test } from './helpers'
 
 let server: Server
 let dataDir: string
@@ -103,7 +103,7 @@ test('under a flood from 200 addresses a visitor sends the contact form: the bro
   expect(answers.at(-1)?.json).toMatchObject({ error: 'proof-of-work-required' })
 
   const timings: Record<string, number> = {}
-  // The browser (127.0.0.1, not one of the flooders) may send 5 in 10 minutes: each send here takes 2.
+  // The browser (a visitor of its own, not one of the flooders) may send 5 in 10 minutes: each send here takes 2.
   for (const [device, cpuSlowdown] of [
     ['desktop', 1],
     ['phone (CPU 4× slower)', 4],

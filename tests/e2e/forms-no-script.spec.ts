@@ -1,11 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto'
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { photoMessages, validationMessages } from '../../src/inquiries/schema'
 import cs from '../../src/messages/cs.json' with { type: 'json' }
 import de from '../../src/messages/de.json' with { type: 'json' }
 import en from '../../src/messages/en.json' with { type: 'json' }
-import { newVisitorAddress } from './helpers'
+import { newVisitorAddress, test } from './helpers'
 
 /**
  * Issue 27, point 1: the contact form (with photos) and the call-back request work without
@@ -106,7 +106,8 @@ test.describe('contact form without JavaScript', () => {
       const thanks = page.locator('#contact-form-sent')
       await expect(thanks).toBeVisible()
       await expect(thanks).toContainText(messages[locale].contactForm.thanksTitle)
-      await expect(thanks).toContainText(messages[locale].contactForm.thanks)
+      // The thanks names the answer time from Settings (an ICU plural): its fixed opening, here.
+      await expect(thanks).toContainText(messages[locale].contactForm.thanks.split('{')[0])
       await expect(contactForm(page)).toBeHidden()
       expect(posts).toHaveLength(1)
 

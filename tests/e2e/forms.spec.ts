@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { validationMessages } from '../../src/inquiries/schema'
-import { closePopup, openStickyCallback } from './helpers'
+import { closePopup, openStickyCallback, test } from './helpers'
 
 const pages = { cs: '/kontakt', en: '/en/contact', de: '/de/kontakt' } as const
 const labels = {

@@ -4,10 +4,10 @@
  * the keyboard and announces its outcome; editors and reception do not see it. The server's mail
  * goes to a real SMTP peer on `e2eSmtpPort` while this test runs it.
  */
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { SMTPServer } from 'smtp-server'
 import { e2eSmtpPort } from '../../playwright.config'
-import { logInToAdmin } from './helpers'
+import { logInToAdmin, test } from './helpers'
 
 const password = 'go-live-e2e-password-1'
 

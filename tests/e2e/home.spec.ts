@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { closePopup } from './helpers'
+import { expect } from '@playwright/test'
+import { closePopup, test } from './helpers'
 
 const homes = { cs: '/', en: '/en', de: '/de' } as const
 

@@ -4,8 +4,9 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { locales, pageTypeUrls } from './page-types'
+import { test } from './helpers'
 
 /**
  * Issue 8, item 2: the served HTML of every page type in every language passes the Nu HTML Checker

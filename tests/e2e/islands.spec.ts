@@ -5,10 +5,10 @@
  * typed or clicked before then is lost. The inquiry API's answer is stubbed (201, as it answers):
  * one address may send 5 inquiries in 10 minutes, and forms.spec.ts already sends real ones.
  */
-import { expect, type Page, type Response, test } from '@playwright/test'
+import { expect, type Page, type Response } from '@playwright/test'
 import sharp from 'sharp'
 import { validationMessages } from '../../src/inquiries/schema'
-import { closePopup } from './helpers'
+import { closePopup, test } from './helpers'
 
 /** The chunks this page has fetched so far whose code holds `marker`. */
 function codeWatcher(page: Page, marker: string) {

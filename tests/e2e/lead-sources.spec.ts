@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page } from '@playwright/test'
 import {
   consentStorageKey,
   type ConsentPurposes,
@@ -8,7 +8,7 @@ import {
   serializeChoice,
 } from '../../src/consent/consent-record'
 import { baseURL } from '../../playwright.config'
-import { closePopup, logInToAdmin, openStickyCallback } from './helpers'
+import { closePopup, inquiryIdOf, logInToAdmin, openStickyCallback, test } from './helpers'
 
 /**
  * Issue 31: where a visitor came from travels with the inquiry only with consent — the campaign
@@ -50,7 +50,7 @@ async function arrive(page: Page, campaign: string) {
 
 const storedSource = (page: Page) => page.evaluate(() => sessionStorage.getItem('clinic.leadSource'))
 
-async function sendContactForm(page: Page, email: string): Promise<number> {
+async function sendContactForm(page: Page, email: string): Promise<string> {
   // The popup was closed on the first page: this visit does not see it again.
   await page.goto('/kontakt')
   await page.evaluate(() => sessionStorage.setItem('clinic.stickyCallbackHidden', '1'))
@@ -62,7 +62,7 @@ async function sendContactForm(page: Page, email: string): Promise<number> {
   const response = page.waitForResponse('**/api/v1/inquiries/standard')
   await form.getByRole('button', { name: 'Odeslat', exact: true }).click()
   expect((await response).status()).toBe(201)
-  return ((await (await response).json()) as { id: number }).id
+  return ((await (await response).json()) as { reference: string }).reference
 }
 
 /** The island does not read the call-back's answer, so neither can the test: the inquiry is found by its number later. */
@@ -84,7 +84,7 @@ test('inquiries carry their source only with consent, and reception sees it in t
   const fullPage = await full.newPage()
   await arrive(fullPage, `full-${stamp}`)
   await expect.poll(() => storedSource(fullPage)).not.toBeNull()
-  const fullId = await sendContactForm(fullPage, `zdroj-${stamp}@example.cz`)
+  const fullReference = await sendContactForm(fullPage, `zdroj-${stamp}@example.cz`)
   await full.close()
 
   // 2. Analytics only: the same, without the ad click id; a call-back from the procedure page.
@@ -125,6 +125,7 @@ test('inquiries carry their source only with consent, and reception sees it in t
     expect(docs).toHaveLength(1)
     return docs[0].id
   }
+  const fullId = await inquiryIdOf(page, fullReference)
   const fullInquiry = await read(fullId)
   expect(fullInquiry.source).toEqual({
     landingPage: procedurePath,

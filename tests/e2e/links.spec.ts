@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './helpers'
 
 /**
  * Issue 8, item 3: a crawl from each language's home page over every internal page it can reach.

@@ -1,7 +1,7 @@
-import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test'
+import { type BrowserContext, expect, type Page, type Request } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
 import { consentStorageKey, fullConsent, makeChoice, serializeChoice } from '../../src/consent/consent-record'
-import { closePopup, openStickyCallback } from './helpers'
+import { closePopup, openStickyCallback, test } from './helpers'
 
 /**
  * Issue 32: the delayed-load event (spec §4, §9), the call-back's tracking (§4), the data-load

@@ -1,5 +1,5 @@
-import { expect, type Page, type Request, test } from '@playwright/test'
-import { closePopup } from './helpers'
+import { expect, type Page, type Request } from '@playwright/test'
+import { closePopup, test } from './helpers'
 
 // Requests a service worker answers are invisible to page.route: these tests watch the network.
 test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } })

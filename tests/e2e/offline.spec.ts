@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
+import { test } from './helpers'
 
 /** Waits until the worker is active and controls this page (it claims open pages on activation). */
 async function waitForWorker(page: Page) {

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { textLinkingTo } from '../support/rich-text'
-import { logInToAdmin } from './helpers'
+import { logInToAdmin, test } from './helpers'
 
 /** Issue 30: pages the site needs cannot vanish; team members have drafts; {cena} follows the price. */
 

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { categories, faqTopics, jobOffers, pages, people, personCategories, posts, testimonials } from '../../src/cms/seed/data'
 import { proceduresA } from '../../src/cms/seed/data/procedures-a'
 import { routeKeyPaths } from '../../src/routing/fixed-paths'
 import { slugify } from '../../src/routing/slugify'
-import { closePopup } from './helpers'
+import { closePopup, test } from './helpers'
 
 const locales = ['cs', 'en', 'de'] as const
 type Locale = (typeof locales)[number]

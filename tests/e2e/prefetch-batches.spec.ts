@@ -1,5 +1,5 @@
-import { expect, type Page, type Request, test } from '@playwright/test'
-import { closePopup } from './helpers'
+import { expect, type Page, type Request } from '@playwright/test'
+import { closePopup, test } from './helpers'
 
 /**
  * Spec §9 "Prefetch batches of 4, 3 s between batches" on a production build: the router's prefetch

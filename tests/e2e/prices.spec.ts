@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { demoPrices } from '../../src/cms/seed/data/prices'
 import { proceduresA } from '../../src/cms/seed/data/procedures-a'
 import { localeRegionTags } from '../../src/routing/locales'
-import { closePopup, logInToAdmin } from './helpers'
+import { closePopup, logInToAdmin, test } from './helpers'
 import { fixedPage, type Locale, procedureWithGallery } from './page-types'
 
 /**

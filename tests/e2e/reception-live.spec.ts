@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs'
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
-import { logInToAdmin, newVisitorAddress } from './helpers'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { inquiryIdOf, logInToAdmin, newVisitorAddress, test } from './helpers'
 
 // Issue 30 point 8 and issue 31's leftovers, in the Czech admin of the production build.
 // Each step gets its own limit, so a stuck step is named in the report instead of the whole test timing out.
@@ -25,7 +25,7 @@ async function sendInquiry(request: APIRequestContext, fields: Record<string, st
     },
   })
   expect(sent.status(), await sent.text()).toBe(201)
-  return (await sent.json()) as { id: number; reference: string }
+  return (await sent.json()) as { reference: string }
 }
 
 /** New inquiries as the signed-in user may count them (Payload's REST API with the page's session). */
@@ -71,6 +71,7 @@ test('reception: the count refreshes by itself, people are shown by name, the XL
   expect(created.status(), await created.text()).toBe(201)
   const receptionId = ((await created.json()) as { doc: { id: number } }).doc.id
   const first = await sendInquiry(request, { phoneNumber: '+420 777 123 456' })
+  const firstId = await inquiryIdOf(page, first.reference)
 
   const context = await browser.newContext({ locale: 'cs-CZ' })
   const reception = await context.newPage()
@@ -92,7 +93,7 @@ test('reception: the count refreshes by itself, people are shown by name, the XL
     // The assignee picker shows the person's name, not the e-mail, and lists colleagues too: the
     // administrator who created this account.
     const admin = (await (await page.request.get('/api/users/me', { headers: { origin: new URL(page.url()).origin } })).json()).user
-    await reception.goto(`/admin/collections/inquiries/${first.id}`)
+    await reception.goto(`/admin/collections/inquiries/${firstId}`)
     await reception.locator('#field-assignedTo .rs__control').click()
     await expect(reception.locator('.rs__option', { hasText: admin.name })).toBeVisible()
     const option = reception.locator('.rs__option', { hasText: receptionName })
@@ -121,7 +122,7 @@ test('reception: the count refreshes by itself, people are shown by name, the XL
     expect(phone.value).toBe('+420 777 123 456')
 
     // The lead report: one of the inquiries booked, so the share has decimals, with a comma.
-    const booked = await reception.request.patch(`/api/inquiries/${first.id}`, {
+    const booked = await reception.request.patch(`/api/inquiries/${firstId}`, {
       headers: { origin: new URL(reception.url()).origin },
       data: { status: 'booked' },
     })

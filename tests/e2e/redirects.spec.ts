@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { logInToAdmin } from './helpers'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { logInToAdmin, test } from './helpers'
 
 test.use({ locale: 'cs-CZ' })
 

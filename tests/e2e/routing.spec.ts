@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { routeKeyPaths, routeKeys } from '../../src/routing/fixed-paths'
-import { closePopup } from './helpers'
+import { closePopup, test } from './helpers'
 
 const prefixes = { cs: '', en: '/en', de: '/de' } as const
 const locales = ['cs', 'en', 'de'] as const

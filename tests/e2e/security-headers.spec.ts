@@ -1,5 +1,5 @@
-import { type APIResponse, expect, type Page, test } from '@playwright/test'
-import { closePopup, logInToAdmin } from './helpers'
+import { type APIResponse, expect, type Page } from '@playwright/test'
+import { closePopup, logInToAdmin, test } from './helpers'
 
 /** Headers every response carries, whatever it is. */
 function expectCommonHeaders(response: APIResponse) {
@@ -125,6 +125,9 @@ test.describe('security headers', () => {
     const csp = expectCommonHeaders(response)
     expect(csp['object-src']).toEqual(["'none'"])
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:'])
+    // Its inline scripts by their hashes, which the server adds to each admin page; never 'unsafe-inline'.
+    expect(csp['script-src'].filter((source) => !/^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(source))).toEqual(["'self'"])
+    expect(csp['script-src'].length).toBeGreaterThan(1)
     expect(
       Object.values(csp)
         .flat()

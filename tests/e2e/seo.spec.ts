@@ -1,9 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { faqTopics, jobOffers, pages, people, posts } from '../../src/cms/seed/data'
 import { proceduresA } from '../../src/cms/seed/data/procedures-a'
 import { proceduresB } from '../../src/cms/seed/data/procedures-b'
 import { routeKeyPaths, routeKeys } from '../../src/routing/fixed-paths'
 import { vocabularyProblems } from '../support/schema-vocabulary'
+import { test } from './helpers'
 
 const locales = ['cs', 'en', 'de'] as const
 type Locale = (typeof locales)[number]

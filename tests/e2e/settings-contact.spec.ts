@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
-import { logInToAdmin } from './helpers'
+import { type APIRequestContext, expect } from '@playwright/test'
+import { logInToAdmin, test } from './helpers'
 
 /**
  * Contact facts live in Settings only: the opening hours an admin changes in the (Czech) admin

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { logInToAdmin } from './helpers'
+import { expect } from '@playwright/test'
+import { logInToAdmin, test } from './helpers'
 
 /**
  * Issue 25: Settings have no demo defaults, so the Settings screen names the facts the site shows

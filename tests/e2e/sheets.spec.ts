@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { readSheet, writeSheet } from '../../src/cms/sheets/csv'
-import { logInToAdmin } from './helpers'
+import { logInToAdmin, test } from './helpers'
 
 test.use({ locale: 'cs-CZ' })
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { popups, posts } from '../../src/cms/seed/data'
-import { closePopup, hasNoHorizontalOverflow, openStickyCallback, visitWithStoredLanguage } from './helpers'
+import { closePopup, hasNoHorizontalOverflow, openStickyCallback, test, visitWithStoredLanguage } from './helpers'
 
 const year = new Date().getFullYear()
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { logInToAdmin } from './helpers'
+import { expect, type Page } from '@playwright/test'
+import { logInToAdmin, test } from './helpers'
 
 /**
  * Issue 30: the translation status in the Czech admin. Changing a procedure's Czech text makes its

@@ -3,10 +3,10 @@
  * would, in Chromium. Each test fails on the behaviour the issue describes.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { baseURL, consentRefusedState } from '../../playwright.config'
 import { validationMessages } from '../../src/inquiries/schema'
-import { closePopup, visitWithStoredLanguage } from './helpers'
+import { closePopup, test, visitWithStoredLanguage } from './helpers'
 
 /**
  * The API's answer is stubbed (201, as it answers) in the two form tests below: one address may send

@@ -1,8 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { categories, testimonials } from '../../src/cms/seed/data'
 import { slugify } from '../../src/routing/slugify'
-import { closePopup } from './helpers'
+import { closePopup, test } from './helpers'
 import { fixedPage, locales, procedureWithGallery } from './page-types'
 
 /**

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { closePopup, fillAdminField, logInToAdmin } from './helpers'
+import { expect, type Page } from '@playwright/test'
+import { closePopup, fillAdminField, logInToAdmin, test } from './helpers'
 
 /**
  * Issue 30: the public pages' Content-Security-Policy allows exactly the widget hosts Settings hold,
