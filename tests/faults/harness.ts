@@ -210,6 +210,9 @@ export function send({
         headers: { ...headers, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) },
         localAddress: from,
         timeout: timeoutMs,
+        // A connection of its own: a kept-alive one may be closed by the server (or a proxy's idle
+        // timeout) just as it is reused, a race a browser retries and this client would count as a failure.
+        agent: false,
       },
       (response) => {
         const chunks: Buffer[] = []
@@ -364,10 +367,9 @@ export function tally(fault: string, data: DataFolder, sent: Sent[]): Tally {
       }
       if (answer.status < 200 || answer.status >= 300) continue
       result.ok += 1
-      const receipt = answer.json as { id?: number; reference?: string } | undefined
-      const row = db
-        .prepare('SELECT id, kind FROM inquiries WHERE id = ? AND reference = ?')
-        .get(receipt?.id ?? -1, receipt?.reference ?? '')
+      // The visitor's receipt is the random reference (no database id): the inquiry is found by it.
+      const receipt = answer.json as { reference?: string } | undefined
+      const row = db.prepare('SELECT id, kind FROM inquiries WHERE reference = ?').get(receipt?.reference ?? '')
       if (!row) {
         result.problems.push(`${kind}: receipt ${JSON.stringify(receipt)} was answered ${answer.status} but is not in the database`)
         continue

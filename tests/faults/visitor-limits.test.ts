@@ -3,6 +3,8 @@
  * loopback source addresses are different visitors. One client's flood, whatever headers it
  * forges, must never return 429 to anybody else.
  */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,7 +13,7 @@ import { clientAddressHeader } from '@/server/client-address.mjs'
 import { type Answer, type DataFolder, dataFolder, type Server, send, sendCallMe, sendInquiry, startServer } from './harness'
 
 /** A server of its own for the describe block it is called in. */
-function serverWith(env: Record<string, string>): { server: Server } {
+function serverWith(env: Record<string, string>): { server: Server; data: DataFolder } {
   const serving = {} as { server: Server; data: DataFolder }
   beforeAll(async () => {
     serving.data = dataFolder()
@@ -42,7 +44,7 @@ async function flood(server: Server, from: string, count: number, headers: (i: n
 }
 
 describe('per-visitor limits by socket address (default settings)', () => {
-  const serving = serverWith({ TRUSTED_PROXY_COUNT: '' })
+  const serving = serverWith({ TRUSTED_PROXIES: '' })
 
   it('a flood with forged address headers from one client is limited, and other visitors are not', async () => {
     const { server } = serving
@@ -59,10 +61,23 @@ describe('per-visitor limits by socket address (default settings)', () => {
     // The flooder itself stays limited.
     expect((await sendCallMe(server.baseUrl, '127.0.0.2')).answer.status).toBe(429)
   })
+
+  it('the limits outlive a restart: single-box SQLite keeps their counts in DATA_DIR/rate-limits.db', async () => {
+    // A deploy or a crash: the same data folder, a new process.
+    await serving.server.stop()
+    serving.server = await startServer(serving.data, { TRUSTED_PROXIES: '' })
+    const { server } = serving
+    expect((await sendCallMe(server.baseUrl, '127.0.0.2')).answer.status).toBe(429)
+    // Others keep their allowance: 127.0.0.3 had sent one of its three before the restart.
+    expect((await sendCallMe(server.baseUrl, '127.0.0.3')).answer.status).toBe(201)
+    expect((await sendCallMe(server.baseUrl, '127.0.0.3')).answer.status).toBe(201)
+    expect((await sendCallMe(server.baseUrl, '127.0.0.3')).answer.status).toBe(429)
+    expect(existsSync(path.join(serving.data.dir, 'rate-limits.db'))).toBe(true)
+  })
 })
 
-describe('behind one trusted proxy (TRUSTED_PROXY_COUNT=1)', () => {
-  const serving = serverWith({ TRUSTED_PROXY_COUNT: '1' })
+describe('behind one trusted proxy (TRUSTED_PROXIES=127.0.0.9)', () => {
+  const serving = serverWith({ TRUSTED_PROXIES: '127.0.0.9' })
 
   it('limits each visitor by the address the proxy appended, ignoring what the client prepended', async () => {
     const { server } = serving
@@ -81,6 +96,13 @@ describe('behind one trusted proxy (TRUSTED_PROXY_COUNT=1)', () => {
     })
     expect(other.status).toBe(201)
   })
+
+  it('a client that reaches the instance directly, not through the proxy, cannot choose its address', async () => {
+    const { server } = serving
+    // A new forwarded address on every request, straight to the instance's port from 127.0.0.10.
+    const statuses = await flood(server, '127.0.0.10', 6, (i) => ({ 'x-forwarded-for': `198.51.100.${i + 1}` }))
+    expect(statuses).toEqual([422, 422, 422, 429, 429, 429])
+  })
 })
 
 /** The challenge in a 429 that asks for a proof of work, solved as the browser solves it: the header value. */
@@ -93,7 +115,7 @@ async function solved(answer: Answer): Promise<string> {
 }
 
 describe('a flood from 200 addresses (issue 27: floods degrade, never close)', () => {
-  const serving = serverWith({ TRUSTED_PROXY_COUNT: '' })
+  const serving = serverWith({ TRUSTED_PROXIES: '' })
 
   it("exceeds the site-wide guard, yet a new visitor's call-back request is stored after a proof of work", async () => {
     const { server } = serving

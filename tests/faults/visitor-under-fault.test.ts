@@ -5,7 +5,7 @@
  */
 import { type Browser, chromium } from '@playwright/test'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs'
+import { chromiumArgs, testChromiumPath } from '../../scripts/lib/chromium.mjs'
 import { consentRefusedState } from '../../playwright.config'
 import { Database, type DataFolder, dataFolder, holdWriteLock, type Server, startServer } from './harness'
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
   data = dataFolder()
   server = await startServer(data)
   browser = await chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: testChromiumPath,
     args: [...chromiumArgs, '--disable-quic'],
   })
 })

@@ -7,6 +7,7 @@ import { exportPackage } from '@/cms/content-package/export'
 import { importPackage, PackageError } from '@/cms/content-package/import'
 import { documentPath, filePath, sha256 } from '@/cms/content-package/package-format'
 import { readContent } from '@/cms/content-package/read'
+import { storedFileReader } from '@/cms/content-package/storage-files'
 import { formatReport } from '@/cms/content-package/report'
 import { packageCollections } from '@/cms/content-package/scope'
 import { canonicalJson } from '@/cms/content-package/fields'
@@ -55,9 +56,8 @@ async function snapshot(): Promise<string> {
 }
 
 /**
- * A package's documents and files as compared between two databases: the manifest's creation time
- * aside, and images compared by name only — the import re-encodes every image without its metadata
- * (src/cms/media/strip-metadata.ts), so their bytes and SHA-256 differ; PDF documents must be equal.
+ * A package's documents and files as compared between two databases: everything but the manifest's
+ * creation time, files by their SHA-256 (images and PDFs keep their bytes through an import).
  */
 function comparable(entries: Map<string, Buffer>): Record<string, string> {
   const out: Record<string, string> = {}
@@ -65,14 +65,29 @@ function comparable(entries: Map<string, Buffer>): Record<string, string> {
     if (name === 'manifest.json') {
       const { createdAt: _createdAt, ...manifest } = JSON.parse(data.toString())
       out[name] = canonicalJson(manifest)
-    } else if (name.startsWith('files/media/')) out[name] = 'image'
-    else if (name.startsWith('documents/media/')) {
-      const doc = JSON.parse(data.toString())
-      delete doc.file.sha256
-      out[name] = canonicalJson(doc)
-    } else out[name] = data.toString()
+    } else if (name.startsWith('files/')) out[name] = sha256(data)
+    else out[name] = data.toString()
   }
   return out
+}
+
+type StoredDoc = { filename?: string | null; sizes?: Record<string, { filename?: string | null } | undefined> }
+
+/** Every stored file of the media and documents, originals and image sizes, as "collection/filename" → SHA-256. */
+async function storedFileChecksums(): Promise<Map<string, string>> {
+  const read = storedFileReader(payload)
+  const sums = new Map<string, string>()
+  for (const collection of ['media', 'documents'] as const) {
+    const { docs } = await payload.find({ collection, pagination: false, depth: 0 })
+    for (const doc of docs as StoredDoc[]) {
+      for (const name of [doc.filename, ...Object.values(doc.sizes ?? {}).map((size) => size?.filename)]) {
+        if (!name) continue
+        const data = await read(collection, name)
+        sums.set(`${collection}/${name}`, data ? sha256(data) : 'missing')
+      }
+    }
+  }
+  return sums
 }
 
 /** A copy of the demo package with some of its files changed. */
@@ -133,7 +148,7 @@ afterAll(async () => {
 
 /**
  * A JPEG of the package. Its name is not fixed: on a database that already held media (the
- * PostgreSQL pass of .ci/run runs every file on one database) Payload gives the seed's uploads
+ * PostgreSQL pass of npm test runs every file on one database) Payload gives the seed's uploads
  * other names, e.g. abdominoplasty-1-1.jpg.
  */
 function someImage(entries: Map<string, Buffer>): string {
@@ -285,7 +300,9 @@ describe('a broken package is refused, naming the problem, and changes nothing',
 
 describe('import into an empty database', () => {
   let filesBefore: string[]
+  let seededFiles: Map<string, string>
   beforeAll(async () => {
+    seededFiles = await storedFileChecksums()
     // The seeded files go with their documents (only those: on PostgreSQL the folder is the checkout's data/).
     for (const collection of ['media', 'documents'] as const) {
       const { docs } = await payload.find({ collection, pagination: false, depth: 0 })
@@ -295,7 +312,7 @@ describe('import into an empty database', () => {
       }
     }
     await (payload.db as unknown as { dropDatabase(args: { adapter: unknown }): Promise<void> }).dropDatabase({ adapter: payload.db })
-    // The same empty schema freshPayload starts from, on SQLite or on PostgreSQL (.ci/run runs both).
+    // The same empty schema freshPayload starts from, on SQLite or on PostgreSQL (npm test runs both).
     await payload.db.migrate({ migrations: (isPostgres() ? postgresMigrations : sqliteMigrations) as unknown as Migration[] })
     filesBefore = await filesOnDisk()
     for (const { slug } of packageCollections) expect((await payload.count({ collection: slug as CollectionSlug })).totalDocs, slug).toBe(0)
@@ -308,7 +325,8 @@ describe('import into an empty database', () => {
     expect(await filesOnDisk()).toEqual(filesBefore)
   })
 
-  it('reproduces the documents: the package exported from it equals the original', async () => {
+  // Imports the whole demo package (255 files): minutes on a busy 2-core box, past the default 120 s.
+  it('reproduces the documents: the package exported from it equals the original', { timeout: 300_000 }, async () => {
     const report = await importPackage(payload, originalArchive)
     const manifest = JSON.parse((original.get('manifest.json') as Buffer).toString())
     const documents = Object.values(manifest.counts as Record<string, number>).reduce((sum, count) => sum + count, 0)
@@ -317,6 +335,13 @@ describe('import into an empty database', () => {
     expect(report.filesUploaded).toBe(manifest.files)
     const again = await exportPackage(payload)
     expect(comparable(again.entries)).toEqual(comparable(original))
+    // Every stored file, the image sizes Payload makes again included, has the bytes it had before.
+    const importedFiles = await storedFileChecksums()
+    const differing = [...seededFiles].filter(([name, sum]) => importedFiles.get(name) !== sum).map(([name]) => name)
+    console.log(`stored files compared by SHA-256: ${seededFiles.size}, ${differing.length} differ`)
+    expect(differing).toEqual([])
+    expect([...importedFiles.keys()].sort()).toEqual([...seededFiles.keys()].sort())
+    expect(seededFiles.size).toBeGreaterThan(manifest.files)
     // The draft stays a draft: visitors read the published name.
     const published = await payload.find({
       collection: 'procedures',
@@ -327,7 +352,8 @@ describe('import into an empty database', () => {
     expect(published.docs[0].name).toBe(publishedName)
   })
 
-  it('a second import of the same package changes nothing: no new versions, no re-uploaded files', async () => {
+  // The same import again, every file compared.
+  it('a second import of the same package changes nothing: no new versions, no re-uploaded files', { timeout: 300_000 }, async () => {
     const before = { versions: await versionCounts(), files: await filesOnDisk(), content: await snapshot() }
     const report = await importPackage(payload, originalArchive)
     expect(formatReport(report)).toContain('Everything unchanged.')

@@ -227,7 +227,10 @@ describe('the test e-mail', () => {
 })
 
 describe('on the seeded demo', () => {
-  it('lists what a demo lacks: https, its illustrations and demo account, the test e-mail with other settings', async () => {
+  // Seeds the whole demo (255 files): minutes on a busy 2-core box, past the default 120 s.
+  it('lists what a demo lacks: https, its illustrations and demo account, the test e-mail with other settings', {
+    timeout: 300_000,
+  }, async () => {
     expect(await seedIfEmpty(payload, { email: 'unused@golive.test', password: 'go-live-test-1' })).toBe(true)
     // The seed adds its administrator only to a database without users; this one has the test's staff.
     await payload.create({ collection: 'users', data: { email: demoAdminEmail, password: 'go-live-test-2', role: 'admin' } })

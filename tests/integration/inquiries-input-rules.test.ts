@@ -6,6 +6,7 @@ import {
   jpegPhoto,
   loadInquiryApp,
   mailingInquiryEnv,
+  receivedInquiry,
   standardForm,
   standardRequest,
   validFields,
@@ -29,8 +30,7 @@ afterAll(async () => {
 
 async function created(response: Response) {
   expect(response.status, JSON.stringify(await response.clone().json())).toBe(201)
-  const { id } = (await response.json()) as { id: number }
-  return payload.findByID({ collection: 'inquiries', id, depth: 0, overrideAccess: true })
+  return receivedInquiry(payload, response)
 }
 
 const callMe = { phoneNumber: '+420 777 123 456', locationUrl: 'https://aurelia-clinic.example/', lang: 'cs' }

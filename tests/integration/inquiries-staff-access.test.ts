@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Inquiry } from '@/cms/payload-types'
-import { callMeRequest, loadInquiryApp, quietInquiryEnv } from './inquiry-support'
+import { callMeRequest, loadInquiryApp, quietInquiryEnv, receivedInquiry } from './inquiry-support'
 import { type Role, restCall, type StaffMember, sendInquiry, signInStaff, widePhotos } from './staff-support'
 
 quietInquiryEnv()
@@ -146,7 +146,7 @@ describe('staff change the workflow fields', () => {
 
   it('a whole-document save of a call-back request (empty name, e-mail, message) succeeds', async () => {
     const created = await postCallMe(callMeRequest({ phoneNumber: '+420 602 111 222', locationUrl: '/kontakt', lang: 'cs' }))
-    const { id } = (await created.json()) as { id: number }
+    const { id } = await receivedInquiry(payload, created)
     const doc = (await (await api('reception', 'GET', `inquiries/${id}?depth=0`)).json()) as Inquiry
     const response = await api('reception', 'PATCH', `inquiries/${id}`, { ...doc, name: '', email: null, status: 'closed-done' })
     expect(response.status).toBe(200)

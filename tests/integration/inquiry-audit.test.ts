@@ -275,6 +275,8 @@ describe('the audit log itself', () => {
     await api('reception', 'PATCH', `inquiries/${inquiry.id}`, { status: 'contacted' })
     const read = await api('admin', 'GET', `inquiry-audit?where[reference][equals]=${inquiry.reference}`)
     expect(read.status).toBe(200)
+    // Patients' references and staff names: no browser or proxy keeps a copy.
+    expect(read.headers.get('cache-control')).toBe('no-store, private')
     expect(((await read.json()) as { totalDocs: number }).totalDocs).toBe(1)
     for (const role of ['reception', 'editor'] as const) {
       expect((await api(role, 'GET', 'inquiry-audit')).status).toBe(403)

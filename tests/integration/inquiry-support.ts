@@ -2,8 +2,11 @@ import { mkdtempSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { SMTPServer } from 'smtp-server'
+import { expect } from 'vitest'
+import type { Inquiry } from '@/cms/payload-types'
 
 /**
  * Photo files go to DATA_DIR. setup-env.ts gives each file a temporary one only for SQLite; with
@@ -153,4 +156,23 @@ export function callMeRequest(body: unknown, headers: Record<string, string> = {
     body: typeof body === 'string' ? body : JSON.stringify(body),
     headers: { 'content-type': 'application/json', ...headers },
   })
+}
+
+/**
+ * The visitor's receipt of a 201 answer, checked to be the reference alone (no database id, which
+ * counts up), and the inquiry it names, found by that reference as staff would.
+ */
+export async function receivedInquiry(payload: Payload, response: Response, depth = 0): Promise<Inquiry> {
+  const receipt = (await response.json()) as Record<string, unknown>
+  expect(Object.keys(receipt)).toEqual(['reference'])
+  const found = await payload.find({
+    collection: 'inquiries',
+    where: { reference: { equals: receipt.reference } },
+    limit: 1,
+    depth,
+    overrideAccess: true,
+  })
+  const [inquiry] = found.docs
+  if (!inquiry) throw new Error(`No inquiry with the reference ${String(receipt.reference)}`)
+  return inquiry
 }

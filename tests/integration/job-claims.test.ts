@@ -3,7 +3,7 @@
  * each pending notification is claimed by one run only, so each inquiry is e-mailed once; a job
  * whose instance died while running it is handed back after its lease and then sent once; every
  * notification carries the inquiry's own Message-ID. On SQLite one process writes one transaction at
- * a time anyway; the PostgreSQL run in CI is where overlapping claims really race (without
+ * a time anyway; the PostgreSQL pass of npm test is where overlapping claims really race (without
  * src/cms/jobs/job-claims.ts both tests fail there).
  */
 import type { Payload } from 'payload'
@@ -59,6 +59,41 @@ describe('notification jobs run exactly once', () => {
       overrideAccess: true,
     })
     expect(pending.totalDocs).toBe(0)
+  })
+
+  // The race the overlapping runs met on PostgreSQL one pass in three: a run read a job as pending,
+  // another run sent it and marked it completed (processing false again) before the first run's
+  // claim, which then took the finished job and sent it a second time.
+  it('a job finished, failed for good or put off for a retry after a run read it is not claimed by that run', async () => {
+    const pendingJob = async () => {
+      await newInquiries(1)
+      const jobs = await payload.find({
+        collection: 'payload-jobs',
+        where: { queue: { equals: notificationQueue }, completedAt: { exists: false }, processing: { equals: false } },
+        overrideAccess: true,
+      })
+      expect(jobs.docs.length).toBe(1)
+      return jobs.docs[0].id
+    }
+    // What the run read: the job's id; what another run did meanwhile: `change`.
+    const claimAfter = async (change: Record<string, unknown>) => {
+      const id = await pendingJob()
+      await payload.db.updateJobs({ id, data: { processing: false, ...change }, req: {} as never })
+      const claimed = await payload.db.updateJobs({
+        where: { id: { equals: id } },
+        data: { processing: true },
+        limit: 1,
+        returning: true,
+        req: {} as never,
+      })
+      await payload.db.deleteMany({ collection: 'payload-jobs', where: { id: { equals: id } }, req: {} as never })
+      return claimed ?? []
+    }
+    expect(await claimAfter({ completedAt: new Date().toISOString() })).toEqual([])
+    expect(await claimAfter({ hasError: true })).toEqual([])
+    expect(await claimAfter({ waitUntil: new Date(Date.now() + 60_000).toISOString() })).toEqual([])
+    // Still pending: claimed.
+    expect(await claimAfter({})).toHaveLength(1)
   })
 
   it('a job left "processing" by an instance that died is handed back after its lease, then sent once', async () => {

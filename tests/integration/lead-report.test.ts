@@ -2,7 +2,15 @@ import ExcelJS from 'exceljs'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertInquiries, type SeedInquiry } from '../support/lead-report-seed'
-import { callMeRequest, loadInquiryApp, quietInquiryEnv, standardForm, standardRequest, validFields } from './inquiry-support'
+import {
+  callMeRequest,
+  loadInquiryApp,
+  quietInquiryEnv,
+  receivedInquiry,
+  standardForm,
+  standardRequest,
+  validFields,
+} from './inquiry-support'
 import { type Role, restCall, type StaffMember, signInStaff } from './staff-support'
 
 // Issue 31: sources on each inquiry and the report, on SQLite and (DATABASE_URL) PostgreSQL.
@@ -216,8 +224,7 @@ describe('sources on each inquiry', () => {
     })
     const response = await postStandard(standardRequest(form, { 'idempotency-key': `sources-${crypto.randomUUID()}` }))
     expect(response.status).toBe(201)
-    const { id } = (await response.json()) as { id: number }
-    const stored = await payload.findByID({ collection: 'inquiries', id, depth: 0, overrideAccess: true })
+    const stored = await receivedInquiry(payload, response)
     expect(stored.source).toEqual({
       landingPage: '/zakroky/liposukce-zdroje',
       referrerHost: 'www.google.com',
@@ -234,8 +241,7 @@ describe('sources on each inquiry', () => {
       callMeRequest({ phoneNumber: '+420 777 000 111', locationUrl: '/zakroky/liposukce-zdroje', lang: 'cs' }),
     )
     expect(response.status).toBe(201)
-    const { id } = (await response.json()) as { id: number }
-    const stored = await payload.findByID({ collection: 'inquiries', id, depth: 0, overrideAccess: true })
+    const stored = await receivedInquiry(payload, response)
     expect(stored.source).toEqual({
       landingPage: null,
       referrerHost: null,
@@ -266,7 +272,7 @@ describe('sources on each inquiry', () => {
   it('stamps the first status change and the booking once, whatever a client sends', async () => {
     const form = standardForm(validFields)
     const response = await postStandard(standardRequest(form, { 'idempotency-key': `stamps-${crypto.randomUUID()}` }))
-    const { id } = (await response.json()) as { id: number }
+    const { id } = await receivedInquiry(payload, response)
     const patch = (body: unknown) => restCall(staff.reception.token, 'PATCH', `inquiries/${id}`, body)
 
     expect((await patch({ firstStatusChangeAt: '2020-01-01T00:00:00.000Z' })).status).toBe(200)

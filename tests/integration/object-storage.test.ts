@@ -20,7 +20,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { InquiryPhoto, User } from '@/cms/payload-types'
 import { startS3Server } from '../support/s3-server'
-import { isolateDataDir, jpegPhoto, standardForm, standardRequest, validFields } from './inquiry-support'
+import { isolateDataDir, jpegPhoto, receivedInquiry, standardForm, standardRequest, validFields } from './inquiry-support'
 import { passSecondFactor } from './second-factor'
 
 isolateDataDir()
@@ -113,7 +113,7 @@ describe('inquiry photos in the private bucket', () => {
   it('an inquiry with two photos: 201, the photos only in the private bucket, nothing on the disk', async () => {
     const response = await postInquiry(2)
     expect(response.status).toBe(201)
-    const { id } = (await response.json()) as { id: number }
+    const { id } = await receivedInquiry(payload, response)
     const photos = await photosOf(id)
     expect(photos).toHaveLength(2)
     const names = fileNamesOf(photos)
@@ -134,7 +134,7 @@ describe('inquiry photos in the private bucket', () => {
   it('admin and reception get a photo through the app; editors and anonymous callers are refused', async () => {
     const response = await postInquiry(1)
     expect(response.status).toBe(201)
-    const [photo] = await photosOf(((await response.json()) as { id: number }).id)
+    const [photo] = await photosOf((await receivedInquiry(payload, response)).id)
     const filePath = `/api/inquiry-photos/file/${photo.filename}`
     const original = await objectBytes(s3.privateBucket, `inquiry-photos/${photo.filename}`)
 
@@ -193,7 +193,7 @@ describe('inquiry photos in the private bucket', () => {
   it('the retention sweep deletes an orphaned object in the private bucket, keeps referenced ones and anything outside its prefix', async () => {
     const response = await postInquiry(1)
     expect(response.status).toBe(201)
-    const { id } = (await response.json()) as { id: number }
+    const { id } = await receivedInquiry(payload, response)
     const kept = fileNamesOf(await photosOf(id))
     // A photo stored by a transaction that then rolled back (on any instance), and a file of someone else.
     const put = (Key: string) =>

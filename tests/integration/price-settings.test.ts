@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { euroRateFor, instalmentMaxMonths } from '@/prices/prices'
+import { benefitCardsFor, euroRateFor, instalmentMaxMonths } from '@/prices/prices'
 import { freshPayload } from './payload'
 
 let payload: Payload
@@ -13,12 +13,36 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-describe('Settings → Prices (columns from the i28 prices migration)', () => {
-  it('on a new installation: no euros (no rate), instalments in Czech up to 24 months', async () => {
-    const settings = await payload.findGlobal({ slug: 'settings' })
-    expect(euroRateFor(settings.prices, 'en')).toBeUndefined()
+describe('Settings → Prices (columns from the i28 prices and i41 claims migrations)', () => {
+  // Issue 41: the migrations give no default claim, also once staff first save Settings (a new row).
+  it('on a new installation, before and after the first save: no euros, instalments, benefit cards or free consultation', async () => {
+    for (const step of ['new', 'saved'] as const) {
+      if (step === 'saved') await payload.updateGlobal({ slug: 'settings', data: { clinicName: 'Klinika Nová' } })
+      const settings = await payload.findGlobal({ slug: 'settings' })
+      expect(euroRateFor(settings.prices, 'en'), step).toBeUndefined()
+      for (const locale of ['cs', 'en', 'de'] as const) {
+        expect(instalmentMaxMonths(settings.prices, locale), `${step} ${locale}`).toBeUndefined()
+        expect(benefitCardsFor(settings.prices, locale), `${step} ${locale}`).toEqual([])
+      }
+      expect(settings.prices?.freeConsultation ?? false, step).toBe(false)
+      expect(settings.foundingYear ?? null, step).toBeNull()
+      expect(settings.replyWorkingDays ?? null, step).toBeNull()
+    }
+  })
+
+  it('names the benefit cards staff list, in the languages they tick (Czech by default)', async () => {
+    await payload.updateGlobal({
+      slug: 'settings',
+      data: { prices: { benefitCards: [{ name: 'Karta A' }, { name: ' Karta B ' }], instalmentMaxMonths: 24 } },
+    })
+    let settings = await payload.findGlobal({ slug: 'settings' })
+    expect(benefitCardsFor(settings.prices, 'cs')).toEqual(['Karta A', 'Karta B'])
+    expect(benefitCardsFor(settings.prices, 'en')).toEqual([])
     expect(instalmentMaxMonths(settings.prices, 'cs')).toBe(24)
-    expect(instalmentMaxMonths(settings.prices, 'en')).toBeUndefined()
+    await payload.updateGlobal({ slug: 'settings', data: { prices: { benefitCardLanguages: { cs: false, de: true } } } })
+    settings = await payload.findGlobal({ slug: 'settings' })
+    expect(benefitCardsFor(settings.prices, 'cs')).toEqual([])
+    expect(benefitCardsFor(settings.prices, 'de')).toEqual(['Karta A', 'Karta B'])
   })
 
   it('stores a rate with its date; English and German show euros, Czech does not', async () => {
@@ -41,6 +65,10 @@ describe('Settings → Prices (columns from the i28 prices migration)', () => {
     await expect(payload.updateGlobal({ slug: 'settings', data: { prices: { instalmentMaxMonths: 1.5 } } })).rejects.toThrow(
       /Nejvíce měsíčních splátek/,
     )
+    await expect(payload.updateGlobal({ slug: 'settings', data: { foundingYear: new Date().getFullYear() + 1 } })).rejects.toThrow(
+      /Rok založení/,
+    )
+    await expect(payload.updateGlobal({ slug: 'settings', data: { replyWorkingDays: 0 } })).rejects.toThrow(/pracovních dnů/)
   })
 
   it('follows the languages staff tick', async () => {

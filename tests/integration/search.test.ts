@@ -6,7 +6,10 @@ import { seedIfEmpty } from '@/cms/seed'
 import type { Locale } from '@/routing/locales'
 import { liveSearchIndex } from '@/search/live-index'
 import { searchLocaleIndex } from '@/search/engine'
+import { missListedFromAddresses } from '@/search/collections'
 import { recordMiss } from '@/search/misses'
+import { clientAddressHeader } from '@/server/client-address.mjs'
+import { clientKey } from '@/server/client-ip'
 import { freshPayload } from './payload'
 
 let payload: Payload
@@ -96,16 +99,48 @@ describe('the index follows the database', () => {
 })
 
 describe('searches without result', () => {
+  /** The rate-limit key of a visitor at `address`, as the search page reads it from our server's header. */
+  const visitor = (address: string) => clientKey(new Request('http://clinic.test/hledat', { headers: { [clientAddressHeader]: address } }))
+  /** What an editor sees in the list (the admin and REST read it with staff's access). */
+  const listed = async () => {
+    const admin = (await payload.find({ collection: 'users', where: { email: { equals: 'admin@test.example' } }, depth: 0 })).docs[0]
+    const misses = await payload.find({
+      collection: 'search-misses',
+      sort: 'key',
+      depth: 0,
+      overrideAccess: false,
+      user: { ...admin, role: 'editor', collection: 'users' },
+    })
+    return misses.docs.map((miss) => ({ ...miss }))
+  }
+
   it('are counted per folded query and language, nothing else stored', async () => {
-    await recordMiss(payload, 'cs', 'Laserová lipolýza')
-    await recordMiss(payload, 'cs', 'laserova  LIPOLYZA')
-    await recordMiss(payload, 'cs', 'Jana Nováková 777 123 456')
-    await recordMiss(payload, 'de', 'laserova lipolyza')
-    const misses = await payload.find({ collection: 'search-misses', sort: 'key', depth: 0 })
-    expect(misses.docs.map(({ query, language, count }) => ({ query, language, count }))).toEqual([
+    await recordMiss(payload, 'cs', 'Laserová lipolýza', visitor('198.51.100.1'))
+    await recordMiss(payload, 'cs', 'laserova  LIPOLYZA', visitor('198.51.100.2'))
+    await recordMiss(payload, 'cs', 'Jana Nováková 777 123 456', visitor('198.51.100.1'))
+    await recordMiss(payload, 'de', 'laserova lipolyza', visitor('198.51.100.1'))
+    await recordMiss(payload, 'de', 'laserova lipolyza', visitor('198.51.100.2'))
+    const misses = await listed()
+    expect(misses.map(({ query, language, count }) => ({ query, language, count }))).toEqual([
       { query: 'laserova lipolyza', language: 'cs', count: 2 },
-      { query: 'laserova lipolyza', language: 'de', count: 1 },
+      { query: 'laserova lipolyza', language: 'de', count: 2 },
     ])
+    // Nothing about the visitors: no address, and no hash of one once the query is listed.
+    for (const miss of misses) expect(JSON.stringify(miss)).not.toMatch(/198\.51|addressHashes|"[0-9a-f]{32}"/)
+    const stored = await payload.find({ collection: 'search-misses', depth: 0, overrideAccess: true })
+    expect(stored.docs.map((miss) => miss.addressHashes ?? null)).toEqual([null, null])
+  })
+
+  it(`are listed for staff only once visitors of ${missListedFromAddresses} different addresses asked (an IPv6 /64 is one)`, async () => {
+    const word = 'vybranaslovajednohonavstevnika'
+    // One visitor, however often and from however many addresses of one /64, fills nothing in.
+    for (let i = 0; i < 5; i++) await recordMiss(payload, 'cs', word, visitor('2001:db8:1:2::a'))
+    await recordMiss(payload, 'cs', word, visitor('2001:db8:1:2:ffff::b'))
+    await recordMiss(payload, 'cs', word, visitor('2001:db8:1:2:1234:5678:9abc:def0'))
+    expect((await listed()).map((miss) => miss.query)).not.toContain(word)
+    // A visitor of another address asks the same: now staff see it, with every search counted.
+    await recordMiss(payload, 'cs', word, visitor('203.0.113.9'))
+    expect((await listed()).find((miss) => miss.query === word)).toMatchObject({ count: 8 })
   })
 
   it('are not for visitors to read', async () => {

@@ -99,6 +99,14 @@ function api(method: Method, path: string, { body, from = '192.0.2.1', token, he
 const login = (email: string, password: string, from: string, headers?: Record<string, string>) =>
   api('POST', 'users/login', { body: { email, password }, from, headers })
 
+/** The device cookie a successful login sets (src/auth/login-device.ts), as a browser sends it back. */
+function deviceCookieOf(response: Response): { cookie: string } {
+  const cookie = response.headers.getSetCookie().find((header) => header.startsWith('payload-login-device-'))
+  expect(cookie, 'device cookie').toBeDefined()
+  expect(cookie).toMatch(/;\s*Path=\/api\/users\/login;\s*HttpOnly;\s*SameSite=Strict;.*Secure/)
+  return { cookie: cookie?.split(';')[0] ?? '' }
+}
+
 let passedAdminToken: string | undefined
 
 /** A session of the admin that has passed the second factor (kept while it still opens the inquiries). */
@@ -237,21 +245,26 @@ describe('login', () => {
     ).toBe(0)
   })
 
-  it('throttles one address after 5 failures at an e-mail with 429, while the account stays open to others', async () => {
+  it('throttles one address after 5 failures at an e-mail with 429; the account stays open elsewhere and to its browsers', async () => {
     const attacker = '203.0.113.10'
+    // The owner signed in from this (shared) address before: that browser holds a device cookie.
+    const ownersBrowser = deviceCookieOf(await login(admin.email, admin.password, attacker))
     for (let i = 0; i < 5; i++) expect((await login(admin.email, `wrong-password-${i}`, attacker)).status).toBe(401)
     const throttled = await login(admin.email, admin.password, attacker)
     expect(throttled.status).toBe(429)
     expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(Number(throttled.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60)
-    // The owner, from elsewhere, is not locked out; nothing about the account changed.
+    // The owner, from elsewhere or from the same address in the browser used before, is not locked
+    // out; nothing about the account changed.
     expect((await login(admin.email, admin.password, '203.0.113.99')).status).toBe(200)
+    expect((await login(admin.email, admin.password, attacker, ownersBrowser)).status).toBe(200)
     const stored = (await payload.db.findOne({ collection: 'users', where: { email: { equals: admin.email } } })) as Record<string, unknown>
     expect(stored.lockUntil ?? null).toBeNull()
   })
 
-  it('throttles an address after 20 failures with one answer for every e-mail, known or not', async () => {
+  it("throttles an address after 20 failures with one answer for every e-mail, known or not, but not an account's own browser", async () => {
     const attacker = '203.0.113.11'
+    const ownersBrowser = deviceCookieOf(await login(admin.email, admin.password, attacker))
     for (let i = 0; i < 20; i++) expect((await login(`guess-${i}@clinic.test`, 'some-password-1', attacker)).status).toBe(401)
     const forUnknown = await login('another-guess@clinic.test', 'some-password-1', attacker)
     const forKnown = await login(admin.email, admin.password, attacker)
@@ -259,7 +272,95 @@ describe('login', () => {
     expect(forUnknown.headers.get('retry-after')).toBeTruthy()
     expect(await outcome(forKnown)).toEqual(await outcome(forUnknown))
     expect((await login(admin.email, admin.password, '203.0.113.12')).status).toBe(200)
+    // Others' failures at other accounts from the owner's address do not block the owner's browser.
+    expect((await login(admin.email, admin.password, attacker, ownersBrowser)).status).toBe(200)
   })
+
+  it('trusts only a device cookie this server sealed, and limits a device itself to 10 wrong passwords', async () => {
+    const account = { email: 'device-owner@clinic.test', password: 'kapradina-lampion-2032' }
+    await payload.create({ collection: 'users', data: { ...account, role: 'editor' } })
+    const browser = deviceCookieOf(await login(account.email, account.password, '203.0.113.30'))
+    // A tampered copy is no device: the address's own count applies and blocks it.
+    const [name, value] = [browser.cookie.slice(0, browser.cookie.indexOf('=')), browser.cookie.slice(browser.cookie.indexOf('=') + 1)]
+    const tampered = { cookie: `${name}=${value.slice(0, -2)}${value.endsWith('AA') ? 'BB' : 'AA'}` }
+    const elsewhere = '203.0.113.31'
+    for (let i = 0; i < 5; i++) expect((await login(account.email, `wrong-password-${i}`, elsewhere, tampered)).status).toBe(401)
+    expect((await login(account.email, account.password, elsewhere, tampered)).status).toBe(429)
+    // The real cookie still opens its account from that address; a stolen one gets 10 guesses per 15 minutes.
+    expect((await login(account.email, account.password, elsewhere, browser)).status).toBe(200)
+    for (let i = 0; i < 10; i++) expect((await login(account.email, `wrong-password-${i}`, elsewhere, browser)).status).toBe(401)
+    expect((await login(account.email, account.password, elsewhere, browser)).status).toBe(429)
+    expect((await login(account.email, account.password, '203.0.113.32')).status).toBe(200)
+  })
+
+  it('keeps the failure counts in the database, or on SQLite in their own file, so a restart does not reset them', async () => {
+    const attacker = '203.0.113.33'
+    for (let i = 0; i < 3; i++) expect((await login(admin.email, `wrong-password-${i}`, attacker)).status).toBe(401)
+    // A limiter built afresh, as the next process would build it, reads the same counts.
+    const { createLimiter, limitStores, sqliteLimitsFile } = await import('@/security/rate-limiters')
+    const rule = { name: 'login-address-email', points: 5, duration: 15 * 60 }
+    const afterRestart = await createLimiter(payload, rule, limitStores.staffAuth)
+    expect((await afterRestart.get(`${attacker}|${admin.email}`))?.consumedPoints).toBe(3)
+    if (process.env.DATABASE_URL?.startsWith('postgres')) return
+    // On SQLite: in DATA_DIR/rate-limits.db, as another connection (another process) sees it.
+    const { DatabaseSync } = await import('node:sqlite')
+    const file = new DatabaseSync(sqliteLimitsFile(), { readOnly: true })
+    try {
+      const row = file
+        .prepare('SELECT points FROM staff_auth_rate_limits WHERE key = ?')
+        .get(`auth-login-address-email:${attacker}|${admin.email}`)
+      expect(row).toEqual({ points: 3 })
+    } finally {
+      file.close()
+    }
+  })
+
+  it('lets the stored counts expire with their window', async () => {
+    const { consumeOrRefuse, createLimiter, LimitReached, limitStores, sqliteLimitsFile } = await import('@/security/rate-limiters')
+    const limiter = await createLimiter(payload, { name: 'expiry-check', points: 2, duration: 1 }, limitStores.staffAuth)
+    const key = `expiry-${crypto.randomUUID()}`
+    await consumeOrRefuse(limiter, key)
+    await consumeOrRefuse(limiter, key)
+    await expect(consumeOrRefuse(limiter, key)).rejects.toBeInstanceOf(LimitReached)
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    // The window is over: nothing counted, and the next request starts a new window.
+    expect(await limiter.get(key)).toBeNull()
+    await consumeOrRefuse(limiter, key)
+    expect((await limiter.get(key))?.consumedPoints).toBe(1)
+    if (process.env.DATABASE_URL?.startsWith('postgres')) return
+    // Counted in the file, not in the memory kept as insurance.
+    const { DatabaseSync } = await import('node:sqlite')
+    const file = new DatabaseSync(sqliteLimitsFile(), { readOnly: true })
+    try {
+      expect(file.prepare('SELECT points FROM staff_auth_rate_limits WHERE key = ?').get(`auth-expiry-check:${key}`)).toEqual({ points: 1 })
+    } finally {
+      file.close()
+    }
+  })
+
+  it.skipIf(process.env.DATABASE_URL?.startsWith('postgres'))(
+    'on SQLite, counts in memory while the limits file is locked: the visitor gets the usual answer, never a 500',
+    async () => {
+      const { consumeOrRefuse, createLimiter, LimitReached, limitStores, sqliteLimitsFile } = await import('@/security/rate-limiters')
+      const limiter = await createLimiter(payload, { name: 'locked-check', points: 2, duration: 60 }, limitStores.staffAuth)
+      const { DatabaseSync } = await import('node:sqlite')
+      // Another process holds the file's write lock (a copy being made, a stuck tool).
+      const holder = new DatabaseSync(sqliteLimitsFile())
+      holder.exec('BEGIN EXCLUSIVE')
+      try {
+        const key = `locked-${crypto.randomUUID()}`
+        await consumeOrRefuse(limiter, key)
+        await consumeOrRefuse(limiter, key)
+        await expect(consumeOrRefuse(limiter, key)).rejects.toBeInstanceOf(LimitReached)
+        expect((await login(admin.email, 'wrong-password-locked', '203.0.113.34')).status).toBe(401)
+        // Nothing reached the locked file: the insurance in memory counted.
+        expect(holder.prepare('SELECT points FROM staff_auth_rate_limits WHERE key = ?').get(`auth-locked-check:${key}`)).toBeUndefined()
+      } finally {
+        holder.exec('ROLLBACK')
+        holder.close()
+      }
+    },
+  )
 
   it('lets Payload name a missing password, without counting it', async () => {
     const response = await api('POST', 'users/login', { body: { email: admin.email }, from: '198.51.100.7' })
@@ -322,6 +423,59 @@ describe('staff passwords', () => {
     expect((await create('guessable@clinic.test', 'en')).status).toBe(400)
     expect((await payload.count({ collection: 'users', where: { email: { equals: 'guessable@clinic.test' } } })).totalDocs).toBe(0)
     expect((await create('kvetinac-tramvaj-ostruzina')).status).toBe(201)
+  })
+
+  it("refuses a word with digits and a sign, the clinic's name with a year and the account's own e-mail, wherever a password is set", async () => {
+    const token = await adminToken()
+    await payload.updateGlobal({ slug: 'settings', locale: 'cs', data: { clinicName: 'Klinika Aurelia' } })
+    await payload.updateGlobal({ slug: 'settings', locale: 'en', data: { clinicName: 'Aurelia Clinic' } })
+    const create = (password: string, language = 'cs') =>
+      api('POST', 'users', {
+        token,
+        body: { email: 'weak-choice@clinic.test', password, role: 'editor' },
+        headers: { 'accept-language': language },
+      })
+    const czechWord = await create('Sluníčko2024!')
+    expect(czechWord.status).toBe(400)
+    expect(await fieldErrors(czechWord)).toEqual([
+      {
+        path: 'password',
+        message: expect.stringMatching(
+          /^Heslo je příliš snadné uhodnout\. Je to jediné slovo nebo jméno \(třeba název kliniky\) s přidanými číslicemi/,
+        ),
+      },
+    ])
+    for (const clinicYear of ['KlinikaAurelia2026', 'Aurelia Clinic 2026', 'aurelia-clinic-2026!']) {
+      const refused = await create(clinicYear, 'en')
+      expect(refused.status, clinicYear).toBe(400)
+      expect((await fieldErrors(refused))[0]?.message, clinicYear).toMatch(
+        /^The password is too easy to guess\. It (contains|is a single word)/,
+      )
+    }
+    expect((await payload.count({ collection: 'users', where: { email: { equals: 'weak-choice@clinic.test' } } })).totalDocs).toBe(0)
+
+    // The account's own e-mail, checked against the account the password is for: a colleague's
+    // set by an administrator, and one's own through a reset link.
+    const colleague = await payload.create({
+      collection: 'users',
+      data: { email: 'kvetoslav.hradecky@clinic.test', password: 'vejce-kompas-lucerna-2027', role: 'editor' },
+    })
+    const byAdmin = await api('PATCH', `users/${colleague.id}`, {
+      token,
+      body: { password: 'kvetoslav.hradecky@clinic.test', currentPassword: admin.password },
+      headers: { 'accept-language': 'en' },
+    })
+    expect(byAdmin.status).toBe(400)
+    expect(await fieldErrors(byAdmin)).toEqual([
+      { path: 'password', message: expect.stringContaining("It contains the account's e-mail or name, or the clinic's name.") },
+    ])
+    const resetToken = await payload.forgotPassword({ collection: 'users', data: { email: colleague.email }, disableEmail: true })
+    const reset = await api('POST', 'users/reset-password', { body: { token: resetToken, password: 'kvetoslav.hradecky@clinic.test' } })
+    expect(reset.status).toBe(400)
+    expect(await fieldErrors(reset)).toEqual([{ path: 'password', message: expect.stringContaining('Obsahuje e-mail nebo jméno účtu') }])
+    expect((await login(colleague.email, 'vejce-kompas-lucerna-2027', '198.51.100.45')).status).toBe(200)
+    // A password of several less common words is taken.
+    expect((await create('Sluníčko-kompas-pergola-2024')).status).toBe(201)
   })
 
   it('refuses a short password on update and on reset-password', async () => {
@@ -393,6 +547,138 @@ describe('staff passwords', () => {
   })
 })
 
+describe('account takeover', () => {
+  const fieldErrors = async (response: Response) =>
+    ((await response.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] }).errors.flatMap(
+      (error) => error.data?.errors ?? [],
+    )
+  const signIn = async (email: string, password: string, from: string) => {
+    const response = await login(email, password, from)
+    expect(response.status).toBe(200)
+    return ((await response.json()) as { token: string }).token
+  }
+  const signedInAs = async (token: string) =>
+    ((await (await api('GET', 'users/me', { token })).json()) as { user: { email: string } | null }).user?.email ?? null
+  const noticesTo = (address: string) =>
+    mailsTo(address)
+      .map((message) => message.replace(/=\r?\n/g, ''))
+      .filter((message) => message.includes('website admin has just been changed'))
+
+  it("changes one's own e-mail only with the current password; then tells the old address, ends the other sessions and audits it", async () => {
+    const account = { email: 'move-me@clinic.test', password: 'kapradina-lampion-2033' }
+    const user = await payload.create({ collection: 'users', data: { ...account, name: 'Mover', role: 'editor' } })
+    const mine = await signIn(account.email, account.password, '198.51.100.80')
+    const other = await signIn(account.email, account.password, '198.51.100.81')
+    const change = (body: Record<string, unknown>, language = 'cs') =>
+      api('PATCH', `users/${user.id}`, { token: mine, body, from: '198.51.100.80', headers: { 'accept-language': language } })
+
+    // With a stolen session alone the address cannot be moved (then reset): the field is named.
+    const missing = await change({ email: 'attacker@example.net' })
+    expect(missing.status).toBe(400)
+    expect(await fieldErrors(missing)).toEqual([
+      { path: 'currentPassword', message: 'Pro změnu e-mailu zadejte do pole „Současné heslo“ své nynější heslo.' },
+    ])
+    const missingEn = await change({ email: 'attacker@example.net' }, 'en')
+    expect(await fieldErrors(missingEn)).toEqual([
+      { path: 'currentPassword', message: 'To change the e-mail address, enter your present password in the field "Current password".' },
+    ])
+    const wrong = await change({ email: 'attacker@example.net', currentPassword: 'not-my-password-1' }, 'en')
+    expect(await fieldErrors(wrong)).toEqual([{ path: 'currentPassword', message: 'The current password is not correct.' }])
+    expect((await payload.findByID({ collection: 'users', id: user.id })).email).toBe(account.email)
+    // The admin's form sends the unchanged e-mail with every save: that needs no password.
+    expect((await change({ email: 'MOVE-ME@clinic.test', name: 'Mover Two' })).status).toBe(200)
+    expect(await payload.count({ collection: 'account-audit', where: { accountId: { equals: user.id } } })).toMatchObject({ totalDocs: 0 })
+
+    const moved = await change({ email: 'moved@clinic.test', currentPassword: account.password })
+    expect(moved.status).toBe(200)
+    expect(await signedInAs(mine)).toBe('moved@clinic.test')
+    expect(await signedInAs(other)).toBeNull()
+
+    await payload.jobs.run({ queue: 'default', limit: 10 })
+    const notices = noticesTo(account.email)
+    expect(notices).toHaveLength(1)
+    expect(notices[0]).toContain('from move-me@clinic.test to moved@clinic.test')
+    expect(noticesTo('moved@clinic.test')).toHaveLength(0)
+
+    const audit = await payload.find({ collection: 'account-audit', where: { accountId: { equals: user.id } }, overrideAccess: true })
+    expect(
+      audit.docs.map(({ action, accountEmail, byName, detail, clientAddress }) => ({
+        action,
+        accountEmail,
+        byName,
+        detail,
+        clientAddress,
+      })),
+    ).toEqual([
+      {
+        action: 'email-change',
+        accountEmail: 'moved@clinic.test',
+        byName: 'Mover Two (move-me@clinic.test)',
+        detail: 'move-me@clinic.test → moved@clinic.test',
+        clientAddress: '198.51.100.80',
+      },
+    ])
+    // Only administrators read the log.
+    expect((await api('GET', 'account-audit', { token: mine })).status).toBe(403)
+    const listed = await api('GET', 'account-audit?limit=50', { token: await adminToken() })
+    expect(listed.status).toBe(200)
+    expect(listed.headers.get('cache-control')).toBe('no-store, private')
+  })
+
+  it("changing one's password ends the account's other sessions, keeps the one that changed it, and audits it", async () => {
+    const account = { email: 'new-password@clinic.test', password: 'kapradina-lampion-2035' }
+    const user = await payload.create({ collection: 'users', data: { ...account, name: 'Renewer', role: 'editor' } })
+    const mine = await signIn(account.email, account.password, '198.51.100.83')
+    // The session someone else holds (a stolen one, or a forgotten browser).
+    const other = await signIn(account.email, account.password, '198.51.100.84')
+    const changed = await api('PATCH', `users/${user.id}`, {
+      token: mine,
+      body: { password: 'ostruzina-kompas-pergola-2', currentPassword: account.password },
+      from: '198.51.100.83',
+    })
+    expect(changed.status).toBe(200)
+    expect(await signedInAs(mine)).toBe(account.email)
+    expect(await signedInAs(other)).toBeNull()
+    const audit = await payload.find({ collection: 'account-audit', where: { accountId: { equals: user.id } }, overrideAccess: true })
+    expect(audit.docs.map(({ action, accountEmail, byName, clientAddress }) => ({ action, accountEmail, byName, clientAddress }))).toEqual([
+      {
+        action: 'password-change',
+        accountEmail: account.email,
+        byName: 'Renewer (new-password@clinic.test)',
+        clientAddress: '198.51.100.83',
+      },
+    ])
+    // A save without a new password changes no session and writes nothing.
+    const third = await signIn(account.email, 'ostruzina-kompas-pergola-2', '198.51.100.85')
+    expect((await api('PATCH', `users/${user.id}`, { token: mine, body: { name: 'Renewer Two' } })).status).toBe(200)
+    expect(await signedInAs(third)).toBe(account.email)
+    expect((await payload.count({ collection: 'account-audit', where: { accountId: { equals: user.id } } })).totalDocs).toBe(1)
+  })
+
+  it("lets an administrator change a colleague's e-mail only with the administrator's own password, ending all the colleague's sessions", async () => {
+    const colleague = { email: 'colleague-move@clinic.test', password: 'kapradina-lampion-2034' }
+    const user = await payload.create({ collection: 'users', data: { ...colleague, role: 'editor' } })
+    const session = await signIn(colleague.email, colleague.password, '198.51.100.82')
+    const token = await adminToken()
+    const set = (body: Record<string, unknown>) => api('PATCH', `users/${user.id}`, { token, body })
+    expect(await fieldErrors(await set({ email: 'colleague-new@clinic.test' }))).toEqual([
+      { path: 'currentPassword', message: expect.stringContaining('Pro změnu e-mailu') },
+    ])
+    expect((await set({ email: 'colleague-new@clinic.test', currentPassword: admin.password })).status).toBe(200)
+    expect(await signedInAs(session)).toBeNull()
+    expect(await signedInAs(token)).toBe(admin.email)
+    await payload.jobs.run({ queue: 'default', limit: 10 })
+    expect(noticesTo(colleague.email)).toHaveLength(1)
+    const [entry] = (await payload.find({ collection: 'account-audit', where: { accountId: { equals: user.id } }, overrideAccess: true }))
+      .docs
+    expect(entry).toMatchObject({
+      action: 'email-change',
+      byName: 'Admin (admin@clinic.test)',
+      detail: 'colleague-move@clinic.test → colleague-new@clinic.test',
+    })
+  })
+})
+
 describe('forgot-password', () => {
   const forgot = (email: unknown, from: string) => api('POST', 'users/forgot-password', { body: { email }, from })
 
@@ -417,12 +703,18 @@ describe('forgot-password', () => {
     expect(token).toMatch(/^[0-9a-f]{40}$/)
 
     const newPassword = 'admin-password-2'
-    const reset = await api('POST', 'users/reset-password', { body: { token, password: newPassword } })
+    const reset = await api('POST', 'users/reset-password', { body: { token, password: newPassword }, from: '198.51.100.38' })
     expect(reset.status).toBe(200)
+    // The reset is in the account audit log: whose, from where, by nobody signed in.
+    const audit = await payload.find({ collection: 'account-audit', where: { action: { equals: 'password-reset' } }, overrideAccess: true })
+    expect(audit.docs.map(({ accountEmail, byName, clientAddress }) => ({ accountEmail, byName, clientAddress }))).toEqual([
+      { accountEmail: admin.email, byName: null, clientAddress: '198.51.100.38' },
+    ])
     expect((await login(admin.email, newPassword, '198.51.100.32')).status).toBe(200)
     admin.password = newPassword
-    // A used link does not work twice.
+    // A used link does not work twice, and writes nothing.
     expect((await api('POST', 'users/reset-password', { body: { token, password: 'admin-password-3' } })).status).toBe(403)
+    expect((await payload.count({ collection: 'account-audit', where: { action: { equals: 'password-reset' } } })).totalDocs).toBe(1)
   })
 
   it('refuses a missing or malformed address, naming the field', async () => {
@@ -702,6 +994,48 @@ describe('second factor', () => {
     expect((await inquiries(fourth)).status).toBe(403)
   })
 
+  it("keeps recovery codes usable while the app's codes are throttled; each kind has its own limit", async () => {
+    await staffMember('throttled-2fa@clinic.test', 'reception')
+    const first = await sessionOf('throttled-2fa@clinic.test', '198.51.100.70')
+    const { secret, enrolment } = (await (await factor(first, 'start')).json()) as { secret: string; enrolment: string }
+    const { recoveryCodes } = (await (await factor(first, 'confirm', { enrolment, code: currentCode(secret) })).json()) as {
+      recoveryCodes: string[]
+    }
+    const valid = new Set([-30_000, 0, 30_000].map((shift) => currentCode(secret, Date.now() + shift)))
+    const wrongCode = ['111111', '222222', '333333', '444444'].find((code) => !valid.has(code)) as string
+    const verify = (token: string, body: Record<string, string>, from: string) =>
+      api('POST', 'users/second-factor/verify', { token, body, from, headers: { 'accept-language': 'en' } })
+
+    // Someone with the password guesses the app's code from several addresses: 10 per account.
+    const intruder = await sessionOf('throttled-2fa@clinic.test', '203.0.113.70')
+    for (let i = 0; i < 10; i++) {
+      expect((await verify(intruder, { code: wrongCode }, `203.0.113.${70 + (i % 3)}`)).status).toBe(400)
+    }
+    const throttled = await verify(intruder, { code: currentCode(secret) }, '203.0.113.73')
+    expect(throttled.status).toBe(429)
+    expect(JSON.stringify(await throttled.json())).toContain('or sign in with one of your recovery codes')
+    // The owner, in a new session, is refused the app's code too, but a recovery code opens it.
+    const owner = await sessionOf('throttled-2fa@clinic.test', '198.51.100.71')
+    expect((await verify(owner, { code: currentCode(secret, Date.now() + 30_000) }, '198.51.100.71')).status).toBe(429)
+    const opened = await verify(owner, { recoveryCode: recoveryCodes[0] }, '198.51.100.71')
+    expect(opened.status).toBe(200)
+    expect((await inquiries(owner)).status).toBe(200)
+
+    // Wrong recovery codes are limited too, 10 per account and address: the guesser's address is
+    // stopped, the owner's is not.
+    for (let i = 0; i < 10; i++) expect((await verify(intruder, { recoveryCode: 'aaaaa-bbbbb' }, '203.0.113.74')).status).toBe(400)
+    const stopped = await verify(intruder, { recoveryCode: recoveryCodes[1] }, '203.0.113.74')
+    expect(stopped.status).toBe(429)
+    expect(await stopped.json()).toMatchObject({
+      errors: [
+        { message: 'Too many wrong recovery codes. Please try again in a few minutes.', data: { errors: [{ path: 'recoveryCode' }] } },
+      ],
+    })
+    const again = await sessionOf('throttled-2fa@clinic.test', '198.51.100.72')
+    expect((await verify(again, { recoveryCode: recoveryCodes[1] }, '198.51.100.72')).status).toBe(200)
+    expect((await inquiries(intruder)).status).toBe(403)
+  })
+
   it('an enrolment started in one session cannot be confirmed from another', async () => {
     await staffMember('reception-b-2fa@clinic.test', 'reception')
     const one = await sessionOf('reception-b-2fa@clinic.test', '198.51.100.65')
@@ -711,6 +1045,34 @@ describe('second factor', () => {
     expect(stolen.status).toBe(400)
     expect(JSON.stringify(await stolen.json())).toContain('"path":"enrolment"')
     expect((await inquiries(other)).status).toBe(403)
+  })
+
+  it("keeps the screen's key for its session until confirmed, or renews it once expired (issue 42)", async () => {
+    const { pendingEnrolment } = await import('@/auth/second-factor/account')
+    const { screenEnrolment } = await import('@/auth/second-factor/endpoints')
+    const { newTotpSecret } = await import('@/auth/second-factor/codes')
+    const created = await staffMember('pending-2fa@clinic.test', 'reception')
+    const token = await sessionOf('pending-2fa@clinic.test', '198.51.100.70')
+    const sid = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }).sid
+    const user = { id: created.id, email: created.email, role: 'reception', _sid: sid }
+    const first = await screenEnrolment(payload, user)
+    const again = await screenEnrolment(payload, user)
+    expect(again?.secret).toBe(first?.secret)
+    expect(again?.renewed).toBe(false)
+    // Another session of the account has a key of its own, and leaves this one's alone.
+    const other = await screenEnrolment(payload, { ...user, _sid: 'another-session' })
+    expect(other?.secret).not.toBe(first?.secret)
+    expect((await screenEnrolment(payload, user))?.secret).toBe(first?.secret)
+    // Past its lifetime, a new key, said to be new.
+    const renewed = await pendingEnrolment(payload, user, 0, newTotpSecret)
+    expect(renewed?.renewed).toBe(true)
+    expect(renewed?.secret).not.toBe(first?.secret)
+    const current = await screenEnrolment(payload, user)
+    expect(current?.secret).toBe(renewed?.secret)
+    expect((await factor(token, 'confirm', { enrolment: current?.enrolment, code: currentCode(current?.secret ?? '') })).status).toBe(200)
+    // Confirmed: nothing pending is started over the stored factor.
+    expect(await screenEnrolment(payload, user)).toBeNull()
+    expect(await pendingEnrolment(payload, { ...user, _sid: 'another-session' }, 60_000, newTotpSecret)).toBeNull()
   })
 
   it('never returns the secret or the recovery codes: it is stored sealed, the codes as hashes', async () => {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
 import type { Inquiry, User } from '@/cms/payload-types'
-import { jpegPhoto, standardForm, standardRequest, validFields } from './inquiry-support'
+import { jpegPhoto, receivedInquiry, standardForm, standardRequest, validFields } from './inquiry-support'
 import { passSecondFactor } from './second-factor'
 
 export type Role = 'admin' | 'reception' | 'editor'
@@ -62,8 +62,7 @@ export async function sendInquiry(
   )
   const response = await postStandard(standardRequest(form, { 'idempotency-key': `${keyPrefix}-${crypto.randomUUID()}` }))
   expect(response.status).toBe(201)
-  const { id } = (await response.json()) as { id: number }
-  return payload.findByID({ collection: 'inquiries', id, depth: 0, overrideAccess: true })
+  return receivedInquiry(payload, response)
 }
 
 /** `count` photos wider than the 320 px thumbnail, so each has two files on disk. */

@@ -25,13 +25,83 @@ export const demoFacts = [
   'Tramvají',
 ]
 
-/** Pages of an empty installation: 404s (no content yet) without a demo fact or an empty call, mail or WhatsApp link. */
+/**
+ * What the demo claims about its clinic (issue 41), per language, as the demo seed sets it in
+ * Settings: the tagline, the founding year, instalments and benefit cards (Czech only), a free
+ * consultation and the answer's deadline (the home page's banner and contact form). A new
+ * installation claims none of them in any language until staff set them.
+ */
+export const demoClaims = {
+  cs: [
+    'Plastická chirurgie, dermatologie a ortopedie v Praze',
+    '© 2013 –',
+    'až do 24 měsíčních splátek',
+    // "… a Gusto": Czech keeps a one-letter conjunction with the next word (ICU writes a no-break space).
+    'Přijímáme benefitní karty: Benefit Plus, Edenred, Up (Cheque Déjeuner), Sodexo (Pluxee) a',
+    'Bezplatná konzultace',
+    'Konzultace je zdarma a nezávazná.',
+    'nejpozději do dvou pracovních dnů',
+  ],
+  en: [
+    'Plastic surgery, dermatology and orthopaedics in Prague',
+    '© 2013 –',
+    'Free consultation',
+    'The consultation is free and non-binding.',
+    'within two working days at the latest',
+  ],
+  de: [
+    'Plastische Chirurgie, Dermatologie und Orthopädie in Prag',
+    '© 2013 –',
+    'Kostenlose Beratung',
+    'Die Beratung ist kostenlos und unverbindlich.',
+    'spätestens innerhalb von zwei Werktagen',
+  ],
+} as const
+
+/** Each language's words of the claims above, whatever number Settings would put in. */
+const claimWords = [
+  /splátk|benefitní kart|zdarma|bezplatn|pracovních dn|pracovního dne|v Praze/i,
+  /monthly payments|benefit cards|free consultation|free and non-binding|working day|in Prague/i,
+  /Monatsrate|Benefit-Karte|kostenlos|Werktag|in Prag\b/i,
+  /© (19|20)\d\d –/,
+]
+
+/** A page of a site without Settings: none of the demo's claims, nor their words with other figures. */
+export function expectNoClaims(body: string, url: string) {
+  const claims = [...new Set(Object.values(demoClaims).flat())].filter((claim) => body.includes(claim))
+  const words = claimWords.flatMap((pattern) => body.match(pattern)?.[0] ?? [])
+  expect([...claims, ...words], `${url} claims`).toEqual([])
+}
+
+/** The demo (its Settings seeded) makes each of its claims on the home page of each language, and Czech's only in Czech. */
+export async function expectDemoClaims(baseUrl: string) {
+  for (const [url, locale] of [
+    ['/', 'cs'],
+    ['/en', 'en'],
+    ['/de', 'de'],
+  ] as const) {
+    const response = await fetch(`${baseUrl}${url}`)
+    expect(response.status, url).toBe(200)
+    const body = await response.text()
+    expect(
+      demoClaims[locale].filter((claim) => !body.includes(claim)),
+      `${url} lacks claims`,
+    ).toEqual([])
+    if (locale !== 'cs') {
+      expect(body, `${url}: instalments are Czech only`).not.toMatch(/monthly payments|Monatsraten/)
+      expect(body, `${url}: benefit cards are Czech only`).not.toMatch(/Edenred/)
+    }
+  }
+}
+
+/** Pages of an empty installation: 404s (no content yet) without a demo fact or claim, or an empty call, mail or WhatsApp link. */
 export async function expectEmptyPagesWithoutDemoFacts(baseUrl: string) {
-  for (const url of ['/', '/en', '/de', '/kontakt', '/en/contact', '/tahle-stranka-neexistuje', '/en/no-such-page']) {
+  for (const url of ['/', '/en', '/de', '/kontakt', '/en/contact', '/de/kontakt', '/tahle-stranka-neexistuje', '/en/no-such-page']) {
     const response = await fetch(`${baseUrl}${url}`)
     const body = await response.text()
     expect(response.status, url).toBe(404)
     for (const fact of demoFacts) expect(body, `${url} shows "${fact}"`).not.toContain(fact)
+    expectNoClaims(body, url)
     expect(body, `${url}: an empty call link`).not.toMatch(/tel:(["'\\]|$)/)
     expect(body, `${url}: an empty mail link`).not.toMatch(/mailto:(["'\\]|$)/)
     expect(body, `${url}: a WhatsApp link`).not.toContain('wa.me')
@@ -39,8 +109,11 @@ export async function expectEmptyPagesWithoutDemoFacts(baseUrl: string) {
   }
 }
 
-/** The administrator's dashboard lists every item the empty installation still lacks, in Czech. */
-export async function expectGoLiveChecklistOfEmptySite(baseUrl: string, admin: { email: string; password: string }) {
+/**
+ * The administrator's dashboard lists every item the empty installation still lacks, in Czech.
+ * Gives back the administrator's session (Authorization header value) for further steps.
+ */
+export async function expectGoLiveChecklistOfEmptySite(baseUrl: string, admin: { email: string; password: string }): Promise<string> {
   const headers = { 'content-type': 'application/json', origin: baseUrl }
   const login = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers, body: JSON.stringify(admin) })
   expect(login.status, await login.clone().text()).toBe(200)
@@ -69,4 +142,5 @@ export async function expectGoLiveChecklistOfEmptySite(baseUrl: string, admin: {
     expect(html, missing).toContain(missing)
   }
   expect(html).toContain('href="/admin/globals/settings?locale=cs"')
+  return `JWT ${token}`
 }

@@ -1,16 +1,14 @@
 /**
- * Before the production suite: the production build exactly as the image makes it (`npm run build`,
- * scripts/build.mjs), a copy of its standalone folder alone in a temporary directory (no project,
- * no node_modules above it: what the image's last stage holds), and a database with demo content
- * to copy for each start (seeded through the demo path, with a staff password that is not the
- * demo's). PRODUCTION_REUSE_BUILD=1 keeps an existing build while iterating by hand.
+ * Before the production and scale-out suites: the production build and the demo template
+ * (prepare.mjs, unless PRODUCTION_REUSE_BUILD=1 finds them made), and a copy of the build's
+ * standalone folder alone in a temporary directory (no project, no node_modules above it: what the
+ * image's last stage holds).
  */
-import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { buildDir, root, secret, staff, templateDataDir } from './harness'
+import { buildDir, prepareProduction, root } from './prepare.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,28 +17,9 @@ declare module 'vitest' {
 }
 
 export default function setup(project: TestProject) {
-  const standalone = path.join(root, buildDir, 'standalone')
-  const env = { ...process.env, NEXT_DIST_DIR: buildDir, NEXT_TELEMETRY_DISABLED: '1' }
-  if (!(process.env.PRODUCTION_REUSE_BUILD === '1' && existsSync(standalone))) {
-    execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, env, stdio: 'inherit' })
-  }
+  prepareProduction()
   const imageDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-image-'))
-  cpSync(standalone, imageDir, { recursive: true })
+  cpSync(path.join(root, buildDir, 'standalone'), imageDir, { recursive: true })
   project.provide('imageDir', imageDir)
-
-  rmSync(templateDataDir, { recursive: true, force: true })
-  mkdirSync(templateDataDir, { recursive: true })
-  execFileSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'run', 'src/cms/prepare.ts'], {
-    cwd: root,
-    env: {
-      ...env,
-      SITE_MODE: 'demo',
-      DATA_DIR: templateDataDir,
-      PAYLOAD_SECRET: secret,
-      ADMIN_EMAIL: staff.email,
-      ADMIN_PASSWORD: staff.password,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
   return () => rmSync(imageDir, { recursive: true, force: true })
 }

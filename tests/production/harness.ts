@@ -9,13 +9,9 @@ import path from 'node:path'
 import { inject } from 'vitest'
 import { freePort, sleep } from '../faults/harness'
 
-export const root = path.resolve(import.meta.dirname, '../..')
-/** Where the suite builds; never the demo's .next or the end-to-end build. */
-export const buildDir = process.env.PRODUCTION_BUILD_DIR || '.next-standalone'
-export const templateDataDir = path.join(root, 'data/production-template')
-export const staff = { email: 'staff@production.example', password: 'production-password-1' }
-// At least 32 characters: production refuses a shorter secret (src/server/run-mode.mjs).
-export const secret = 'production-suite-secret-0123456789abcdef'
+import { buildDir, root, secret, templateDataDir } from './prepare.mjs'
+
+export { buildDir, root, secret, staff, templateDataDir } from './prepare.mjs'
 /** The operator's token (METRICS_TOKEN): /metrics, and the details of /api/health*. */
 export const operatorToken = 'production-suite-operator-token-0123456789'
 export const operatorHeaders = { authorization: `Bearer ${operatorToken}` }
@@ -38,8 +34,8 @@ export function dockerfileRuntime(): { cmd: string[]; env: Record<string, string
   const env: Record<string, string> = {}
   for (const line of runtime.match(/^ENV .*$/gm) ?? []) {
     for (const pair of line.slice(4).trim().split(/\s+/)) {
-      const [name, value] = pair.split('=')
-      env[name] = value
+      // The value may hold '=' itself (NODE_OPTIONS=--max-old-space-size=320).
+      env[pair.slice(0, pair.indexOf('='))] = pair.slice(pair.indexOf('=') + 1)
     }
   }
   return { cmd: JSON.parse(cmdLine[1]), env }

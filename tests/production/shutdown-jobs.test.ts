@@ -20,14 +20,22 @@ async function holdingSmtpPeer(holdMs: number): Promise<Peer> {
   return Object.assign(peer, { accepted, arrived: arrival })
 }
 
-async function sendCallMe(baseUrl: string) {
+/** Sends a call-back request; the visitor's receipt is the reference, the id is read as staff would (the database). */
+async function sendCallMe(baseUrl: string, db: string) {
   const response = await fetch(`${baseUrl}/api/v1/inquiries/call-me`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ phoneNumber: '+420 777 123 456', locationUrl: '/kontakt', lang: 'cs' }),
   })
   expect(response.status).toBe(201)
-  return (await response.json()) as { id: number; reference: string }
+  const { reference } = (await response.json()) as { reference: string }
+  const database = new Database(db)
+  try {
+    const row = database.prepare('SELECT id FROM inquiries WHERE reference = ?').get(reference) as { id: number }
+    return { id: row.id, reference }
+  } finally {
+    database.close()
+  }
 }
 
 function notificationJob(db: string, inquiryId: number) {
@@ -57,7 +65,7 @@ describe('SIGTERM while a job runs', () => {
     peer = await holdingSmtpPeer(3_000)
     data = dataFolder()
     server = await startImage(data, { SMTP_URL: peer.url, INQUIRY_NOTIFY_TO: 'recepce@clinic.example' })
-    const inquiry = await sendCallMe(server.baseUrl)
+    const inquiry = await sendCallMe(server.baseUrl, data.db)
     // The jobs runner takes the notification at its next minute.
     await Promise.race([peer.arrived, sleep(75_000).then(() => Promise.reject(new Error('no notification within 75 s')))])
     server.child.kill('SIGTERM')
@@ -74,7 +82,7 @@ describe('SIGTERM while a job runs', () => {
     peer = await holdingSmtpPeer(60_000)
     data = dataFolder()
     server = await startImage(data, { SMTP_URL: peer.url, INQUIRY_NOTIFY_TO: 'recepce@clinic.example', SHUTDOWN_TIMEOUT_MS: '1500' })
-    const inquiry = await sendCallMe(server.baseUrl)
+    const inquiry = await sendCallMe(server.baseUrl, data.db)
     await Promise.race([peer.arrived, sleep(75_000).then(() => Promise.reject(new Error('no notification within 75 s')))])
     const signalled = Date.now()
     server.child.kill('SIGTERM')

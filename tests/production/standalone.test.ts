@@ -10,6 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Database } from '../faults/harness'
+import { expectDemoClaims } from './empty-installation'
 import {
   buildDir,
   dataFolder,
@@ -125,6 +126,11 @@ describe('started with the Dockerfile CMD on a production database', () => {
     const admin = await fetch(`${server.baseUrl}/admin/login`)
     expect(admin.status).toBe(200)
     expect(await admin.text()).toContain('<html')
+  })
+
+  // The other side of the empty installation's test (empty-installation.ts): the demo's Settings make them.
+  it("shows the demo's claims from its Settings: tagline, founding year, instalments, cards, free consultation, deadline", async () => {
+    await expectDemoClaims(server.baseUrl)
   })
 })
 

@@ -57,6 +57,14 @@ describe('a production server refuses to start', () => {
       { env: { ALLOW_HTTP_SITE_URL: undefined }, message: 'not https. Visitors' },
       { env: { SITE_URL: undefined }, message: 'Refusing to start: SITE_URL is not set.' },
       { env: { SQLITE_SINGLE_BOX: undefined }, message: 'Refusing to start: DATABASE_URL is not set' },
+      // Issue 41: a count of X-Forwarded-For entries trusted from anyone; proxies are named by address.
+      // The machine's own Node (Debian's, 20 here) in place of the Node 24 the image brings.
+      { env: { PATH: '/usr/bin:/bin' }, message: 'Refusing to start: this is Node v20' },
+      { env: { TRUSTED_PROXY_COUNT: '1' }, message: 'Refusing to start: TRUSTED_PROXY_COUNT is no longer read' },
+      {
+        env: { TRUSTED_PROXIES: '127.0.0.1, varnish.internal' },
+        message: 'Refusing to start: TRUSTED_PROXIES: invalid IP address: varnish.internal',
+      },
     ]
     for (const { env, message } of refusals) {
       const { exit, answered, log } = await refusedStart(env)
@@ -96,6 +104,35 @@ describe('a production server refuses to start', () => {
     expect(exit?.code).toBe(1)
     expect(log).toContain(`Refusing to start: ${staff.email} still opens with the demo's published password`)
     expect(log).toContain('npm run create-admin')
+  })
+})
+
+describe('where an instance listens (issue 41)', () => {
+  it('on loopback only unless BIND_ADDRESS says otherwise: a bare-metal instance is not reachable from the network; HSTS from an https SITE_URL', async () => {
+    const networkAddress = Object.values(os.networkInterfaces())
+      .flat()
+      .find((entry) => entry && !entry.internal && entry.family === 'IPv4')?.address
+    expect(networkAddress, 'this test needs a non-loopback IPv4 interface on the machine').toBeTruthy()
+    const data = dataFolder()
+    // An installation at an https address (TLS ends in front of it): HSTS on every answer (issue 40).
+    const server = await startImage(data, {
+      BIND_ADDRESS: undefined,
+      SITE_URL: 'https://www.klinika.example',
+      ALLOW_HTTP_SITE_URL: undefined,
+    })
+    try {
+      const health = await fetch(`${server.baseUrl}/api/health`)
+      expect(health.status).toBe(200)
+      expect(health.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+      const fromNetwork = await fetch(`http://${networkAddress}:${new URL(server.baseUrl).port}/api/health`).then(
+        (response) => String(response.status),
+        (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
+      )
+      expect(fromNetwork).toBe('ECONNREFUSED')
+    } finally {
+      await server.stop()
+      data.dispose()
+    }
   })
 })
 

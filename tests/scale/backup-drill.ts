@@ -18,6 +18,8 @@ export type EmptyTarget = {
   env: Record<string, string>
   tables(): Promise<number>
   objects(): Promise<number>
+  /** The names of the files stored for `collection` (the keys under its prefix, without it). */
+  fileNames(collection: 'media' | 'documents' | 'inquiry-photos'): Promise<string[]>
   photoChecksums(filenames: string[]): Promise<Map<string, string>>
   query<Row>(text: string, values?: unknown[]): Promise<Row[]>
   stop(): Promise<void>
@@ -73,6 +75,19 @@ export async function startEmptyTarget(): Promise<EmptyTarget> {
         count += (await client.send(new ListObjectsV2Command({ Bucket: bucket }))).KeyCount ?? 0
       client.destroy()
       return count
+    },
+    async fileNames(collection) {
+      const client = s3ClientOf(env)
+      const names: string[] = []
+      let ContinuationToken: string | undefined
+      do {
+        const bucket = collection === 'inquiry-photos' ? s3.privateBucket : s3.publicBucket
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${collection}/`, ContinuationToken }))
+        for (const object of page.Contents ?? []) names.push(object.Key?.slice(collection.length + 1) ?? '')
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (ContinuationToken)
+      client.destroy()
+      return names.sort()
     },
     photoChecksums: (filenames) => photoChecksums(env, filenames),
     async stop() {

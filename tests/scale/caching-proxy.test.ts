@@ -22,7 +22,7 @@ beforeAll(async () => {
     jobLeaseSeconds: 15,
     // The instances know the site by the proxy's address and take the visitor from its X-Forwarded-For;
     // they drain for 5 s on SIGTERM, as in production.
-    env: { SITE_URL: `http://127.0.0.1:${proxyPort}`, TRUSTED_PROXY_COUNT: '1', SHUTDOWN_DRAIN_MS: '5000' },
+    env: { SITE_URL: `http://127.0.0.1:${proxyPort}`, TRUSTED_PROXIES: '127.0.0.1', SHUTDOWN_DRAIN_MS: '5000' },
   })
   proxy = await startVarnish({ backendPorts: cluster.instances.map((instance) => instance.port), port: proxyPort })
 })
@@ -235,5 +235,141 @@ describe('a caching proxy in front of two instances', () => {
     expect(failedInquiries.map((sent) => sent.answer.status)).toEqual([])
     expect(stored.length).toBe(references.length)
     expect(mailed()).toBe(references.length)
+  })
+})
+
+describe('an outage of what every instance shares, through the proxy', () => {
+  /** What visitors got during one outage, by kind of answer. */
+  type Counts = { cachedPages: Record<string, number>; newPages: Record<string, number>; inquiries: Record<string, number> }
+  const count = (into: Record<string, number>, key: string) => {
+    into[key] = (into[key] ?? 0) + 1
+  }
+  // The proxy's own page (deploy/varnish/default.vcl) has no "try again" link; the app's has.
+  const kindOf = (answer: { status: number; body: string; error?: string }) =>
+    answer.status === 0
+      ? `no answer (${answer.error})`
+      : answer.status === 503 && answer.body.includes('Backend fetch failed')
+        ? '503 Varnish error'
+        : answer.status === 503 && answer.body.startsWith('<!DOCTYPE html>') && !answer.body.includes('<a href=')
+          ? '503 proxy outage page'
+          : String(answer.status)
+
+  /**
+   * Page and inquiry load through the proxy while `outage` runs; counted are the answers to requests
+   * sent and answered while the outage held (`outage` calls `holds(true)` once it is confirmed and
+   * `holds(false)` before it ends it).
+   */
+  async function underLoad(outage: (holds: (value: boolean) => void) => Promise<void>): Promise<Counts> {
+    const cachedPaths = ['/', '/caste-dotazy', '/o-nas', '/en', '/de']
+    for (const path of cachedPaths) await get(path)
+    const counts: Counts = { cachedPages: {}, newPages: {}, inquiries: {} }
+    let loading = true
+    let holding = false
+    let outageNumber = 0
+    const holds = (value: boolean) => {
+      holding = value
+      outageNumber += 1
+    }
+    /** Runs `request` and counts its answer's kind if the outage held from before it was sent until it was answered. */
+    const during = async (into: Record<string, number>, request: () => Promise<string>) => {
+      const sentIn = holding ? outageNumber : -1
+      const kind = await request()
+      if (sentIn >= 0 && holding && outageNumber === sentIn) count(into, kind)
+    }
+    const pages = async () => {
+      for (let i = 0; loading; i++) {
+        await during(counts.cachedPages, async () =>
+          kindOf(await send({ baseUrl: proxy.url, method: 'GET', path: cachedPaths[i % cachedPaths.length], timeoutMs: 30_000 })),
+        )
+        await sleep(100)
+      }
+    }
+    const newPages = async () => {
+      for (let i = 0; loading; i++) {
+        // Pages no one asked for before (not in any cache); German, the outage page's language checked.
+        await during(counts.newPages, async () => {
+          const answer = await send({ baseUrl: proxy.url, method: 'GET', path: `/de/seite-${Date.now()}-${i}`, timeoutMs: 30_000 })
+          const kind = kindOf(answer)
+          return answer.status === 503 && answer.body.includes('<html lang="de">') ? `${kind} (German)` : kind
+        })
+        await sleep(500)
+      }
+    }
+    const inquiries = async () => {
+      for (let i = 0; loading; i++) {
+        await during(counts.inquiries, async () => {
+          const sent = await sendInquiry(proxy.url, i % 2)
+          const retryAfter = sent.answer.headers?.['retry-after']
+          return `${kindOf(sent.answer)}${sent.answer.status === 503 ? ` ${sent.answer.json?.error}, Retry-After ${retryAfter}` : ''}`
+        })
+        await sleep(500)
+      }
+    }
+    const load = Promise.all([pages(), newPages(), inquiries()])
+    try {
+      await outage(holds)
+    } finally {
+      loading = false
+      await load
+    }
+    return counts
+  }
+
+  /**
+   * A dependency down from `begin()` to `end()`: held 8 s from the moment both instances fail their
+   * readiness (the proxy then keeps sending to them all the same).
+   */
+  const outage = (begin: () => Promise<void> | void, end: () => Promise<void> | void) => async (holds: (value: boolean) => void) => {
+    await begin()
+    try {
+      await Promise.all([proxy.waitFor(0, 'sick', 20_000), proxy.waitFor(1, 'sick', 20_000)])
+      holds(true)
+      await sleep(8_000)
+      holds(false)
+    } finally {
+      await end()
+    }
+  }
+
+  /** Once the dependency is back: both instances in rotation again, and an inquiry and a new page answered — no restart. */
+  async function recovered(): Promise<number> {
+    return within(
+      60_000,
+      async () => {
+        const health = await proxy.health()
+        if (health.app1 !== 'healthy' || health.app2 !== 'healthy') return false
+        const sent = await sendInquiry(proxy.url, 1)
+        const page = await get(`/en/page-${Date.now()}`)
+        return sent.answer.status === 201 && page.status === 404
+      },
+      'recovery through the proxy',
+      500,
+    )
+  }
+
+  it('PostgreSQL stopped under load: cached pages 200, new pages the app’s German outage page, inquiries 503 with Retry-After, never a proxy error; back without restarts', async () => {
+    const counts = await underLoad(outage(cluster.pauseDatabase, cluster.resumeDatabase))
+    const seconds = await recovered()
+    console.log(`[cdn] PostgreSQL stopped behind the proxy: ${JSON.stringify(counts)}; back in ${seconds.toFixed(1)} s after it restarted`)
+    expect(Object.keys(counts.cachedPages)).toEqual(['200'])
+    expect(Object.keys(counts.newPages)).toEqual(['503 (German)'])
+    expect(Object.keys(counts.inquiries)).toEqual(['503 unavailable, Retry-After 60'])
+  })
+
+  it('the object storage answering 503 under load: pages 200, inquiries without photos taken and with photos 503 with Retry-After, never a proxy error; back without restarts', async () => {
+    const counts = await underLoad(
+      outage(
+        () => cluster.setStorageUnavailable(true),
+        () => cluster.setStorageUnavailable(false),
+      ),
+    )
+    const seconds = await recovered()
+    console.log(
+      `[cdn] object storage down behind the proxy: ${JSON.stringify(counts)}; back in ${seconds.toFixed(1)} s after it answered again`,
+    )
+    expect(Object.keys(counts.cachedPages)).toEqual(['200'])
+    // A page no one asked for renders: pages need the database, not the files.
+    expect(Object.keys(counts.newPages)).toEqual(['404'])
+    expect(Object.keys(counts.inquiries).sort()).toEqual(['201', '503 unavailable, Retry-After 60'])
   })
 })

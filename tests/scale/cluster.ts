@@ -36,12 +36,15 @@ export type Cluster = {
   query<Row>(text: string, values?: unknown[]): Promise<Row[]>
   /**
    * A deploy's step for instance `index`: SIGTERM (the drain, then the stop) and, once it has exited,
-   * the same build started again on the same port and data folder; resolves when it answers.
+   * the same build started again on the same port and data folder (with `env` added, e.g. a setting
+   * to compare: bench/soak.ts); resolves when it answers.
    */
-  replaceInstance(index: number): Promise<{ stoppedMs: number; startedMs: number }>
+  replaceInstance(index: number, env?: Record<string, string | undefined>): Promise<{ stoppedMs: number; startedMs: number }>
   /** Stops PostgreSQL, keeping its data (an outage); resumeDatabase() starts it again. */
   pauseDatabase(): Promise<void>
   resumeDatabase(): Promise<void>
+  /** The S3 server answers every request 503 (an outage) until called again with false. */
+  setStorageUnavailable(unavailable: boolean): void
   stop(): Promise<void>
 }
 
@@ -115,13 +118,13 @@ export async function startCluster({ instances = 2, jobLeaseSeconds = 15, env = 
     peers,
     mails,
     nextSend: () => new Promise((resolve) => sendWaiters.push(resolve)),
-    async replaceInstance(index) {
+    async replaceInstance(index, env = {}) {
       const old = servers[index]
       const stopping = Date.now()
       await old.stop()
       const stoppedMs = Date.now() - stopping
       const starting = Date.now()
-      servers[index] = await startImage(folders[index], instanceEnv(peers[index]), { ownCopy: true, port: old.port })
+      servers[index] = await startImage(folders[index], { ...instanceEnv(peers[index]), ...env }, { ownCopy: true, port: old.port })
       return { stoppedMs, startedMs: Date.now() - starting }
     },
     query: async <Row>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as Row[],
@@ -131,6 +134,7 @@ export async function startCluster({ instances = 2, jobLeaseSeconds = 15, env = 
     resumeDatabase: async () => {
       await execFileAsync(path.join(root, 'scripts/postgres-server.sh'), ['resume'], { env: pgEnv })
     },
+    setStorageUnavailable: (unavailable) => s3.setUnavailable(unavailable),
     async stop() {
       await Promise.all(servers.map((server) => server.stop()))
       await pool.end()

@@ -1,8 +1,11 @@
 /**
  * The content package's round trip (issue 25, point 3): the demo (SQLite, local files: the
  * production suite's seeded template) → `npm run content:export` → `npm run content:import` into an
- * EMPTY PostgreSQL and an S3-protocol bucket → the production image started on each → every URL of
- * the sitemap answers the same status and the same <main>, and the two sitemaps are equal. Before the
+ * EMPTY PostgreSQL and an S3-protocol bucket → every file in the bucket, originals and every size,
+ * has the SHA-256 of the demo's file of that name → the production image started on each → every URL
+ * of the sitemap answers the same status and the same <main>, the files its page points at (images
+ * through the image optimizer's `url=`, sharing images, PDFs) are served with the demo's bytes, and
+ * the two sitemaps are equal. Before the
  * import, an instance on that empty PostgreSQL shows no demo fact and its administrator the go-live
  * checklist's missing items (issue 25, "done when").
  *
@@ -25,6 +28,7 @@ import { freePort } from '../faults/harness'
 import { expectEmptyPagesWithoutDemoFacts, expectGoLiveChecklistOfEmptySite } from '../production/empty-installation'
 import { dataFolder, type DataFolder, type ImageServer, root, secret, startImage } from '../production/harness'
 import { type S3TestServer, startS3Server } from '../support/s3-server'
+import { bucketChecksums, checksumDifferences, folderChecksums, sha256 } from '../support/stored-file-checksums'
 
 const execFileAsync = promisify(execFile)
 
@@ -118,11 +122,36 @@ function firstDifference(a: string, b: string): string {
 
 const mainOf = (html: string) => html.match(/<main[\s>][\s\S]*<\/main>/)?.[0] ?? ''
 
+/**
+ * The stored files a page points at, as "collection/filename" → the URL this instance gives it: in
+ * its own links and metadata, and inside the image optimizer's `url=` (percent-encoded).
+ */
+function filesOf(html: string): Map<string, string> {
+  const text = html.replaceAll('&amp;', '&').replace(/%2F/gi, '/').replace(/%3F/gi, '?').replace(/%3D/gi, '=')
+  const files = new Map<string, string>()
+  for (const [url, collection, name] of text.matchAll(/\/api\/(media|documents)\/file\/([^"'\s<>?&\\,)]+)(?:\?v=[a-z0-9]+)?/g))
+    files.set(`${collection}/${decodeURIComponent(name)}`, url)
+  return files
+}
+
 async function page(server: ImageServer, pathname: string) {
   const response = await fetch(`${server.baseUrl}${pathname}`, { redirect: 'manual' })
   const body = await response.text()
-  return { status: response.status, main: normalise(mainOf(body), server), location: response.headers.get('location') }
+  return { status: response.status, main: normalise(mainOf(body), server), files: filesOf(body) }
 }
+
+/** SHA-256 of what the instance serves at a file URL of its pages. */
+async function servedChecksum(server: ImageServer, url: string): Promise<string> {
+  const response = await fetch(`${server.baseUrl}${url}`)
+  if (!response.ok) return `HTTP ${response.status}`
+  return sha256(new Uint8Array(await response.arrayBuffer()))
+}
+
+/** A list of differences as a failure shows it: the count and the first few. */
+const firstOf = (differences: string[]) => `${differences.length} differences: ${differences.slice(0, 10).join('; ')}`
+
+/** SHA-256 of the demo's stored files (its data folder): what the import must reproduce. */
+let sourceFiles: Map<string, string>
 
 describe('the demo → package → empty PostgreSQL + S3', () => {
   it('before the import, the instance on the empty PostgreSQL + S3 shows no demo fact, and its administrator what is missing', async () => {
@@ -137,7 +166,8 @@ describe('the demo → package → empty PostgreSQL + S3', () => {
     const started = Date.now()
     importOutput = (await contentPackage(['import', path.join(work, 'demo.tar.gz')], target)).stdout
     importSeconds = (Date.now() - started) / 1000
-    imported = await startImage(emptyData, { DATABASE_URL: databaseUrl, ...s3.env })
+    // A copy of its own too: it renders every page itself, never serves the demo's from a shared disk cache.
+    imported = await startImage(emptyData, { DATABASE_URL: databaseUrl, ...s3.env }, { ownCopy: true })
     const summary = importOutput.match(/Import of the package: (\d+) documents, (\d+) files uploaded/)
     expect(summary, importOutput).not.toBeNull()
     console.log(`[round trip] import of the demo package: ${summary?.[1]} documents, ${summary?.[2]} files, ${importSeconds.toFixed(1)} s`)
@@ -145,7 +175,20 @@ describe('the demo → package → empty PostgreSQL + S3', () => {
     expect(Number(summary?.[2])).toBeGreaterThan(50)
   })
 
-  it('serves the same sitemap, and every URL of it with the same status and the same <main>', async () => {
+  it('stores every file of the demo in the bucket with its bytes: originals and every size', async () => {
+    const started = Date.now()
+    sourceFiles = await folderChecksums(demoData.dir)
+    const differences = checksumDifferences(sourceFiles, await bucketChecksums(s3.env))
+    const sizes = [...sourceFiles.keys()].filter((name) => /-\d+x\d+\.\w+$/.test(name)).length
+    console.log(
+      `[round trip] ${sourceFiles.size} stored files (${sizes} image sizes) compared by SHA-256, ${differences.length} differ (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    )
+    expect(differences, firstOf(differences)).toEqual([])
+    expect(sizes).toBeGreaterThan(150)
+    expect(sourceFiles.size - sizes).toBeGreaterThan(50)
+  })
+
+  it("serves the same sitemap, every URL of it with the same status and <main>, and its pages' files with the demo's bytes", async () => {
     const sitemaps = await Promise.all(
       [demo, imported].map(async (server) => normalise(await (await fetch(`${server.baseUrl}/sitemap.xml`)).text(), server)),
     )
@@ -154,19 +197,43 @@ describe('the demo → package → empty PostgreSQL + S3', () => {
 
     const paths = [...sitemaps[0].matchAll(/<loc>ORIGIN([^<]*)<\/loc>/g)].map((match) => match[1] || '/')
     const differences: string[] = []
+    // Each file a page of the imported instance points at, with its URL there (once, however many pages show it).
+    const pageFiles = new Map<string, string>()
     // A few at a time: each instance renders its pages on their first request.
     for (let i = 0; i < paths.length; i += 4) {
       await Promise.all(
         paths.slice(i, i + 4).map(async (pathname) => {
           const [a, b] = await Promise.all([page(demo, pathname), page(imported, pathname)])
+          const [filesA, filesB] = [[...a.files.keys()].sort().join(', '), [...b.files.keys()].sort().join(', ')]
           if (a.status !== b.status) differences.push(`${pathname}: status ${a.status} ≠ ${b.status}`)
           else if (a.main !== b.main) differences.push(`${pathname}: <main> differs: ${firstDifference(a.main, b.main)}`)
           else if (!a.main && a.status === 200) differences.push(`${pathname}: no <main>`)
+          else if (filesA !== filesB) differences.push(`${pathname}: files ${filesA} ≠ ${filesB}`)
+          for (const [name, url] of b.files) pageFiles.set(name, url)
         }),
       )
     }
     console.log(`[round trip] ${paths.length} URLs compared, ${differences.length} differences`)
-    expect(differences).toEqual([])
+    expect(differences, firstOf(differences)).toEqual([])
     expect(paths.length).toBeGreaterThan(200)
+
+    // What a visitor's browser gets for them: the demo's bytes.
+    const started = Date.now()
+    const wrongFiles: string[] = []
+    const names = [...pageFiles.keys()]
+    for (let i = 0; i < names.length; i += 8) {
+      await Promise.all(
+        names.slice(i, i + 8).map(async (name) => {
+          const [served, source] = [await servedChecksum(imported, pageFiles.get(name) as string), sourceFiles.get(name)]
+          if (served !== source) wrongFiles.push(`${name}: SHA-256 ${served}, the demo's ${source ?? '(not a file of the demo)'}`)
+        }),
+      )
+    }
+    const images = names.filter((name) => name.startsWith('media/')).length
+    console.log(
+      `[round trip] ${names.length} files the pages point at (${images} images) served with the demo's SHA-256, ${wrongFiles.length} differ (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    )
+    expect(wrongFiles, firstOf(wrongFiles)).toEqual([])
+    expect(images).toBeGreaterThan(50)
   })
 })

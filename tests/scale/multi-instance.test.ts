@@ -98,7 +98,7 @@ describe('two instances, one clinic', () => {
     expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(40)
   })
 
-  it('a backup taken while inquiries arrive restores into a new PostgreSQL and new buckets: every inquiry acknowledged before its snapshot, photos byte for byte; a wrong key or a damaged file writes nothing', async () => {
+  it('a backup taken while inquiries arrive restores into a new PostgreSQL and new buckets: every inquiry acknowledged before its snapshot, photos byte for byte, no file without its record; a wrong key or a damaged file writes nothing', async () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'clinic-backup-drill-'))
     const target = await startEmptyTarget()
     try {
@@ -166,12 +166,47 @@ describe('two instances, one clinic', () => {
       const restoredSums = await target.photoChecksums(filenames)
       expect(restoredSums.size).toBe(filenames.length)
       expect(restoredSums).toEqual(sourceSums)
+
+      // No orphans: every restored photo file (original and thumbnail) belongs to a restored inquiry,
+      // and every photo file a restored inquiry names is there with the original's bytes; no media
+      // or document file is restored without its record either.
+      const namesIn = (rows: Array<Record<string, string | null>>) =>
+        rows
+          .flatMap(Object.values)
+          .filter((name): name is string => Boolean(name))
+          .sort()
+      const namedPhotos = namesIn(
+        await target.query(
+          'SELECT p.filename, p.sizes_thumbnail_filename FROM inquiries i ' +
+            "JOIN inquiries_rels r ON r.parent_id = i.id AND r.path = 'photos' JOIN inquiry_photos p ON p.id = r.inquiry_photos_id",
+        ),
+      )
+      const storedPhotos = await target.fileNames('inquiry-photos')
+      expect(storedPhotos.filter((name) => !namedPhotos.includes(name))).toEqual([])
+      expect(namedPhotos.filter((name) => !storedPhotos.includes(name))).toEqual([])
+      const everyPhotoSum = await target.photoChecksums(namedPhotos)
+      expect(everyPhotoSum.size).toBe(namedPhotos.length)
+      expect(everyPhotoSum).toEqual(await photoChecksums(cluster.env, namedPhotos))
+      const namedMedia = namesIn(
+        await target.query(
+          'SELECT filename, sizes_thumbnail_filename, sizes_card_filename, sizes_wide_filename, sizes_og_filename FROM media',
+        ),
+      )
+      const restoredMedia = await target.fileNames('media')
+      expect(restoredMedia.filter((name) => !namedMedia.includes(name))).toEqual([])
+      const namedDocuments = namesIn(await target.query('SELECT filename FROM documents'))
+      expect((await target.fileNames('documents')).filter((name) => !namedDocuments.includes(name))).toEqual([])
+      // The race was there: photos stored after the snapshot, before the backup listed the bucket, were left out.
+      const leftOut = Number(backup.stdout.match(/inquiry-photos: \d+ files, (\d+) left out/)?.[1] ?? 0)
+      expect(leftOut, backup.stdout).toBeGreaterThan(0)
+
       const [{ n: documents }] = await target.query<{ n: string }>(
         'SELECT (SELECT count(*) FROM pages) + (SELECT count(*) FROM procedures) + (SELECT count(*) FROM inquiries) AS n',
       )
       console.log(
         `[scale] restore drill: backup of ${(bytes.length / 1024 / 1024).toFixed(1)} MB in ${backup.seconds.toFixed(1)} s while ${during} inquiries were acknowledged; ` +
-          `${before.length} inquiries acknowledged before it, all restored with ${filenames.length} photos (checksums equal); ${await target.objects()} files and ${documents} pages, procedures and inquiries in the new PostgreSQL + S3, restored in ${restored.seconds.toFixed(1)} s; ` +
+          `${before.length} inquiries acknowledged before it, all restored with ${filenames.length} photos (checksums equal); ` +
+          `${storedPhotos.length} photo files restored, all of restored inquiries (0 orphans), ${leftOut} newer than the snapshot left out; ${await target.objects()} files and ${documents} pages, procedures and inquiries in the new PostgreSQL + S3, restored in ${restored.seconds.toFixed(1)} s; ` +
           'wrong key and damaged file refused with nothing written',
       )
     } finally {

@@ -7,7 +7,7 @@ const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'G
 describe('the caching policy a CDN sees', () => {
   it('a page Next would let a CDN keep for a year is kept 2 s, then served stale for 2 s more while it is fetched again', () => {
     expect(cacheControlFor(get('/caste-dotazy'), { status: 200, cacheControl: nextPage })).toBe(pageCacheControl)
-    expect(pageCacheControl).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=2')
+    expect(pageCacheControl).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=2, stale-if-error=86400')
     // The page's RSC data for client-side navigation too.
     expect(cacheControlFor(get('/caste-dotazy?_rsc=1x'), { status: 200, cacheControl: `${nextPage}, stale-while-revalidate` })).toBe(
       pageCacheControl,

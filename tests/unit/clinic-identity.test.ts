@@ -2,7 +2,15 @@ import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 import { passwordResetEmail } from '@/auth/password-reset-email'
 import { contactFacts, fillContactPlaceholders } from '@/content/contact-placeholders'
-import { clinicNameOf, clinicShortNameOf, copyrightArgs, legalHolderOf, titleTemplate, titleWithName } from '@/content/clinic-identity'
+import {
+  clinicNameOf,
+  clinicShortNameOf,
+  copyrightArgs,
+  homeTitle,
+  legalHolderOf,
+  titleTemplate,
+  titleWithName,
+} from '@/content/clinic-identity'
 import cs from '@/messages/cs.json'
 import de from '@/messages/de.json'
 import en from '@/messages/en.json'
@@ -31,17 +39,62 @@ describe("the clinic's name comes from Settings, not from the code's texts", () 
     expect(titleWithName('Page not found', 'Testklinik')).toBe('Page not found | Testklinik')
   })
 
-  it.each(Object.entries(messages))('the %s copyright line names the holder, or no one without a name', (locale, texts) => {
-    const t = createTranslator({ locale, messages: texts, namespace: 'footer' })
-    expect(t('copyright', copyrightArgs(2026, 'Testovací s.r.o.'))).toMatch(/^© 2013 – 2026 Testovací s\.r\.o\. \S/)
-    expect(t('copyright', copyrightArgs(2026, 'Testing Clinic'))).toMatch(/^© 2013 – 2026 Testing Clinic\. \S/)
-    expect(t('copyright', copyrightArgs(2026, undefined))).toMatch(/^© 2013 – 2026\. \S/)
-    expect(t('companyId', { id: '12345678' })).toContain('12345678')
+  it.each(Object.entries(messages))(
+    'the %s copyright line names the holder, or no one without a name, and the founding year only when set',
+    (locale, texts) => {
+      const t = createTranslator({ locale, messages: texts, namespace: 'footer' })
+      expect(t('copyright', copyrightArgs(2026, 'Testovací s.r.o.', 2015))).toMatch(/^© 2015 – 2026 Testovací s\.r\.o\. \S/)
+      expect(t('copyright', copyrightArgs(2026, 'Testing Clinic', 2015))).toMatch(/^© 2015 – 2026 Testing Clinic\. \S/)
+      expect(t('copyright', copyrightArgs(2026, undefined, 2015))).toMatch(/^© 2015 – 2026\. \S/)
+      // Issue 41: no founding year claimed until Settings hold one (nor "2026 – 2026").
+      expect(t('copyright', copyrightArgs(2026, 'Testing Clinic', null))).toMatch(/^© 2026 Testing Clinic\. \S/)
+      expect(t('copyright', copyrightArgs(2026, undefined))).toMatch(/^© 2026\. \S/)
+      expect(t('copyright', copyrightArgs(2026, undefined, 2026))).toMatch(/^© 2026\. \S/)
+      expect(t('companyId', { id: '12345678' })).toContain('12345678')
+    },
+  )
+
+  // Issue 41: interface texts hold words; years, months and counts come from Settings.
+  it.each(Object.entries(messages))('the %s interface texts hold no year or count of their own', (_locale, texts) => {
+    const words = JSON.stringify(texts)
+      .replace(/=\d+ \{/g, '') // ICU's exact-number cases, e.g. "=2 {two working days}"
+      .replace(/\+\d[\d ]*\d/g, '') // the phone-format examples in the form hints
+    expect(words).not.toMatch(/\d{2,}/)
   })
 
-  it('the home title puts the name before the tagline-like text', () => {
-    const t = createTranslator({ locale: 'de', messages: de, namespace: 'site' })
-    expect(t('defaultTitle', { name: 'Testklinik' })).toMatch(/^Testklinik – /)
+  it.each(Object.entries(messages))(
+    'the %s contact form promises a deadline and a free consultation only as Settings say',
+    (locale, texts) => {
+      const t = createTranslator({ locale, messages: texts, namespace: 'contactForm' })
+      const free = /zdarma|free|kostenlos/i
+      const deadline = /nejpozději|at the latest|spätestens/
+      expect(t('intro', { days: 0, free: 'no' })).not.toMatch(free)
+      expect(t('intro', { days: 0, free: 'no' })).not.toMatch(deadline)
+      expect(t('thanks', { days: 0 })).not.toMatch(deadline)
+      expect(t('intro', { days: 2, free: 'yes' })).toMatch(free)
+      expect(t('intro', { days: 2, free: 'yes' })).toMatch(deadline)
+      expect(t('thanks', { days: 5 })).toMatch(/5/)
+      const banner = createTranslator({ locale, messages: texts, namespace: 'banner' })
+      expect(banner('text', { free: 'no' })).not.toMatch(/konzultace|consultation|Beratung/i)
+      expect(banner('text', { free: 'yes' })).toMatch(/konzultace|consultation|Beratung/i)
+    },
+  )
+
+  it('the Czech thank-you reads as before with the demo’s two days', () => {
+    const t = createTranslator({ locale: 'cs', messages: cs, namespace: 'contactForm' })
+    expect(t('thanks', { days: 2 })).toBe('Ozveme se vám obratem, nejpozději do dvou pracovních dnů.')
+    expect(t('thanks', { days: 1 })).toBe('Ozveme se vám obratem, nejpozději do jednoho pracovního dne.')
+    expect(t('thanks', { days: 0 })).toBe('Ozveme se vám obratem.')
+    expect(t('intro', { days: 2, free: 'yes' })).toBe(
+      'Pošlete nám svůj dotaz a ozveme se vám obratem, nejpozději do dvou pracovních dnů. Konzultace je zdarma a nezávazná.',
+    )
+  })
+
+  it('the home title puts the name before the tagline, each only when set', () => {
+    expect(homeTitle({ clinicName: 'Testklinik', tagline: 'Dermatologie in Brünn' })).toBe('Testklinik – Dermatologie in Brünn')
+    expect(homeTitle({ clinicName: 'Testklinik', tagline: ' ' })).toBe('Testklinik')
+    expect(homeTitle({ tagline: 'Dermatologie in Brünn' })).toBe('Dermatologie in Brünn')
+    expect(homeTitle({})).toBeUndefined()
   })
 
   it('the offline page leaves the name out when none is set', () => {

@@ -26,6 +26,11 @@ const ignored: Record<string, string> = {
   PWD: 'set by the shell to the current folder',
   INIT_CWD: 'set by npm to the folder `npm run` was called from (scripts/content-package.mjs resolves the file from it)',
   CONTENT_PACKAGE_DRY_RUN: 'set by scripts/content-package.mjs for its child src/cms/content-package/cli.ts (the --dry-run option)',
+  TEST_TIMINGS_DIR: "set by scripts/test.mjs for its runners: where they leave their durations for the run's table",
+  SKIP_BUILD_TYPECHECK: 'set by scripts/test.mjs, which type-checks the project itself before it builds (next.config.ts)',
+  TEST_TIMINGS_PROJECT: 'set by scripts/test.mjs for the PostgreSQL pass of the integration files, to name it in the table',
+  TRUSTED_PROXY_COUNT:
+    'no longer a setting: read only so that the server refuses to start with it (src/server/serve.mjs; TRUSTED_PROXIES replaced it)',
 }
 const ignoredPrefixes: Record<string, string> = {
   npm_: 'set by npm for the scripts it runs (npm_config_*, npm_package_*, npm_lifecycle_*)',

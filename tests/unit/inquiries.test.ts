@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { clientIp, clientKey } from '@/server/client-ip'
-import { clientAddressHeader, clientAddressOf, rateLimitKeyOf } from '@/server/client-address.mjs'
+import { clientAddressHeader, clientAddressOf, rateLimitKeyOf, trustedProxies } from '@/server/client-address.mjs'
 import { notificationEmail } from '@/inquiries/notification/notification-email'
 import { detectPhotoType } from '@/inquiries/intake/photos'
 import { newInquiryReference } from '@/inquiries/intake/store'
@@ -11,19 +11,27 @@ const request = (headers: Record<string, string>) => new Request('http://localho
 describe('the client address our server decides', () => {
   it('is the socket peer without trusted proxies, whatever X-Forwarded-For says', () => {
     expect(clientAddressOf('127.0.0.2', '1.2.3.4')).toBe('127.0.0.2')
-    expect(clientAddressOf('::ffff:127.0.0.3', 'spoof', '0')).toBe('127.0.0.3')
+    expect(clientAddressOf('::ffff:127.0.0.3', 'spoof', trustedProxies(''))).toBe('127.0.0.3')
     expect(clientAddressOf(undefined, undefined)).toBe('unknown')
   })
-  it('takes the entry the outermost trusted proxy added, ignoring what the client prepended', () => {
+  it('takes the entry our outermost proxy received from, ignoring what the client prepended', () => {
     // The socket peer is our nearest proxy; each proxy appended the address it received from.
-    expect(clientAddressOf('10.0.0.2', 'spoof, 1.2.3.4', 1)).toBe('1.2.3.4')
-    expect(clientAddressOf('10.0.0.3', 'spoof, 1.2.3.4, 10.0.0.2', 2)).toBe('1.2.3.4')
-    expect(clientAddressOf('10.0.0.2', ['spoof', '1.2.3.4'], '1')).toBe('1.2.3.4')
+    expect(clientAddressOf('10.0.0.2', 'spoof, 1.2.3.4', trustedProxies('10.0.0.2'))).toBe('1.2.3.4')
+    expect(clientAddressOf('10.0.0.3', 'spoof, 1.2.3.4, 10.0.0.2', trustedProxies('10.0.0.0/24'))).toBe('1.2.3.4')
+    expect(clientAddressOf('::ffff:127.0.0.1', ['spoof', '1.2.3.4'], trustedProxies('loopback'))).toBe('1.2.3.4')
   })
-  it('falls back to the socket peer when the chain is too short or not an address', () => {
-    expect(clientAddressOf('10.0.0.3', '1.2.3.4', 2)).toBe('10.0.0.3')
-    expect(clientAddressOf('127.0.0.2', undefined, 1)).toBe('127.0.0.2')
-    expect(clientAddressOf('10.0.0.2', 'not-an-ip', 1)).toBe('10.0.0.2')
+  it('trusts X-Forwarded-For only from a proxy’s address: a client sending it straight to an instance keeps its own', () => {
+    const varnishOnTheBox = trustedProxies('127.0.0.1')
+    expect(clientAddressOf('127.0.0.1', '203.0.113.9', varnishOnTheBox)).toBe('203.0.113.9')
+    expect(clientAddressOf('127.0.0.2', '203.0.113.9', varnishOnTheBox)).toBe('127.0.0.2')
+    expect(clientAddressOf('198.51.100.7', `198.51.100.${Math.floor(Math.random() * 200)}`, varnishOnTheBox)).toBe('198.51.100.7')
+  })
+  it('falls back to the socket peer when a proxy’s entry is missing or not an address', () => {
+    expect(clientAddressOf('127.0.0.1', undefined, trustedProxies('127.0.0.1'))).toBe('127.0.0.1')
+    expect(clientAddressOf('10.0.0.2', 'not-an-ip', trustedProxies('10.0.0.2'))).toBe('10.0.0.2')
+  })
+  it('refuses a TRUSTED_PROXIES entry that is not an address or range, naming it', () => {
+    expect(() => trustedProxies('127.0.0.1, varnish.internal')).toThrow(/TRUSTED_PROXIES: .*varnish\.internal/)
   })
   it('counts an IPv6 visitor by the /64 network, IPv4 by the address', () => {
     expect(rateLimitKeyOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64')
@@ -70,7 +78,7 @@ describe('notification e-mail', () => {
     phoneNumber: '+420 777 123 456',
     message: 'Chci zmenšit prsa',
     lang: 'cs',
-    locationUrl: 'https://x.cz/kontakt',
+    locationUrl: 'https://clinic.example/kontakt',
     photoCount: 2,
     createdAt: '2026-01-01T00:00:00Z',
   }
@@ -79,13 +87,13 @@ describe('notification e-mail', () => {
   const expected = {
     cs: {
       subjects: { standard: 'Nová poptávka', 'call-me': 'Žádost o zavolání' },
-      lines: ['Číslo: INQ-2026-ABCDEF', 'Jazyk: cs', 'Odesláno ze stránky: https://x.cz/kontakt', 'Přijato: 1. 1. 2026 1:00 (čas v Praze)'],
+      lines: ['Číslo: INQ-2026-ABCDEF', 'Jazyk: cs', 'Odesláno ze stránky: /kontakt', 'Přijato: 1. 1. 2026 1:00 (čas v Praze)'],
       open: 'Otevřít v administraci',
       photos: 'Fotografie',
     },
     en: {
       subjects: { standard: 'New inquiry', 'call-me': 'Call-back request' },
-      lines: ['Reference: INQ-2026-ABCDEF', 'Language: cs', 'Sent from: https://x.cz/kontakt', 'Received: 1 Jan 2026, 01:00 (Prague time)'],
+      lines: ['Reference: INQ-2026-ABCDEF', 'Language: cs', 'Sent from: /kontakt', 'Received: 1 Jan 2026, 01:00 (Prague time)'],
       open: 'Open in the admin',
       photos: 'Photos',
     },
@@ -120,6 +128,15 @@ describe('notification e-mail', () => {
     expect(text).toContain('+420 777 123 456')
     expect(text).toContain('> Chci zmenšit prsa')
   })
+  it('shows the page as a path on the clinic’s site', () => {
+    const page = (locationUrl: string) =>
+      notificationEmail({ ...inquiry, locationUrl }, 'https://clinic.example/', { language: 'en' })
+        .text.split('\n')
+        .find((line) => line.startsWith('Sent from:'))
+    expect(page('https://clinic.example/en/contact?utm_source=x')).toBe('Sent from: /en/contact?utm_source=x')
+    expect(page('/de/kontakt')).toBe('Sent from: /de/kontakt')
+    expect(page('https://clinic.example.attacker.example/kontakt')).toBe('Sent from: an address outside the clinic’s site')
+  })
   it('never shows a stored value as a line of its own, whatever it holds', () => {
     const { subject, text } = notificationEmail(
       {
@@ -150,6 +167,9 @@ describe('notification e-mail', () => {
       '> Open in the admin: https://evil.example',
     ])
     expect(text).not.toMatch(/[\r\u0085\u2028\u202e]/)
+    // Another site's address, as a stranger may send it, is not shown (it would be a link in the mailbox).
+    expect(lines).toContain('Sent from: an address outside the clinic’s site')
+    expect(text).not.toContain('x.cz/')
   })
   it('makes readable references', () => {
     expect(newInquiryReference(new Date('2026-05-01'))).toMatch(/^INQ-2026-[2-9A-HJKMNP-Z]{6}$/)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { withScriptHashes } from '../../src/server/script-hashes.mjs'
+import { hstsValue, servesHttpsOnly } from '../../src/server/transport-security.mjs'
 import { securityHeaderRules, siteCsp } from '@/security/headers'
 import { thirdParties } from '@/security/third-party-hosts'
 import { observatoryScore } from '../support/observatory'
@@ -7,11 +8,15 @@ import { observatoryScore } from '../support/observatory'
 const origin = 'https://www.klinika.example'
 const html = '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><script>x()</script></body></html>'
 
-/** The headers next.config.ts gives the home page of a site with an https SITE_URL (later rules win). */
+/**
+ * The headers the home page of a site with an https SITE_URL gets: next.config.ts's rules (later
+ * rules win), and HSTS, which our server adds for that address (src/server/transport-security.mjs).
+ */
 function homeHeaders(): Record<string, string> {
   const headers: Record<string, string> = {}
   for (const rule of securityHeaderRules({ SITE_URL: origin }))
     if (rule.source === '/:path*' && !rule.has) for (const { key, value } of rule.headers) headers[key.toLowerCase()] = value
+  if (servesHttpsOnly(origin)) headers['strict-transport-security'] = hstsValue
   return headers
 }
 

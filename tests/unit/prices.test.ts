@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { euroRateFor, instalmentMaxMonths, monthlyPayment, selectableMonths, tableMonths, toEuros } from '@/prices/prices'
+import { benefitCardsFor, euroRateFor, instalmentMaxMonths, monthlyPayment, selectableMonths, tableMonths, toEuros } from '@/prices/prices'
 
 const rate = { eurRate: 24.5, eurRateDate: '2026-11-02T12:00:00.000Z', eurRounding: 10 }
 
@@ -35,9 +35,11 @@ describe('approximate prices in euros (Settings → Prices)', () => {
 })
 
 describe('instalments (Settings → Prices)', () => {
-  it('are offered in Czech only by default, up to 24 months', () => {
-    expect(instalmentMaxMonths({}, 'cs')).toBe(24)
-    expect(instalmentMaxMonths({}, 'en')).toBeUndefined()
+  it('are offered only once Settings set the most months, in Czech only by default', () => {
+    expect(instalmentMaxMonths({}, 'cs')).toBeUndefined()
+    expect(instalmentMaxMonths({ instalmentMaxMonths: null }, 'cs')).toBeUndefined()
+    expect(instalmentMaxMonths({ instalmentMaxMonths: 24 }, 'cs')).toBe(24)
+    expect(instalmentMaxMonths({ instalmentMaxMonths: 24 }, 'en')).toBeUndefined()
     expect(instalmentMaxMonths({ instalmentLanguages: { cs: false, de: true }, instalmentMaxMonths: 12 }, 'cs')).toBeUndefined()
     expect(instalmentMaxMonths({ instalmentLanguages: { cs: false, de: true }, instalmentMaxMonths: 12 }, 'de')).toBe(12)
   })
@@ -53,5 +55,15 @@ describe('instalments (Settings → Prices)', () => {
     expect(tableMonths(36)).toEqual([6, 12, 24, 36])
     expect(selectableMonths(24)).toEqual([3, 6, 9, 12, 18, 24])
     expect(selectableMonths(10)).toEqual([3, 6, 9, 10])
+  })
+})
+
+describe('benefit cards (Settings → Prices)', () => {
+  it('are named only as listed, in Czech only by default, blanks left out', () => {
+    const cards = [{ name: 'Edenred' }, { name: '  ' }, { name: null }, { name: 'Gusto' }]
+    expect(benefitCardsFor({}, 'cs')).toEqual([])
+    expect(benefitCardsFor({ benefitCards: cards }, 'cs')).toEqual(['Edenred', 'Gusto'])
+    expect(benefitCardsFor({ benefitCards: cards }, 'en')).toEqual([])
+    expect(benefitCardsFor({ benefitCards: cards, benefitCardLanguages: { cs: false, en: true } }, 'en')).toEqual(['Edenred', 'Gusto'])
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { adminCsp, apiCsp, fileCsp, hstsValue, imageCsp, securityHeaderRules, siteCsp } from '@/security/headers'
+import { adminCsp, apiCsp, fileCsp, imageCsp, securityHeaderRules, siteCsp } from '@/security/headers'
+import { hstsValue } from '@/server/transport-security.mjs'
 import { defaultBookingWidgetScriptUrl, defaultReviewWidgetBaseUrl, thirdParties } from '@/security/third-party-hosts'
 
 const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]))
@@ -83,6 +84,37 @@ describe('inline scripts of the public site', () => {
   })
 })
 
+describe("the admin's policy", () => {
+  const adminPolicyOf = (env: Record<string, string>) =>
+    securityHeaderRules(env)
+      .find((rule) => rule.source === '/admin/:path*')
+      ?.headers.find((header) => header.key === 'Content-Security-Policy')?.value
+
+  it('is pinned: inline scripts by their hashes only (added by the server), no eval, no third party', () => {
+    // Any change to it, weaker or stronger, shows here (docs/decisions.md, "Security headers").
+    expect(adminPolicyOf({ NODE_ENV: 'production' })).toBe(
+      [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "media-src 'self' blob:",
+        "worker-src 'self' blob:",
+        "frame-src 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+      ].join('; '),
+    )
+    expect(adminPolicyOf({})).toBe(adminPolicyOf({ NODE_ENV: 'production' }))
+    // `next dev`: Next's own server, which hashes nothing.
+    expect(directives(adminPolicyOf({ NODE_ENV: 'development' }) ?? '')['script-src']).toEqual(["'self'", "'unsafe-inline'"])
+  })
+})
+
 describe('the other policies keep the lockdown directives', () => {
   it.each([
     ['admin', adminCsp(), "'none'"],
@@ -116,11 +148,9 @@ describe('HSTS rules', () => {
     expect(['proto=http', 'for=x;proto=httpsy'].some((value) => forwarded.test(value))).toBe(false)
   })
 
-  it('are unconditional for an https SITE_URL', () => {
-    const rules = hstsRules({ SITE_URL: 'https://www.aurelia-clinic.example' })
-    expect(rules).toEqual([
-      { source: '/:path*', headers: [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }] },
-    ])
+  it('are the same whatever SITE_URL the build saw: an https address adds HSTS when the server starts', () => {
+    // next.config.ts's headers are fixed at build time; src/server/transport-security.mjs decides at start.
+    expect(hstsRules({ SITE_URL: 'https://www.aurelia-clinic.example' })).toEqual(hstsRules({ SITE_URL: 'http://localhost:3000' }))
   })
 })
 
