@@ -32,7 +32,12 @@ async function inquiryBody(visitor: { name: string; email: string; phone: string
 
 type Answer = { status: number; json?: Record<string, unknown>; headers: Record<string, string | string[] | undefined>; error?: string }
 
-/** Posts an inquiry; `between` runs after the first half of the body is sent (a slow upload). */
+/**
+ * Posts an inquiry; `between` runs after the first half of the body is sent (a slow upload). With
+ * `between`, the request asks `Expect: 100-continue` and sends its body only once the server has
+ * answered 100: the server then holds this request, so a SIGTERM in `between` cannot meet a
+ * connection still waiting in the listen queue (CI saw that as ECONNREFUSED on a loaded machine).
+ */
 function postInquiry(
   baseUrl: string,
   body: Buffer,
@@ -49,7 +54,13 @@ function postInquiry(
         path: url.pathname,
         method: 'POST',
         localAddress: newVisitor(),
-        headers: { 'content-type': contentType, 'content-length': String(body.length), 'idempotency-key': randomUUID(), ...headers },
+        headers: {
+          'content-type': contentType,
+          'content-length': String(body.length),
+          'idempotency-key': randomUUID(),
+          ...(between ? { expect: '100-continue' } : {}),
+          ...headers,
+        },
       },
       (response) => {
         const chunks: Buffer[] = []
@@ -65,11 +76,16 @@ function postInquiry(
     )
     request.on('error', (error) => resolve({ status: 0, headers: {}, error: error.message }))
     const half = Math.floor(body.length / 2)
-    request.write(body.subarray(0, half))
-    void (async () => {
-      await between?.()
+    if (!between) {
+      request.end(body)
+      return
+    }
+    request.flushHeaders()
+    request.once('continue', async () => {
+      request.write(body.subarray(0, half))
+      await between()
       request.end(body.subarray(half))
-    })()
+    })
   })
 }
 
