@@ -3,6 +3,7 @@
  * time, request id and route, without a visitor's personal data even when an inquiry fails; and a
  * SIGTERM during an inquiry's upload that still stores and answers it, then exits 0.
  */
+import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
@@ -87,6 +88,18 @@ function postInquiry(
       request.end(body.subarray(half))
     })
   })
+}
+
+/** Waits until no connection waits in the accept queue of the listening socket on `port` (`ss`'s Recv-Q). */
+async function untilAcceptQueueEmpty(port: number) {
+  const deadline = Date.now() + 5_000
+  for (;;) {
+    const line = execFileSync('ss', ['-Hltn', `sport = :${port}`], { encoding: 'utf8' }).trim()
+    const queued = Number(line.split(/\s+/)[1])
+    if (queued === 0) return
+    if (Date.now() > deadline) throw new Error(`a connection still waits to be accepted on port ${port}: ${line}`)
+    await sleep(20)
+  }
 }
 
 function storedInquiry(db: string, reference: string): { photos: number } | undefined {
@@ -246,6 +259,9 @@ describe('graceful shutdown of a connection opened just before SIGTERM', () => {
       const { port } = new URL(server.baseUrl)
       const socket = connect({ host: '127.0.0.1', port: Number(port), localAddress: newVisitor() })
       await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject))
+      // Connected is not yet accepted: a connection still in the listen queue when the server closes
+      // its socket is reset by the kernel, which no server can prevent. Wait until Node took it.
+      await untilAcceptQueueEmpty(Number(port))
       let received = ''
       socket.on('data', (chunk) => {
         received += chunk.toString('latin1')
