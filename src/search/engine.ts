@@ -75,20 +75,27 @@ type Part = string | string[][]
 /**
  * The query's words, with a phrase that belongs to a synonym group replaced by the whole group and
  * the words as typed. A typed word names a synonym's word when their stems are the same or, from
- * five letters, a typo or two apart ("eyelids", "lipsuction").
+ * five letters, one typo apart ("eyelids", "lipsuction"; not "zmenšení" for "zvětšení"). The
+ * longest phrase wins, and of equally long ones the one without a typo.
  */
 function queryParts(words: string[], synonyms: string[][][], locale: Locale): Part[] {
-  const same = (a: string | undefined, b: string) =>
-    a !== undefined &&
-    (stemWord(a, locale) === stemWord(b, locale) || (Math.min(a.length, b.length) >= 5 && withinEdits(a, b, typosAllowed(b.length))))
+  // 2 the same word, 1 a typo apart, 0 not.
+  const likeness = (a: string | undefined, b: string) => {
+    if (a === undefined) return 0
+    if (stemWord(a, locale) === stemWord(b, locale)) return 2
+    return Math.min(a.length, b.length) >= 5 && withinEdits(a, b, 1) ? 1 : 0
+  }
   const parts: Part[] = []
   let i = 0
   while (i < words.length) {
-    let matched: { group: string[][]; length: number } | undefined
+    let matched: { group: string[][]; length: number; exact: boolean } | undefined
     for (const group of synonyms) {
       for (const phrase of group) {
-        const fits = phrase.every((word, k) => same(words[i + k], word))
-        if (fits && phrase.length > (matched?.length ?? 0)) matched = { group, length: phrase.length }
+        const each = phrase.map((word, k) => likeness(words[i + k], word))
+        if (each.includes(0)) continue
+        const exact = each.every((value) => value === 2)
+        const better = !matched || phrase.length > matched.length || (phrase.length === matched.length && exact && !matched.exact)
+        if (better) matched = { group, length: phrase.length, exact }
       }
     }
     if (matched) {

@@ -11,6 +11,7 @@ export const relevanceCases: { locale: Locale; query: string; first: string }[] 
   { locale: 'cs', query: 'zvětšení prsou', first: '/zakroky/zvetseni-prsou' },
   { locale: 'cs', query: 'zvetseni prsu', first: '/zakroky/zvetseni-prsou' },
   { locale: 'cs', query: 'augmentace prsou', first: '/zakroky/zvetseni-prsou' },
+  { locale: 'cs', query: 'zmenšení prsou', first: '/zakroky/zmenseni-prsou' },
   { locale: 'cs', query: 'lipo', first: '/zakroky/liposukce' },
   { locale: 'cs', query: 'liposukse', first: '/zakroky/liposukce' },
   { locale: 'cs', query: 'odsátí tuku', first: '/zakroky/liposukce' },
@@ -31,6 +32,7 @@ export const relevanceCases: { locale: Locale; query: string; first: string }[] 
   // English
   { locale: 'en', query: 'breast enlargement', first: '/en/procedures/breast-augmentation' },
   { locale: 'en', query: 'boob job', first: '/en/procedures/breast-augmentation' },
+  { locale: 'en', query: 'breast reduction', first: '/en/procedures/breast-reduction' },
   { locale: 'en', query: 'lipo', first: '/en/procedures/liposuction' },
   { locale: 'en', query: 'liposukse', first: '/en/procedures/liposuction' },
   { locale: 'en', query: 'lipsuction', first: '/en/procedures/liposuction' },
@@ -54,6 +56,7 @@ export const relevanceCases: { locale: Locale; query: string; first: string }[] 
   { locale: 'de', query: 'liposukse', first: '/de/eingriffe/fettabsaugung' },
   { locale: 'de', query: 'Brustvergroesserung', first: '/de/eingriffe/brustvergrosserung' },
   { locale: 'de', query: 'Brustvergößerung', first: '/de/eingriffe/brustvergrosserung' },
+  { locale: 'de', query: 'Brustverkleinerung', first: '/de/eingriffe/brustverkleinerung' },
   { locale: 'de', query: 'Bauchstraffung', first: '/de/eingriffe/bauchdeckenstraffung' },
   { locale: 'de', query: 'Nasen-OP', first: '/de/eingriffe/nasenkorrektur' },
   { locale: 'de', query: 'Schlupflider', first: '/de/eingriffe/oberlidstraffung' },

@@ -79,6 +79,16 @@ describe('relevance: what patients type finds the page they mean first (issue 43
     },
   )
 
+  it('ranks every name that begins with "lipo" above Lip lift, in each language', async () => {
+    for (const locale of ['cs', 'en'] as const) {
+      const titles = (await search(locale, 'lipo')).map(titleText)
+      const lipLift = titles.findIndex((title) => title.startsWith('Lip lift'))
+      const named = titles.filter((title) => /(^|[\s(])lipo/i.test(title))
+      expect(named.length, locale).toBeGreaterThan(2)
+      if (lipLift >= 0) expect(titles.slice(0, lipLift), locale).toEqual(expect.arrayContaining(named))
+    }
+  })
+
   it('shows one paragraph of a page, never a subtitle run into its lead', async () => {
     const [hit] = await search('cs', 'zvětšení prsou')
     expect(excerptText(hit)).toBe('Zvětšení prsou pomocí silikonových implantátů dodá poprsí objem a vyváženější tvar.')
