@@ -1047,7 +1047,7 @@ export interface InquiryAudit {
   createdAt: string;
 }
 /**
- * A group of words or phrases the site search treats as the same, separated by commas (e.g. "otoplasty, protruding ears"). Applies in one language of the site.
+ * A group of words or phrases the site search treats as the same, separated by commas (e.g. "otoplasty, protruding ears"). Applies in one language of the site. The site already knows starter groups of the words patients use (e.g. "liposukce, lipo, odsátí tuku", "abdominoplasty, tummy tuck", "Fettabsaugung, Liposuktion"); a group of yours that holds one of their words replaces that starter group.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-synonyms".

@@ -19,7 +19,8 @@ const readListedMisses: Access = (args) => (isContentStaff(args) ? { addresses: 
 /**
  * Words staff declare equal for the site search, per language: a visitor who types one finds
  * what the others find ("otoplastika, odstálé uši" → the protruding-ears page). Read by the
- * search index only (src/search/load.ts); changes are searchable within seconds.
+ * search index only (src/search/load.ts), beside the shipped starter groups
+ * (src/search/starter-synonyms.ts) that staff's groups replace; changes are searchable within seconds.
  */
 export const SearchSynonyms: CollectionConfig = {
   slug: 'search-synonyms',
@@ -27,8 +28,8 @@ export const SearchSynonyms: CollectionConfig = {
   admin: {
     ...listView('words', adminGroups.site, ['words', 'language', 'updatedAt']),
     description: tx(
-      'Skupina slov nebo frází, které vyhledávání na webu bere jako totéž, oddělených čárkou (např. „otoplastika, odstálé uši“). Platí v jednom jazyce webu.',
-      'A group of words or phrases the site search treats as the same, separated by commas (e.g. "otoplasty, protruding ears"). Applies in one language of the site.',
+      'Skupina slov nebo frází, které vyhledávání na webu bere jako totéž, oddělených čárkou (např. „otoplastika, odstálé uši“). Platí v jednom jazyce webu. Web už zná výchozí skupiny běžných slov pacientů (např. „liposukce, lipo, odsátí tuku“, „abdominoplasty, tummy tuck“, „Fettabsaugung, Liposuktion“); vaše skupina, která obsahuje některé z jejich slov, výchozí skupinu nahradí.',
+      'A group of words or phrases the site search treats as the same, separated by commas (e.g. "otoplasty, protruding ears"). Applies in one language of the site. The site already knows starter groups of the words patients use (e.g. "liposukce, lipo, odsátí tuku", "abdominoplasty, tummy tuck", "Fettabsaugung, Liposuktion"); a group of yours that holds one of their words replaces that starter group.',
     ),
   },
   access: { read: isContentStaff, create: isContentStaff, update: isContentStaff, delete: isContentStaff },

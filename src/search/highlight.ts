@@ -1,4 +1,5 @@
 import { wordsWithPositions } from './normalize'
+import { sentenceSpans } from './sentences'
 
 /** A piece of text, marked when it is a word the query found. Rendered as text and <mark>, never as HTML. */
 export interface Segment {
@@ -22,23 +23,52 @@ export function highlight(text: string, isMatch: (word: string) => boolean): Seg
 
 const excerptLength = 180
 
+/** Found words may stand this far into a long sentence before the excerpt starts inside it. */
+const leadIn = 60
+
+/** A heading, a subtitle or a list item: no sentence's end, and short. */
+const isParagraph = (block: string) => /[.!?…]["'“”)\]]*$/.test(block) || block.length >= 100
+
 /**
- * About two lines around the first found word of the first text that has one (the lead paragraph,
- * else the body), cut at word boundaries; without any, the start of the lead paragraph.
+ * The text from `from`, at most `excerptLength` long: whole sentences while they fit, else cut at
+ * the last word boundary with one "…" (no stop or comma before it).
+ */
+function fromSentence(paragraph: string, from: number, keepTo: number): string {
+  let end = from
+  for (const span of sentenceSpans(paragraph)) {
+    if (span.end <= from) continue
+    if (span.end - from > excerptLength && end > from) break
+    end = span.end
+  }
+  if (end - from <= excerptLength) return paragraph.slice(from, end)
+  const cut = paragraph.lastIndexOf(' ', from + excerptLength)
+  const at = cut > keepTo ? cut : paragraph.indexOf(' ', keepTo) === -1 ? paragraph.length : paragraph.indexOf(' ', keepTo)
+  if (at >= paragraph.length) return paragraph.slice(from)
+  return `${paragraph.slice(from, at).replace(/[\s.,;:!?…–—-]+$/u, '')}…`
+}
+
+/**
+ * About two lines of the first paragraph that holds a found word (of the lead, else the body;
+ * headings and subtitles only when no paragraph has one): from the beginning of that word's
+ * sentence, or "…" and a few words before it when the sentence is long, to the end of a sentence
+ * or a word. Without a found word, the beginning of the lead. One paragraph only: paragraphs are
+ * never run together.
  */
 export function excerptOf(texts: string[], isMatch: (word: string) => boolean): Segment[] {
-  for (const text of texts) {
-    const first = wordsWithPositions(text).find(({ word }) => isMatch(word))
-    if (!first) continue
-    let start = Math.max(0, first.start - 60)
-    if (start > 0) start = text.indexOf(' ', start) + 1 || start
-    let end = Math.min(text.length, start + excerptLength)
-    if (end < text.length) end = text.lastIndexOf(' ', end) > first.end ? text.lastIndexOf(' ', end) : end
-    const window = `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`
-    return highlight(window.replace(/\s+/g, ' '), isMatch)
+  const blocks = texts
+    .flatMap((text) => text.split(/\n+/))
+    .map((block) => block.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+  const firstMatch = (block: string) => wordsWithPositions(block).find(({ word }) => isMatch(word))
+  const found = blocks.filter(isParagraph).find(firstMatch) ?? blocks.find(firstMatch)
+  if (!found) {
+    const lead = blocks.find(isParagraph) ?? blocks[0]
+    return lead ? [{ text: fromSentence(lead, 0, 0) }] : []
   }
-  const lead = texts.find((text) => text.trim()) ?? ''
-  if (lead.length <= excerptLength) return lead ? [{ text: lead.replace(/\s+/g, ' ') }] : []
-  const cut = lead.slice(0, excerptLength)
-  return [{ text: `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length).replace(/\s+/g, ' ')}…` }]
+  const word = firstMatch(found) as { start: number; end: number }
+  const sentence = sentenceSpans(found).find((span) => span.end >= word.end) ?? { start: 0 }
+  let from = sentence.start
+  if (word.start - from > leadIn) from = found.indexOf(' ', word.start - leadIn / 2) + 1 || from
+  const text = fromSentence(found, from, word.end)
+  return highlight(from > sentence.start ? `…${text}` : text, isMatch)
 }

@@ -8,6 +8,7 @@ import type { Template } from '@/routing/url-paths'
 import { plainText } from '@/seo/plain-text'
 import { fillPricePlaceholdersDeep } from '@/content/price-placeholders'
 import type { SearchDocument, SearchKind, SynonymGroups } from './engine'
+import { synonymPhrases, withStarterSynonyms } from './starter-synonyms'
 
 /** The collections whose documents are searched, with the page template each is shown by. */
 const searched = [
@@ -135,21 +136,34 @@ export async function loadSearchDocuments(payload: Payload): Promise<Record<Loca
       }
     }
   }
-  return byLocale
+  return withOtherNames(byLocale)
 }
 
-/** Staff's synonym groups per language. */
+/** Each procedure with its names in the languages it has other than the document's own. */
+export function withOtherNames(byLocale: Record<Locale, SearchDocument[]>): Record<Locale, SearchDocument[]> {
+  const names = new Map<string, Partial<Record<Locale, string>>>()
+  for (const locale of locales) {
+    for (const doc of byLocale[locale]) if (doc.kind === 'procedure') names.set(doc.id, { ...names.get(doc.id), [locale]: doc.title })
+  }
+  const others = (doc: SearchDocument, locale: Locale) =>
+    Object.entries(names.get(doc.id) ?? {})
+      .filter(([other, name]) => other !== locale && name !== doc.title)
+      .map(([, name]) => name)
+      .join('\n')
+  return Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      byLocale[locale].map((doc) => (doc.kind === 'procedure' ? { ...doc, otherNames: others(doc, locale) } : doc)),
+    ]),
+  ) as Record<Locale, SearchDocument[]>
+}
+
+/** The synonym groups per language: staff's, and the shipped starter groups staff did not replace. */
 export async function loadSynonyms(payload: Payload): Promise<Record<Locale, SynonymGroups>> {
   const result = await payload.find({ collection: 'search-synonyms', pagination: false, depth: 0, overrideAccess: true })
-  const byLocale = Object.fromEntries(locales.map((locale) => [locale, [] as SynonymGroups])) as Record<Locale, SynonymGroups>
-  for (const doc of result.docs) {
-    const words = doc.words
-      .split(',')
-      .map((word) => word.trim())
-      .filter(Boolean)
-    byLocale[doc.language as Locale]?.push(words)
-  }
-  return byLocale
+  const staff = Object.fromEntries(locales.map((locale) => [locale, [] as SynonymGroups])) as Record<Locale, SynonymGroups>
+  for (const doc of result.docs) staff[doc.language as Locale]?.push(synonymPhrases(doc.words))
+  return Object.fromEntries(locales.map((locale) => [locale, withStarterSynonyms(staff[locale], locale)])) as Record<Locale, SynonymGroups>
 }
 
 /**

@@ -44,21 +44,23 @@ const czechEndings: [number, string[]][] = [
 ]
 
 /**
- * A folded Czech word without its case ending ("prsou", "prsu" → "prs"; "odstálých", "odstálé" →
- * "odstal"): the light stemmer of Dolamic and Savoy (as in Lucene's CzechStemmer), so that the
- * forms a visitor types find the forms a page uses. Other languages are left as they are.
+ * A folded word as it is compared: x written as ks (Czech spells loanwords both ways: "botox",
+ * "botoks") and, in Czech, without its case ending ("prsou", "prsu" → "prs"; "odstálých",
+ * "odstálé" → "odstal"): the light stemmer of Dolamic and Savoy (as in Lucene's CzechStemmer), so
+ * that the forms a visitor types find the forms a page uses.
  */
 export function stemWord(folded: string, locale: Locale): string {
-  if (locale !== 'cs') return folded
+  const spoken = folded.replace(/x/g, 'ks')
+  if (locale !== 'cs') return spoken
   for (const [minLength, endings] of czechEndings) {
-    if (folded.length < minLength) continue
-    const ending = endings.find((candidate) => folded.endsWith(candidate))
-    if (ending) return folded.slice(0, -ending.length)
+    if (spoken.length < minLength) continue
+    const ending = endings.find((candidate) => spoken.endsWith(candidate))
+    if (ending) return spoken.slice(0, -ending.length)
   }
-  return folded
+  return spoken
 }
 
-/** The terms a folded word is indexed under: itself and, in Czech, its stem. */
+/** The terms a folded word is indexed under: itself and, when it differs, its stem. */
 export function indexTerms(folded: string, locale: Locale): string[] {
   const stem = stemWord(folded, locale)
   return stem === folded ? [folded] : [folded, stem]

@@ -10,6 +10,7 @@ const cases = [
   { path: '/de/suche', query: 'fettabsaugung', first: '/de/eingriffe/fettabsaugung' },
   { path: '/de/suche', query: 'Brustvergroesserung', first: '/de/eingriffe/brustvergrosserung' },
   { path: '/en/search', query: 'liposuction', first: '/en/procedures/liposuction' },
+  { path: '/en/search', query: 'breast enlargement', first: '/en/procedures/breast-augmentation' },
 ] as const
 
 const results = (page: Page) => page.locator('.search-results__title a')
@@ -84,7 +85,7 @@ test.describe('search with JavaScript', () => {
     ['/en/procedures/liposuction', 'Search', '/en/search'],
     ['/de/eingriffe', 'Suche', '/de/suche'],
   ] as const) {
-    test(`the header of ${from} leads to ${to} by keyboard`, async ({ page }) => {
+    test(`the header of ${from} leads to ${to} by keyboard, into the search box`, async ({ page }) => {
       await page.goto(from)
       // The promo popup of a first visit would take the keys.
       await closePopup(page)
@@ -92,7 +93,10 @@ test.describe('search with JavaScript', () => {
       await link.focus()
       await page.keyboard.press('Enter')
       await expect(page).toHaveURL(to)
-      await expect(page.getByRole('searchbox')).toBeVisible()
+      // The box takes the keys at once: what is typed next is the search.
+      await expect(page.getByRole('searchbox')).toBeFocused()
+      await page.keyboard.type('lipo')
+      await expect(page.getByRole('searchbox')).toHaveValue('lipo')
     })
   }
 

@@ -11,6 +11,7 @@ import { recordMiss } from '@/search/misses'
 import { clientAddressHeader } from '@/server/client-address.mjs'
 import { clientKey } from '@/server/client-ip'
 import { freshPayload } from './payload'
+import { relevanceCases } from './search-relevance-cases'
 
 let payload: Payload
 let indexFor: ReturnType<typeof liveSearchIndex>
@@ -49,9 +50,10 @@ describe('site search over the demo content', () => {
     const german = await search('de', 'Brustvergrößerung')
     expect(german.length).toBeGreaterThan(0)
     expect(german.every((hit) => hit.href.startsWith('/de/'))).toBe(true)
-    // The Czech word is not in the English texts.
-    expect(await search('en', 'liposukce')).toEqual([])
-    expect((await search('en', 'liposuction')).every((hit) => hit.href.startsWith('/en/'))).toBe(true)
+    // A procedure's Czech name finds its English page, and nothing Czech.
+    const english = await search('en', 'liposukce')
+    expect(english[0]?.href).toBe('/en/procedures/liposuction')
+    expect([...english, ...(await search('en', 'liposuction'))].every((hit) => hit.href.startsWith('/en/'))).toBe(true)
   })
 
   it('finds doctors and FAQ questions too', async () => {
@@ -61,6 +63,35 @@ describe('site search over the demo content', () => {
     const question = faq.questions?.[0]?.question ?? ''
     const hits = await search('cs', question)
     expect(hits.find((hit) => hit.kind === 'faq' && titleText(hit) === question)?.href).toMatch(/^\/caste-dotazy#/)
+  })
+})
+
+describe('relevance: what patients type finds the page they mean first (issue 43)', () => {
+  const excerptText = (hit: { excerpt: { text: string }[] }) => hit.excerpt.map((segment) => segment.text).join('')
+
+  it.each(relevanceCases.map((entry) => [entry.locale, entry.query, entry.first] as const))(
+    '%s: "%s" → %s',
+    async (locale, query, first) => {
+      const hits = await search(locale, query)
+      expect(hits[0]?.href, JSON.stringify(hits.slice(0, 3).map((hit) => hit.href))).toBe(first)
+      // Cut at a sentence's end or a word, with one ellipsis and no stop before it.
+      for (const hit of hits) expect(excerptText(hit)).not.toMatch(/\.\.\.|[.,;:]…|…\.|^\s|\s$/)
+    },
+  )
+
+  it('ranks every name that begins with "lipo" above Lip lift, in each language', async () => {
+    for (const locale of ['cs', 'en'] as const) {
+      const titles = (await search(locale, 'lipo')).map(titleText)
+      const lipLift = titles.findIndex((title) => title.startsWith('Lip lift'))
+      const named = titles.filter((title) => /(^|[\s(])lipo/i.test(title))
+      expect(named.length, locale).toBeGreaterThan(2)
+      if (lipLift >= 0) expect(titles.slice(0, lipLift), locale).toEqual(expect.arrayContaining(named))
+    }
+  })
+
+  it('shows one paragraph of a page, never a subtitle run into its lead', async () => {
+    const [hit] = await search('cs', 'zvětšení prsou')
+    expect(excerptText(hit)).toBe('Zvětšení prsou pomocí silikonových implantátů dodá poprsí objem a vyváženější tvar.')
   })
 })
 

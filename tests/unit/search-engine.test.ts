@@ -4,6 +4,8 @@ import { excerptOf, highlight } from '@/search/highlight'
 import { countableMiss } from '@/search/misses'
 import { missingPathWords } from '@/search/missing-path-words'
 import { foldedWords, foldWord, stemWord } from '@/search/normalize'
+import { sentenceSpans } from '@/search/sentences'
+import { withStarterSynonyms } from '@/search/starter-synonyms'
 
 const doc = (id: string, title: string, perex = '', body = ''): SearchDocument => ({
   id,
@@ -14,6 +16,18 @@ const doc = (id: string, title: string, perex = '', body = ''): SearchDocument =
   body,
 })
 const ids = (hits: { id: string }[]) => hits.map((hit) => hit.id)
+
+describe('the starter synonyms', () => {
+  it('apply in each language until a staff group names one of their words', () => {
+    for (const locale of ['cs', 'en', 'de'] as const) expect(withStarterSynonyms([], locale).length).toBeGreaterThan(5)
+    expect(withStarterSynonyms([], 'en')).toContainEqual(['abdominoplasty', 'tummy tuck'])
+    const staff = [['Tummy Tuck', 'belly tuck']]
+    const groups = withStarterSynonyms(staff, 'en')
+    expect(groups[0]).toEqual(staff[0])
+    expect(groups.some((group) => group.includes('abdominoplasty'))).toBe(false)
+    expect(groups).toContainEqual(['enlargement', 'augmentation'])
+  })
+})
 
 describe('the search normaliser', () => {
   it('ignores case and Czech diacritics', () => {
@@ -69,6 +83,41 @@ describe('ranking', () => {
     expect(ids(searchLocaleIndex(index, 'Otoplastika'))).toEqual(['usi'])
   })
 
+  it('ranks the name that begins with a prefix above one that contains it, and a look-alike last', () => {
+    const index = buildLocaleIndex('en', [
+      doc('lip', 'Lip lift', 'A shorter upper lip.'),
+      doc('combo', 'Tummy tuck and liposuction', 'Liposuction and a tummy tuck.'),
+      doc('lipo', 'Liposuction', 'Fat removal.'),
+    ])
+    expect(ids(searchLocaleIndex(index, 'lipo'))).toEqual(['lipo', 'combo'])
+    const czech = buildLocaleIndex('cs', [doc('lip', 'Lip lift'), doc('lipo', 'Liposukce'), doc('combo', 'Abdominoplastika a liposukce')])
+    // The Czech stemmer cuts "lipo" to "lip": Lip lift is found, but last.
+    expect(ids(searchLocaleIndex(czech, 'lipo'))).toEqual(['lipo', 'combo', 'lip'])
+  })
+
+  it('allows typos only in a word that matches nothing as typed, one from four letters, two from seven', () => {
+    const index = buildLocaleIndex('cs', [doc('botox', 'Botox'), doc('otok', 'Otoky', 'Otok po zákroku.'), doc('lipo', 'Liposukce')])
+    expect(ids(searchLocaleIndex(index, 'botoks'))).toEqual(['botox'])
+    expect(ids(searchLocaleIndex(index, 'liposukse'))).toEqual(['lipo'])
+    expect(ids(searchLocaleIndex(index, 'lipozukse'))).toEqual(['lipo'])
+    expect(ids(searchLocaleIndex(index, 'bot'))).toEqual(['botox'])
+    expect(searchLocaleIndex(index, 'otk')).toEqual([])
+  })
+
+  it("finds a procedure by its name in another language, and uses a synonym's phrase as typed, with typos", () => {
+    const index = buildLocaleIndex(
+      'en',
+      [
+        { ...doc('lipo', 'Liposuction'), otherNames: 'Liposukce\nFettabsaugung (Liposuktion)' },
+        doc('lids', 'Upper eyelid surgery (blepharoplasty)'),
+      ],
+      [['eyelid', 'blepharoplasty']],
+    )
+    expect(ids(searchLocaleIndex(index, 'liposukse'))).toEqual(['lipo'])
+    expect(ids(searchLocaleIndex(index, 'Fettabsaugung'))).toEqual(['lipo'])
+    expect(ids(searchLocaleIndex(index, 'eyelids'))).toEqual(['lids'])
+  })
+
   it('answers an empty or punctuation-only query with nothing', () => {
     const index = buildLocaleIndex('cs', [doc('a', 'Zvětšení prsou')])
     expect(searchLocaleIndex(index, '')).toEqual([])
@@ -87,14 +136,47 @@ describe('highlighting', () => {
     ])
   })
 
-  it('shows the part of a long body around the first found word', () => {
+  const excerptText = (texts: string[], word: string) =>
+    excerptOf(texts, (candidate) => foldWord(candidate, 'cs') === word)
+      .map((segment) => segment.text)
+      .join('')
+
+  it("starts a long body's excerpt at the found word's sentence and ends it with a whole sentence", () => {
     const body = `${'Úvodní věta bez hledaného slova. '.repeat(10)}Tady je liposukce popsaná. ${'Další text. '.repeat(30)}`
     const excerpt = excerptOf(['Krátký perex.', body], (word) => foldWord(word, 'cs') === 'liposukce')
     const text = excerpt.map((segment) => segment.text).join('')
-    expect(text.startsWith('…')).toBe(true)
-    expect(text.endsWith('…')).toBe(true)
-    expect(text.length).toBeLessThan(200)
+    expect(text.startsWith('Tady je liposukce popsaná. Další text.')).toBe(true)
+    expect(text.endsWith('Další text.')).toBe(true)
+    expect(text.length).toBeLessThanOrEqual(180)
     expect(excerpt.filter((segment) => segment.mark)).toEqual([{ text: 'liposukce', mark: true }])
+  })
+
+  it('cuts a long sentence at words, with one ellipsis at each cut end and never a stop before it', () => {
+    const sentence = `Na začátku ${'velmi dlouhé věty, '.repeat(8)}stojí liposukce a po ní ${'další slova. '.repeat(3)}${'ještě, '.repeat(40)}konec.`
+    const text = excerptText([sentence], 'liposukce')
+    expect(text).toMatch(/^…[^…]*liposukce[^…]*…$/u)
+    expect(text).not.toMatch(/[.,]…$/)
+    expect(text.length).toBeLessThanOrEqual(182)
+    expect(excerptText([`${'Slovo. '.repeat(40)}`], 'nic')).not.toMatch(/\.…|\.\.\.\./)
+  })
+
+  it('never runs a subtitle, a heading and a paragraph together', () => {
+    const perex = 'Plnější poprsí se silikonovými implantáty\nZvětšení prsou dodá poprsí objem. Chirurg naplánuje velikost.'
+    const body = 'Jak probíhá zvětšení prsou\nZákrok trvá dvě hodiny.'
+    expect(excerptText([perex, body], 'prsou')).toBe('Zvětšení prsou dodá poprsí objem. Chirurg naplánuje velikost.')
+    // Without a found word: the lead paragraph, not the subtitle glued to it.
+    expect(excerptText([perex, body], 'nic')).toBe('Zvětšení prsou dodá poprsí objem. Chirurg naplánuje velikost.')
+    // A heading is shown when it alone holds the word.
+    expect(excerptText(['Úvod.', 'Rekonvalescence\nText bez slova.'], 'rekonvalescence')).toBe('Rekonvalescence')
+  })
+
+  it('does not end a sentence at an abbreviation or an ordinal', () => {
+    const paragraph = 'Operuje MUDr. Jana Nováková. Kontrola 5. den. Hotovo!'
+    expect(sentenceSpans(paragraph).map(({ start, end }) => paragraph.slice(start, end))).toEqual([
+      'Operuje MUDr. Jana Nováková.',
+      'Kontrola 5. den.',
+      'Hotovo!',
+    ])
   })
 })
 

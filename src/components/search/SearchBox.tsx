@@ -35,13 +35,17 @@ export function SearchBox({ locale, action, query, results, texts }: Props) {
   const [state, setState] = useState({ query, results, failed: false })
   const request = useRef<AbortController | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const input = useRef<HTMLInputElement>(null)
 
   // Set once the script runs: from then on results follow the typing (and tests know when to type).
   const [live, setLive] = useState(false)
   useEffect(() => {
     setLive(true)
+    // Opened to search (the header's link, no query yet): the box takes the keys, unless the
+    // visitor already moved the focus. Results of a sent query are left to be read from the top.
+    if (!query && document.activeElement === document.body) input.current?.focus()
     return () => clearTimeout(timer.current)
-  }, [])
+  }, [query])
 
   function ask(typed: string) {
     const wanted = typed.trim()
@@ -73,6 +77,7 @@ export function SearchBox({ locale, action, query, results, texts }: Props) {
           </label>
           <div className="search-form__row">
             <input
+              ref={input}
               id={id}
               className="search-form__input"
               type="search"
