@@ -19,7 +19,8 @@ export interface PhotoTexts {
  * Up to ten photos with previews; the add control hides at ten. Photos picked beyond ten are not
  * added, and the visitor is told how many and why until the next change of the selection. A
  * removal is announced, and focus goes on to the photo that took the removed one's place (or the
- * one before, or the add control when none is left) instead of falling to the top of the page.
+ * one before, or the add control when none is left) instead of falling to the top of the page; so
+ * does a pick that fills the ten and hides the add control it was on (to the last photo).
  */
 export function PhotoPicker({
   photos,
@@ -47,17 +48,18 @@ export function PhotoPicker({
   const [dropped, setDropped] = useState(0)
   // The number of the photo just removed, for the live region; any other change of the selection clears it.
   const [removed, setRemoved] = useState<number | null>(null)
-  // Where focus goes once the selection without the removed photo is rendered: a remove button's index.
-  const focusAfterRemoval = useRef<number | null>(null)
+  // Where focus goes once the changed selection is rendered (a remove button's index), when the
+  // focused control left the page: the removed photo's button, or the add control hidden at ten.
+  const focusAfterChange = useRef<number | null>(null)
   // A sent form empties the selection: the note about the earlier pick goes with it.
   useEffect(() => {
     if (photos.length === 0) setDropped(0)
   }, [photos.length])
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the selection's render is done
   useEffect(() => {
-    const index = focusAfterRemoval.current
+    const index = focusAfterChange.current
     if (index === null) return
-    focusAfterRemoval.current = null
+    focusAfterChange.current = null
     const buttons = list.current?.querySelectorAll<HTMLButtonElement>('.photo-picker__remove') ?? []
     const next = buttons[Math.min(index, buttons.length - 1)]
     if (next) next.focus()
@@ -89,7 +91,7 @@ export function PhotoPicker({
                 onClick={() => {
                   setDropped(0)
                   setRemoved(index + 1)
-                  focusAfterRemoval.current = index
+                  focusAfterChange.current = index
                   onChange(photos.filter((_, i) => i !== index))
                 }}
               >
@@ -106,7 +108,7 @@ export function PhotoPicker({
         </p>
       ) : null}
       {/* One live region: a removal, the count and, when some were not added, how many and why, read together. */}
-      <div aria-live="polite">
+      <div aria-live="polite" aria-atomic="true">
         {removed !== null ? <p className="visually-hidden">{texts.removed(removed)}</p> : null}
         <p className="photo-picker__count">{texts.count(photos.length)}</p>
         {dropped > 0 ? <p className="field__error photo-picker__dropped">{texts.dropped(dropped)}</p> : null}
@@ -128,6 +130,7 @@ export function PhotoPicker({
               const picked = [...(event.target.files ?? [])]
               const all = [...photos, ...picked]
               setRemoved(null)
+              if (all.length >= maxPhotos && document.activeElement === event.target) focusAfterChange.current = maxPhotos - 1
               setDropped(Math.max(all.length - maxPhotos, 0))
               onChange(all.slice(0, maxPhotos))
               event.target.value = ''
