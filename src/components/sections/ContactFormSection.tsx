@@ -18,6 +18,7 @@ const textKeys = [
   'photosHint',
   'addPhotos',
   'removePhoto',
+  'photoRemoved',
   'photoCount',
   'photosDropped',
   'consentBefore',

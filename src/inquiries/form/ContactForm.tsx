@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { newIdempotencyKey, postInquiry } from './client'
 import { type ContactFields, contactFieldsSchema, type InquiryLanguage } from '../schema'
@@ -22,6 +22,7 @@ export interface ContactFormTexts {
   photosHint: string
   addPhotos: string
   removePhoto: string
+  photoRemoved: string
   photoCount: string
   photosDropped: string
   consentBefore: string
@@ -192,6 +193,15 @@ export function ContactForm({
     if (first) document.getElementById(`${formId}-${first}`)?.focus()
   }
 
+  // Sent: the form above the thank-you text is gone, and a phone would be left far below it, with
+  // the confirmation opening over the footer. The page goes to the section (spec §2: #contact-form)
+  // at once, so the thank-you text is what the confirmation opens over and what is left on closing.
+  useEffect(() => {
+    if (status !== 'sent') return
+    const section = thanks.current?.closest('section[id]')
+    if (section) scrollToAnchorLater(section.id, 0)
+  }, [status])
+
   // Spec §2: after sending, the page is at #contact-form. The form above the thank-you text is
   // gone, so without this a phone is left far below it, in the footer.
   const closeConfirmation = () => {
@@ -294,6 +304,7 @@ export function ContactForm({
             hint: texts.photosHint,
             add: texts.addPhotos,
             remove: (number) => fill(texts.removePhoto, { number }),
+            removed: (number) => fill(texts.photoRemoved, { number }),
             count: (count) => fill(texts.photoCount, { count, max: 10 }),
             dropped: (count) => fill(texts.photosDropped, { count, max: 10 }),
           }}
