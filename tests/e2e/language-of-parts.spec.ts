@@ -92,7 +92,10 @@ async function contentOf(api: APIRequestContext, headers: Record<string, string>
 }
 
 /** A text a page may show in another language than its own: which language, and why. */
-type Foreign = { lang: string; kind: 'fallback' | 'language name' }
+type Foreign = { lang: string; kind: 'fallback' | 'language name' | 'quoted term' }
+
+/** Czech terms the site's English and German texts quote: the footer's company number, once Settings hold it. */
+const quotedTerms = { IČO: 'cs' }
 
 /** Text → what it is, for the texts a page in `language` may show in another language. */
 async function foreignTexts(api: APIRequestContext, headers: Record<string, string>, czech: Map<string, unknown>, language: Language) {
@@ -106,6 +109,7 @@ async function foreignTexts(api: APIRequestContext, headers: Record<string, stri
   const foreign: Record<string, Foreign> = {}
   for (const text of fallbacks) if (!owned.has(text)) foreign[text] = { lang: 'cs', kind: 'fallback' }
   for (const [code, name] of Object.entries(nativeLocaleNames)) if (code !== language) foreign[name] = { lang: code, kind: 'language name' }
+  for (const [term, lang] of Object.entries(quotedTerms)) foreign[term] = { lang, kind: 'quoted term' }
   return foreign
 }
 
@@ -155,7 +159,7 @@ test('every English and German page gives a text in another language (CMS fallba
   // The browser only parses: one blank page is handed each page's HTML for its DOMParser (no script runs).
   await page.goto('about:blank')
   const missing: string[] = []
-  const counts = { fallback: 0, 'language name': 0 }
+  const counts = { fallback: 0, 'language name': 0, 'quoted term': 0 }
   // Four pages at a time over HTTP, as the server's two cores serve them best.
   for (let start = 0; start < paths.length; start += 4) {
     const batch = paths.slice(start, start + 4)
@@ -174,7 +178,7 @@ test('every English and German page gives a text in another language (CMS fallba
       }
     }
   }
-  const summary = `${paths.length} English and German pages; parts in another language with their lang: ${counts.fallback} Czech fallback texts, ${counts['language name']} language names`
+  const summary = `${paths.length} English and German pages; parts in another language with their lang: ${counts.fallback} Czech fallback texts, ${counts['language name']} language names, ${counts['quoted term']} quoted terms`
   console.log(summary)
   test.info().annotations.push({ type: 'language of parts', description: summary })
   expect(missing, missing.slice(0, 40).join('\n')).toEqual([])

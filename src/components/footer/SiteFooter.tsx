@@ -83,7 +83,8 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
               <p className="site-footer__legal">
                 {legalName}
                 {legalName && companyId ? <br /> : null}
-                {companyId ? t('footer.companyId', { id: companyId }) : null}
+                {/* The Czech term quoted in the English and German text is marked Czech (<cs>). */}
+                {companyId ? t.rich('footer.companyId', { id: companyId, cs: (term) => <span lang="cs">{term}</span> }) : null}
               </p>
             ) : null}
             {instalmentMonths || cards.length ? (
