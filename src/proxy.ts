@@ -86,5 +86,7 @@ function formReplyRewrite(request: NextRequest): NextResponse | null {
 export const config = {
   // Never run for the admin, the APIs, Next's assets or files: a proxy in the path makes Next
   // buffer request bodies only up to 10 MB, which would cut photo uploads.
-  matcher: ['/((?!api|admin|_next|_vercel|.*\\..*).*)'],
+  // Addresses with a dot are files and skip it, except .html ones: no file of the site ends so, and
+  // /en/404.html, /de/404.html (spec §2) and old .html links must get the language's whole 404 page.
+  matcher: ['/((?!api|admin|_next|_vercel|.*\\..*).*)', '/((?!api|admin|_next|_vercel).*\\.html?)'],
 }

@@ -4,7 +4,8 @@ import type { Locale } from '@/routing/locales'
 import { listFilledDocuments } from './filled'
 import { cacheTags } from './cache-tags'
 import { dependsOn } from './page-dependencies'
-import { localizedRead, payloadClient } from './payload'
+import { fieldLang } from './fallback-language'
+import { localizedRead, payloadClient, readInLanguage } from './payload'
 
 /*
  * The collections pages list, each read once per request (a page and its structured data share it),
@@ -26,19 +27,23 @@ export const getProcedureCategories = cache((locale: Locale) =>
  */
 export const getCategoryStrip = cache(async (locale: Locale) => {
   const payload = await payloadClient()
-  const result = await payload.find({
-    collection: 'procedure-categories',
-    ...localizedRead(locale),
-    pagination: false,
-    overrideAccess: false,
-    depth: 0,
-    sort: 'sortOrder',
-    select: { name: true, group: true, isOrthopedics: true, procedures: true },
-    joins: { procedures: { limit: 1 } },
+  const categories = await readInLanguage(locale, async (language) => {
+    const result = await payload.find({
+      collection: 'procedure-categories',
+      ...language,
+      pagination: false,
+      overrideAccess: false,
+      depth: 0,
+      sort: 'sortOrder',
+      select: { name: true, group: true, isOrthopedics: true, procedures: true },
+      joins: { procedures: { limit: 1 } },
+    })
+    return result.docs
   })
   await dependsOn([cacheTags.collection('procedure-categories'), cacheTags.routes])
-  return result.docs.map((category) => ({
+  return categories.map((category) => ({
     name: category.name,
+    nameLang: fieldLang(category, 'name'),
     group: category.group,
     isOrthopedics: category.isOrthopedics,
     hasProcedures: (category.procedures?.docs ?? []).length > 0,

@@ -1,5 +1,6 @@
 import { tx } from '@/cms/i18n'
 import { clinicNameOf, clinicShortNameOf } from '@/content/clinic-identity'
+import { keepFallbackMarks } from '@/content/fallback-language'
 import type { Locale } from '@/routing/locales'
 import { formatOpeningHours, type OpeningHoursRow } from '@/seo/opening-hours'
 
@@ -81,7 +82,8 @@ export function fillContactPlaceholdersDeep<T>(value: T, facts: ContactFacts): T
   if (typeof value === 'string') return fillContactPlaceholders(value, facts) as T
   if (Array.isArray(value)) return value.map((item) => fillContactPlaceholdersDeep(item, facts)) as T
   if (value && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillContactPlaceholdersDeep(item, facts)])) as T
+    const copy = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillContactPlaceholdersDeep(item, facts)]))
+    return keepFallbackMarks(value, copy) as T
   }
   return value
 }

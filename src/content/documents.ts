@@ -9,7 +9,7 @@ import { templateCollections } from '@/routing/live-documents'
 import { withSettingsFacts } from './filled'
 import { cacheTags } from './cache-tags'
 import { dependsOn, dependsOnRead } from './page-dependencies'
-import { localizedRead, payloadClient } from './payload'
+import { payloadClient, readInLanguage } from './payload'
 import { secondFactorPending } from '@/auth/second-factor/account'
 
 // One table of which collection holds each template's documents (also used by the CMS hooks).
@@ -26,11 +26,14 @@ export interface DocumentOf {
 /** Documents that go by a name (procedures, people) or a title (the rest). */
 export type Titled = { name?: string | null } | { title?: string | null }
 
+/** The field holding the name a document goes by: a procedure's or person's name, else its title. */
+export function titleFieldOf(doc: Titled): 'name' | 'title' {
+  return 'name' in doc && doc.name ? 'name' : 'title'
+}
+
 /** The name a document goes by on the site: a procedure's or person's name, else its title. */
 export function titleOf(doc: Titled): string {
-  if ('name' in doc && doc.name) return doc.name
-  if ('title' in doc && doc.title) return doc.title
-  return ''
+  return (doc as { name?: string | null; title?: string | null })[titleFieldOf(doc)] ?? ''
 }
 
 /**
@@ -55,16 +58,18 @@ export const previewUser = cache(async () => {
 export const getDocument = cache(async <T extends Template>(template: T, id: number | string, locale: Locale) => {
   const [payload, user] = await Promise.all([payloadClient(), previewUser()])
   const collection = templateCollections[template]
-  const doc = await payload.findByID({
-    collection,
-    id,
-    ...localizedRead(locale),
-    depth: 1,
-    draft: Boolean(user),
-    user: user ?? undefined,
-    overrideAccess: false,
-    disableErrors: true,
-  })
+  const doc = await readInLanguage(locale, (language) =>
+    payload.findByID({
+      collection,
+      id,
+      ...language,
+      depth: 1,
+      draft: Boolean(user),
+      user: user ?? undefined,
+      overrideAccess: false,
+      disableErrors: true,
+    }),
+  )
   // Also when missing (unpublished): publishing it is a save of this document.
   await dependsOnRead(payload, { collection }, [cacheTags.document(collection, id)], doc)
   // Placeholders ({telefon}, {klinika} …) filled here, so every field a template shows has them filled.

@@ -3,6 +3,7 @@ import config from '@payload-config'
 import { type CollectionSlug, type DataFromCollectionSlug, type FindOptions, getPayload, type Payload, type SelectType } from 'payload'
 import { defaultLocale, type Locale } from '@/routing/locales'
 import { cacheTags } from './cache-tags'
+import { markFallbacks } from './fallback-language'
 import { dependsOnRead } from './page-dependencies'
 
 /** The Payload Local API for server components; Payload caches the instance itself. */
@@ -15,6 +16,21 @@ export function localizedRead(locale: Locale) {
   return { locale, fallbackLocale: defaultLocale } as const
 }
 
+/** The language options of a read: the page's language, with Czech for what it leaves empty or (false) without. */
+export type LanguageOptions = { locale: Locale; fallbackLocale: Locale | false }
+
+/**
+ * A read in the page's language as the page shows it (localizedRead), with the texts that came from
+ * Czech marked for their `lang` (./fallback-language). Outside Czech the read runs a second time
+ * without the fallback: what is empty there is the fallback's.
+ */
+export async function readInLanguage<T>(locale: Locale, read: (language: LanguageOptions) => Promise<T>): Promise<T> {
+  if (locale === defaultLocale) return read(localizedRead(locale))
+  const [shown, own] = await Promise.all([read(localizedRead(locale)), read({ locale, fallbackLocale: false })])
+  markFallbacks(shown, own)
+  return shown
+}
+
 type ListQuery<C extends CollectionSlug> = Pick<FindOptions<C, SelectType>, 'depth' | 'sort' | 'where' | 'joins'>
 
 /** Every document of a collection a visitor may read (published, not hidden), in one language. */
@@ -24,12 +40,14 @@ export async function listDocuments<C extends CollectionSlug>(
   query: ListQuery<C>,
 ): Promise<DataFromCollectionSlug<C>[]> {
   const payload = await payloadClient()
-  // Typed per collection by the caller's slug: Payload's own inference over a generic slug is too wide for TypeScript.
-  const options = { collection, ...localizedRead(locale), pagination: false, overrideAccess: false, ...query } as FindOptions<
-    CollectionSlug,
-    SelectType
-  >
-  const result = await payload.find(options)
-  await dependsOnRead(payload, { collection }, [cacheTags.collection(collection)], result.docs)
-  return result.docs as DataFromCollectionSlug<C>[]
+  const docs = await readInLanguage(locale, async (language) => {
+    // Typed per collection by the caller's slug: Payload's own inference over a generic slug is too wide for TypeScript.
+    const options = { collection, ...language, pagination: false, overrideAccess: false, ...query } as FindOptions<
+      CollectionSlug,
+      SelectType
+    >
+    return (await payload.find(options)).docs
+  })
+  await dependsOnRead(payload, { collection }, [cacheTags.collection(collection)], docs)
+  return docs as DataFromCollectionSlug<C>[]
 }

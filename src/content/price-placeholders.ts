@@ -1,5 +1,6 @@
 import { tx } from '@/cms/i18n'
 import { formatPrice } from '@/components/ui/format'
+import { keepFallbackMarks } from '@/content/fallback-language'
 import type { Locale } from '@/routing/locales'
 
 /**
@@ -36,7 +37,8 @@ export function fillPricePlaceholdersDeep<T>(value: T, locale: Locale, price?: s
   if (Array.isArray(value)) return value.map((item) => fillPricePlaceholdersDeep(item, locale, price)) as T
   if (value && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
     const own = priceOf(value as Raw, locale) ?? price
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillPricePlaceholdersDeep(item, locale, own)])) as T
+    const copy = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillPricePlaceholdersDeep(item, locale, own)]))
+    return keepFallbackMarks(value, copy) as T
   }
   return value
 }

@@ -3,11 +3,13 @@ import { cache } from 'react'
 import type { Locale } from '@/routing/locales'
 import { cacheTags } from './cache-tags'
 import { dependsOn, dependsOnRead } from './page-dependencies'
-import { localizedRead, payloadClient } from './payload'
+import { payloadClient, readInLanguage } from './payload'
 
 export const getSettings = cache(async (locale: Locale) => {
   const payload = await payloadClient()
-  const settings = await payload.findGlobal({ slug: 'settings', ...localizedRead(locale), depth: 1, overrideAccess: false })
+  const settings = await readInLanguage(locale, (language) =>
+    payload.findGlobal({ slug: 'settings', ...language, depth: 1, overrideAccess: false }),
+  )
   await dependsOnRead(payload, { global: 'settings' }, [cacheTags.global('settings')], settings)
   return settings
 })
@@ -18,13 +20,9 @@ export const getSettings = cache(async (locale: Locale) => {
  */
 export const getPriceBox = cache(async (locale: Locale) => {
   const payload = await payloadClient()
-  const home = await payload.findGlobal({
-    slug: 'home',
-    ...localizedRead(locale),
-    depth: 0,
-    overrideAccess: false,
-    select: { priceInfo: true },
-  })
+  const home = await readInLanguage(locale, (language) =>
+    payload.findGlobal({ slug: 'home', ...language, depth: 0, overrideAccess: false, select: { priceInfo: true } }),
+  )
   await dependsOn([cacheTags.global('home')])
   return home.priceInfo
 })
@@ -32,7 +30,9 @@ export const getPriceBox = cache(async (locale: Locale) => {
 export const getHomeSections = cache(async (locale: Locale) => {
   const payload = await payloadClient()
   // Depth 2: the video's thumbnail and the doctors' photos are relations of relations.
-  const home = await payload.findGlobal({ slug: 'home', ...localizedRead(locale), depth: 2, overrideAccess: false })
+  const home = await readInLanguage(locale, (language) =>
+    payload.findGlobal({ slug: 'home', ...language, depth: 2, overrideAccess: false }),
+  )
   await dependsOnRead(payload, { global: 'home' }, [cacheTags.global('home')], home)
   return home
 })

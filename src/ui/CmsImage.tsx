@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
 import type { Media } from '@/cms/payload-types'
+import { fieldLang } from '@/content/fallback-language'
 import { isIllustrative, MediaMark } from './MediaMark'
 
 /** Payload gives absolute URLs (it knows SITE_URL); the image optimizer wants our own files by path. */
@@ -41,6 +42,7 @@ export function CmsImage({
       className={illustrative ? undefined : className}
       src={localPath(image.url)}
       alt={decorative ? '' : (image.alt ?? '')}
+      lang={decorative ? undefined : fieldLang(image, 'alt')}
       width={image.width}
       height={image.height}
       sizes={sizes}

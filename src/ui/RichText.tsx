@@ -22,9 +22,16 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
  * CMS rich text as plain HTML elements, styled by the .prose rules. Contact placeholders such as
  * {telefon} or {hodiny} are filled from Settings, so a changed phone or opening hours reach every text.
  */
-export async function RichText({ data }: { data: unknown }) {
+export async function RichText({
+  data,
+  lang,
+}: {
+  data: unknown /** Set where the text is not the page's language (fieldLang). */
+  lang?: string
+}) {
   if (!data || typeof data !== 'object' || !('root' in data)) return null
   const locale = (await getLocale()) as Locale
   const filled = fillContactPlaceholdersDeep(data, contactFacts(await getSettings(locale), locale))
-  return <LexicalRichText className="prose" converters={converters} data={filled as SerializedEditorState} />
+  const text = <LexicalRichText className="prose" converters={converters} data={filled as SerializedEditorState} />
+  return lang ? <div lang={lang}>{text}</div> : text
 }

@@ -35,7 +35,6 @@ test.describe('not found', () => {
     { url: '/nonexistent', lang: 'cs', text: 'Stránka nenalezena', home: '/' },
     { url: '/en/nonexistent', lang: 'en', text: 'Page not found', home: '/en' },
     { url: '/de/nonexistent', lang: 'de', text: 'Seite nicht gefunden', home: '/de' },
-    { url: '/de/404.html', lang: 'de', text: 'Seite nicht gefunden', home: '/de' },
     { url: '/zakroky/no-such-procedure', lang: 'cs', text: 'Stránka nenalezena', home: '/' },
   ]
   for (const { url, lang, text, home } of cases) {
@@ -48,6 +47,36 @@ test.describe('not found', () => {
       await expect(homeLink).toHaveAttribute('href', home)
       await homeLink.click()
       await expect(page).toHaveURL(new RegExp(`${home === '/' ? '/$' : `${home}$`}`))
+    })
+  }
+})
+
+// Spec §2 names the languages' 404 pages /en/404.html and /de/404.html (Czech: /404.html). Addresses
+// with a dot once skipped the proxy: a blank page without JavaScript, no header or footer with it.
+test.describe('the 404.html addresses are the language’s whole 404 page', () => {
+  const files = [
+    { url: '/404.html', lang: 'cs', title: 'Stránka nenalezena', home: '/' },
+    { url: '/en/404.html', lang: 'en', title: 'Page not found', home: '/en' },
+    { url: '/de/404.html', lang: 'de', title: 'Seite nicht gefunden', home: '/de' },
+  ] as const
+  for (const javaScriptEnabled of [false, true]) {
+    test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+      test.use({ javaScriptEnabled })
+      test('status 404, the language, its header with the navigation, the text, the way home and the footer', async ({ page }) => {
+        for (const { url, lang, title, home } of files) {
+          const response = await page.goto(url)
+          expect(response?.status(), url).toBe(404)
+          await expect(page).toHaveURL(new RegExp(`${url.replaceAll('.', '\\.')}$`))
+          await expect(page.locator('html')).toHaveAttribute('lang', lang)
+          await expect(page).toHaveTitle(new RegExp(`^${title}`))
+          await expect(page.locator('main h1'), url).toHaveText(title)
+          await expect(page.locator('main a.button')).toHaveAttribute('href', home)
+          const navigation = page.locator('header.site-header nav.main-nav')
+          await expect(navigation, url).toBeVisible()
+          await expect(navigation.locator(`a[href="${urlOf(lang, routeKeyPaths.about[lang])}"]`)).toBeVisible()
+          await expect(page.locator('footer.site-footer'), url).toBeVisible()
+        }
+      })
     })
   }
 })

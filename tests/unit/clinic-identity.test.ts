@@ -50,7 +50,10 @@ describe("the clinic's name comes from Settings, not from the code's texts", () 
       expect(t('copyright', copyrightArgs(2026, 'Testing Clinic', null))).toMatch(/^© 2026 Testing Clinic\. \S/)
       expect(t('copyright', copyrightArgs(2026, undefined))).toMatch(/^© 2026\. \S/)
       expect(t('copyright', copyrightArgs(2026, undefined, 2026))).toMatch(/^© 2026\. \S/)
-      expect(t('companyId', { id: '12345678' })).toContain('12345678')
+      // The English and German texts mark the quoted Czech term (<cs>IČO</cs>) for its lang.
+      expect(t.markup('companyId', { id: '12345678', cs: (term) => `[${term}]` })).toMatch(
+        locale === 'cs' ? /^IČO: 12345678$/ : /\(\[IČO\]\): 12345678$/,
+      )
     },
   )
 

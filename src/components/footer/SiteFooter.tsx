@@ -3,11 +3,13 @@ import { getTranslations } from 'next-intl/server'
 import type { Document, Page, Setting } from '@/cms/payload-types'
 import { ConsentSettingsButton } from '@/consent/ConsentSettingsButton'
 import { clinicNameOf, copyrightArgs, legalHolderOf, taglineOf } from '@/content/clinic-identity'
+import { fieldLang } from '@/content/fallback-language'
 import { hrefOf, routeKeyHref } from '@/content/resolve'
 import { benefitCardsFor, instalmentMaxMonths } from '@/prices/prices'
 import type { Locale } from '@/routing/locales'
 import type { RouteKey } from '@/routing/fixed-paths'
 import { formatOpeningHours } from '@/seo/opening-hours'
+import { FieldText } from '@/ui/FieldText'
 import { telHref } from '@/ui/tel'
 import { SiteLink } from '../navigation/SiteLink'
 
@@ -70,14 +72,19 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
       <div className="container site-footer__inner">
         {hasAbout ? (
           <div>
-            {name ? <p className="site-footer__name">{name}</p> : null}
-            {tagline ? <p>{tagline}</p> : null}
+            {name ? (
+              <p className="site-footer__name" lang={fieldLang(settings, 'clinicName')}>
+                {name}
+              </p>
+            ) : null}
+            {tagline ? <p lang={fieldLang(settings, 'tagline')}>{tagline}</p> : null}
             {/* The operator's legal identity (Settings → Identity), each shown only when set. */}
             {legalName || companyId ? (
               <p className="site-footer__legal">
                 {legalName}
                 {legalName && companyId ? <br /> : null}
-                {companyId ? t('footer.companyId', { id: companyId }) : null}
+                {/* The Czech term quoted in the English and German text is marked Czech (<cs>). */}
+                {companyId ? t.rich('footer.companyId', { id: companyId, cs: (term) => <span lang="cs">{term}</span> }) : null}
               </p>
             ) : null}
             {instalmentMonths || cards.length ? (
@@ -100,7 +107,7 @@ export async function SiteFooter({ locale, settings }: { locale: Locale; setting
               {settings.phone ? <a href={telHref(settings.phone)}>{settings.phone}</a> : null}
               {(settings.phones ?? []).map((phone) => (
                 <span key={phone.id}>
-                  {phone.label}: <a href={telHref(phone.number)}>{phone.number}</a>
+                  <FieldText of={phone} field="label" />: <a href={telHref(phone.number)}>{phone.number}</a>
                 </span>
               ))}
               {settings.email ? <a href={`mailto:${settings.email}`}>{settings.email}</a> : null}

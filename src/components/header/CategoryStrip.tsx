@@ -5,7 +5,9 @@ export interface StripGroup {
   href: string
   label: string
   /** Categories shown under the group (orthopaedics under dermatology). */
-  links: { href: string; label: string }[]
+  links: { href: string; label: string; lang?: string }[]
+  /** Set where the label is not the page's language (a category's name from the fallback). */
+  lang?: string
 }
 
 export function CategoryStrip({ label, groups }: { label: string; groups: StripGroup[] }) {
@@ -15,12 +17,14 @@ export function CategoryStrip({ label, groups }: { label: string; groups: StripG
         <ul className="category-strip__groups">
           {groups.map((group) => (
             <li key={group.href} className="category-strip__group">
-              <a href={group.href}>{group.label}</a>
+              <a href={group.href} lang={group.lang}>
+                {group.label}
+              </a>
               {group.links.length > 0 ? (
                 <ul>
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <a href={link.href} className="category-strip__sub">
+                      <a href={link.href} className="category-strip__sub" lang={link.lang}>
                         {link.label}
                       </a>
                     </li>

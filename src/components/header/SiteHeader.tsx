@@ -37,9 +37,9 @@ async function stripGroups(locale: Locale): Promise<StripGroup[]> {
     groups.push({
       href: anchor(dermatology[0].name),
       label: t('dermatology'),
-      links: orthopaedics.map((category) => ({ href: anchor(category.name), label: category.name })),
+      links: orthopaedics.map((category) => ({ href: anchor(category.name), label: category.name, lang: category.nameLang })),
     })
-  if (combination) groups.push({ href: anchor(combination.name), label: combination.name, links: [] })
+  if (combination) groups.push({ href: anchor(combination.name), label: combination.name, lang: combination.nameLang, links: [] })
   return groups
 }
 

@@ -5,6 +5,7 @@ import { getSettings } from '@/content/site'
 import { euroRateFor, instalmentMaxMonths, toEuros } from '@/prices/prices'
 import { type Locale, localeRegionTags } from '@/routing/locales'
 import { formatDate, formatEuros, formatPrice } from '../ui/format'
+import { fieldLang } from '@/content/fallback-language'
 import { Instalments } from './Instalments'
 
 type PriceRow = NonNullable<Procedure['prices']>[number]
@@ -30,7 +31,9 @@ export async function ProcedurePrices({ prices, locale }: { prices: PriceRow[]; 
         <tbody>
           {prices.map((price) => (
             <tr key={price.id}>
-              <th scope="row">{price.name}</th>
+              <th scope="row" lang={fieldLang(price, 'name')}>
+                {price.name}
+              </th>
               <td>
                 {formatPrice(price.amount, locale)}
                 {rate && price.amount > 0 ? (

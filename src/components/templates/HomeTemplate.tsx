@@ -15,6 +15,8 @@ import { Counter } from '../sections/Counter'
 import { LazyTestimonialCarousel } from '../sections/LazyTestimonialCarousel'
 import { VideoPlayer } from '../sections/VideoPlayer'
 import { CmsImage } from '@/ui/CmsImage'
+import { FieldText } from '@/ui/FieldText'
+import { fieldLang } from '@/content/fallback-language'
 import { Fact } from '@/ui/Fact'
 import { RichText } from '@/ui/RichText'
 import { telHref } from '@/ui/tel'
@@ -23,11 +25,11 @@ import { SiteLink } from '../navigation/SiteLink'
 import { SectionBlock } from './SectionBlock'
 
 /** A reason, benefit or offer of the home page: its heading and its text. */
-function TitleAndText({ title, text }: { title?: string | null; text?: string | null }) {
+function TitleAndText({ of }: { of: { title?: string | null; text?: string | null } | null | undefined }) {
   return (
     <>
-      <h3>{title}</h3>
-      <p>{text}</p>
+      <h3 lang={fieldLang(of, 'title')}>{of?.title}</h3>
+      <p lang={fieldLang(of, 'text')}>{of?.text}</p>
     </>
   )
 }
@@ -66,10 +68,14 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
             lighter file (80vw, AVIF quality 55) than the screen's full width would ask for. */}
         <CmsImage className="home-hero__image" media={home.hero?.image} sizes="(max-width: 575px) 80vw, 100vw" quality={55} preload />
         <div className="container home-hero__content">
-          <h1>{home.hero?.title || doc.title}</h1>
-          {home.hero?.subtitle ? <p className="home-hero__subtitle">{home.hero.subtitle}</p> : null}
+          <h1 lang={home.hero?.title ? fieldLang(home.hero, 'title') : fieldLang(doc, 'title')}>{home.hero?.title || doc.title}</h1>
+          {home.hero?.subtitle ? (
+            <p className="home-hero__subtitle" lang={fieldLang(home.hero, 'subtitle')}>
+              {home.hero.subtitle}
+            </p>
+          ) : null}
           <p className="button-row button-row--start">
-            <a className="button" href="#contact-form">
+            <a className="button" href="#contact-form" lang={fieldLang(home.hero, 'cta')}>
               {home.hero?.cta}
             </a>
             {settings.phone ? (
@@ -86,7 +92,7 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
           <ul className="reason-grid">
             {home.reasons.map((reason) => (
               <li key={reason.id}>
-                <TitleAndText title={reason.title} text={reason.text} />
+                <TitleAndText of={reason} />
               </li>
             ))}
           </ul>
@@ -103,7 +109,9 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
               {statistics.map((item) => (
                 <li key={item.id}>
                   <Counter value={(item.settingKey && overrides[item.settingKey]) || item.numberText} />
-                  <span className="statistics__label">{item.label}</span>
+                  <span className="statistics__label" lang={fieldLang(item, 'label')}>
+                    {item.label}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -112,7 +120,7 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
       ) : null}
 
       {home.underOneRoof?.benefits?.length ? (
-        <SectionBlock titleId="roof-title" title={home.underOneRoof.title} soft>
+        <SectionBlock titleId="roof-title" title={<FieldText of={home.underOneRoof} field="title" />} soft>
           <ul className="benefit-grid">
             {home.underOneRoof.benefits.map((benefit) => (
               <li key={benefit.id} className={`benefit benefit--${benefit.key}`} style={{ '--benefit': benefit.key } as CSSProperties}>
@@ -121,7 +129,7 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
                   media={benefit.image}
                   sizes="(min-width: 960px) 280px, (min-width: 576px) 50vw, 100vw"
                 />
-                <TitleAndText title={benefit.title} text={benefit.text} />
+                <TitleAndText of={benefit} />
               </li>
             ))}
           </ul>
@@ -134,7 +142,7 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
         </h2>
         <div className="container offer-grid">
           <div className="offer">
-            <TitleAndText title={home.orthopaedics?.title} text={home.orthopaedics?.text} />
+            <TitleAndText of={home.orthopaedics} />
             <SiteLink
               className="button"
               href={`${routeKeyHref('procedures', locale)}${orthopaedics ? `#${slugify(orthopaedics.name)}` : ''}`}
@@ -143,7 +151,7 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
             </SiteLink>
           </div>
           <div className="offer">
-            <TitleAndText title={home.epilation?.title} text={home.epilation?.text} />
+            <TitleAndText of={home.epilation} />
             <a className="button" href="#contact-form">
               {home.epilation?.cta}
             </a>
@@ -155,8 +163,10 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
         <section className="section-block section-block--soft" aria-labelledby="video-title">
           <div className="container video-section">
             <div>
-              <h2 id="video-title">{home.video?.title}</h2>
-              <p>{home.video?.text}</p>
+              <h2 id="video-title" lang={fieldLang(home.video, 'title')}>
+                {home.video?.title}
+              </h2>
+              <p lang={fieldLang(home.video, 'text')}>{home.video?.text}</p>
             </div>
             <VideoPlayer
               videoId={video.videoId}
@@ -171,14 +181,16 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
       ) : null}
 
       {doctors.length ? (
-        <SectionBlock titleId="doctors-title" title={home.doctors?.title}>
-          <p className="lead">{home.doctors?.text}</p>
+        <SectionBlock titleId="doctors-title" title={home.doctors ? <FieldText of={home.doctors} field="title" /> : null}>
+          <p className="lead" lang={fieldLang(home.doctors, 'text')}>
+            {home.doctors?.text}
+          </p>
           <ul className="doctor-grid">
             {doctors.map(({ person, href }) => (
               <li key={person.id} className="doctor-card">
                 <CmsImage className="doctor-card__photo" media={person.photo} sizes="(min-width: 960px) 260px, 50vw" />
                 <h3>{href ? <SiteLink href={href}>{person.name}</SiteLink> : person.name}</h3>
-                <p>{person.position}</p>
+                <p lang={fieldLang(person, 'position')}>{person.position}</p>
               </li>
             ))}
           </ul>
@@ -189,7 +201,12 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
       ) : null}
 
       {testimonials.length ? (
-        <SectionBlock titleId="testimonials-title" title={home.testimonials?.title} soft narrow>
+        <SectionBlock
+          titleId="testimonials-title"
+          title={home.testimonials ? <FieldText of={home.testimonials} field="title" /> : null}
+          soft
+          narrow
+        >
           <LazyTestimonialCarousel
             slides={testimonials.map((item) => ({ id: String(item.id), name: item.name, info: item.info, content: item.content ?? '' }))}
             labels={{ previous: t('previous'), next: t('next'), region: t('carousel'), slide: t.raw('slide') as string }}
@@ -201,10 +218,12 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
       ) : null}
 
       {home.whyUs?.items?.length ? (
-        <SectionBlock titleId="why-title" title={home.whyUs.title}>
+        <SectionBlock titleId="why-title" title={<FieldText of={home.whyUs} field="title" />}>
           <ul className="why-list">
             {home.whyUs.items.map((item) => (
-              <li key={item.id}>{item.text}</li>
+              <li key={item.id} lang={fieldLang(item, 'text')}>
+                {item.text}
+              </li>
             ))}
           </ul>
           <p>
@@ -216,8 +235,10 @@ export async function HomeTemplate({ doc, locale }: { doc: Page; locale: Locale 
       <section className="section-block section-block--soft" aria-labelledby="directions-title">
         <div className="container directions">
           <div>
-            <h2 id="directions-title">{home.directions?.title}</h2>
-            <RichText data={home.directions?.text} />
+            <h2 id="directions-title" lang={fieldLang(home.directions, 'title')}>
+              {home.directions?.title}
+            </h2>
+            <RichText data={home.directions?.text} lang={fieldLang(home.directions, 'text')} />
           </div>
           <dl className="directions__facts">
             {address ? <Fact term={t('address')}>{address}</Fact> : null}

@@ -5,11 +5,16 @@ import type { ReactNode } from 'react'
 export function PageHero({
   title,
   subtitle,
+  titleLang,
+  subtitleLang,
   image,
   children,
 }: {
   title: string
   subtitle?: string | null
+  /** Set where the title or subtitle is not the page's language (fieldLang). */
+  titleLang?: string
+  subtitleLang?: string
   /** A picture beside the title on wide screens (a procedure's image); the page's largest paint, so loaded first. */
   image?: unknown
   children?: ReactNode
@@ -19,8 +24,12 @@ export function PageHero({
     <section className={picture ? 'page-hero page-hero--with-image' : 'page-hero'}>
       <div className="container page-hero__inner">
         <div className="page-hero__text">
-          <h1>{title}</h1>
-          {subtitle ? <p className="page-hero__subtitle">{subtitle}</p> : null}
+          <h1 lang={titleLang}>{title}</h1>
+          {subtitle ? (
+            <p className="page-hero__subtitle" lang={subtitleLang}>
+              {subtitle}
+            </p>
+          ) : null}
           {children}
         </div>
         {picture}

@@ -2,6 +2,8 @@ import './listings.css'
 import { getTranslations } from 'next-intl/server'
 import type { Person, Post } from '@/cms/payload-types'
 import { getJobOffers, getPeople, getPersonCategories, getPosts, getProcedureCategories } from '@/content/collections'
+import { type Titled, titleFieldOf, titleOf } from '@/content/documents'
+import { fieldLang } from '@/content/fallback-language'
 import { hrefOf } from '@/content/resolve'
 import type { Locale } from '@/routing/locales'
 import { slugify } from '@/routing/slugify'
@@ -9,13 +11,13 @@ import { CmsImage } from '@/ui/CmsImage'
 import { formatDate } from '../ui/format'
 import { SiteLink } from '../navigation/SiteLink'
 
-/** A card of a listing: the title and the short text, linking to the document. */
-function TextCard({ href, title, perex }: { href?: string; title?: string | null; perex?: string | null }) {
+/** A card of a listing: the name (or title) and the short text of a document, linking to it. */
+function TextCard({ href, doc }: { href?: string; doc: Titled & { perex?: string | null } }) {
   return (
     <li className="card">
       <SiteLink href={href}>
-        <h3>{title}</h3>
-        {perex ? <p>{perex}</p> : null}
+        <h3 lang={fieldLang(doc as Record<string, unknown>, titleFieldOf(doc))}>{titleOf(doc)}</h3>
+        {doc.perex ? <p lang={fieldLang(doc, 'perex')}>{doc.perex}</p> : null}
       </SiteLink>
     </li>
   )
@@ -39,10 +41,10 @@ export async function ProceduresListing({ locale }: { locale: Locale }) {
         .filter((section) => section.links.length > 0)
         .map(({ category, links }) => (
           <section key={category.id} id={slugify(category.name)} data-section-anchor className="listing__group">
-            <h2>{category.name}</h2>
+            <h2 lang={fieldLang(category, 'name')}>{category.name}</h2>
             <ul className="card-grid">
               {links.map(({ procedure, href }) => (
-                <TextCard key={procedure.id} href={href} title={procedure.name} perex={procedure.perex} />
+                <TextCard key={procedure.id} href={href} doc={procedure} />
               ))}
             </ul>
           </section>
@@ -64,8 +66,8 @@ function PostCard({ post, href, locale, preload }: { post: Post; href?: string; 
         />
         <div className="card__body">
           {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time> : null}
-          <h2>{post.title}</h2>
-          {post.perex ? <p>{post.perex}</p> : null}
+          <h2 lang={fieldLang(post, 'title')}>{post.title}</h2>
+          {post.perex ? <p lang={fieldLang(post, 'perex')}>{post.perex}</p> : null}
         </div>
       </SiteLink>
     </li>
@@ -95,7 +97,7 @@ function PersonCard({ person, href, preload }: { person: Person; href?: string; 
       <CmsImage className="person-card__photo" media={person.photo} sizes="(min-width: 960px) 260px, 50vw" preload={preload} />
       <div className="person-card__body">
         <h3>{person.name}</h3>
-        {role ? <p>{role}</p> : null}
+        {role ? <p lang={fieldLang(person, 'position')}>{role}</p> : null}
       </div>
     </>
   )
@@ -118,11 +120,13 @@ export async function TeamListing({ locale }: { locale: Locale }) {
     ...categories.map((category) => ({
       id: String(category.id),
       name: category.name,
+      lang: fieldLang(category, 'name'),
       members: withLinks.filter(({ person }) => categoryOf(person) === category.id),
     })),
     {
       id: 'other',
       name: t('teamOther'),
+      lang: undefined,
       members: withLinks.filter(({ person }) => !categories.some((category) => category.id === categoryOf(person))),
     },
   ].filter((group) => group.members.length > 0)
@@ -130,7 +134,9 @@ export async function TeamListing({ locale }: { locale: Locale }) {
     <div className="container listing">
       {groups.map((group, groupIndex) => (
         <section key={group.id} className="listing__group" aria-labelledby={`team-${group.id}`}>
-          <h2 id={`team-${group.id}`}>{group.name}</h2>
+          <h2 id={`team-${group.id}`} lang={group.lang}>
+            {group.name}
+          </h2>
           <ul className="person-grid">
             {group.members.map(({ person, href }, index) => (
               // The first portrait is the page's largest paint on a phone: fetched first, not lazily.
@@ -155,7 +161,7 @@ export async function CareerListing({ locale }: { locale: Locale }) {
       {links.length === 0 ? <p>{t('noPositions')}</p> : null}
       <ul className="card-grid">
         {links.map(({ offer, href }) => (
-          <TextCard key={offer.id} href={href} title={offer.title} perex={offer.perex} />
+          <TextCard key={offer.id} href={href} doc={offer} />
         ))}
       </ul>
     </div>

@@ -17,6 +17,7 @@ import { consentGateTexts } from '@/consent/consent-texts'
 import { BookingWidget } from '../widgets/BookingWidget'
 import { ReviewWidget } from '../widgets/ReviewWidget'
 import { CmsImage } from '@/ui/CmsImage'
+import { fieldLang } from '@/content/fallback-language'
 import { Fact } from '@/ui/Fact'
 import { RichText } from '@/ui/RichText'
 import { telHref } from '@/ui/tel'
@@ -76,7 +77,9 @@ export async function ChangesSections({ locale }: { locale: Locale }) {
       <ul className="change-list">
         {withLinks.map(({ item, href }) => (
           <li key={item.id} className="change">
-            <h2 className="change__title">{item.title}</h2>
+            <h2 className="change__title" lang={fieldLang(item, 'title')}>
+              {item.title}
+            </h2>
             <div className="change__pair">
               <figure>
                 <CmsImage media={item.before} sizes="(min-width: 960px) 280px, 45vw" />
@@ -87,7 +90,7 @@ export async function ChangesSections({ locale }: { locale: Locale }) {
                 <figcaption>{t('after')}</figcaption>
               </figure>
             </div>
-            {item.text ? <p>{item.text}</p> : null}
+            {item.text ? <p lang={fieldLang(item, 'text')}>{item.text}</p> : null}
             {href ? (
               <p>
                 <SiteLink href={href}>{t('procedureLink')}</SiteLink>
@@ -116,8 +119,12 @@ export async function ReferencesSections({ locale }: { locale: Locale }) {
           {testimonials.map((item) => (
             <li key={item.id} className="testimonial-card">
               <blockquote>
-                {item.info ? <p className="testimonial-card__info">{item.info}</p> : null}
-                <p>{item.content}</p>
+                {item.info ? (
+                  <p className="testimonial-card__info" lang={fieldLang(item, 'info')}>
+                    {item.info}
+                  </p>
+                ) : null}
+                <p lang={fieldLang(item, 'content')}>{item.content}</p>
               </blockquote>
               <p className="testimonial-card__name">{item.name}</p>
             </li>
@@ -158,7 +165,9 @@ export async function FaqSections({ locale }: { locale: Locale }) {
           <ul>
             {withIds.map(({ topic, id }) => (
               <li key={topic.id}>
-                <a href={`#${id}`}>{topic.name}</a>
+                <a href={`#${id}`} lang={fieldLang(topic, 'name')}>
+                  {topic.name}
+                </a>
               </li>
             ))}
           </ul>
@@ -166,12 +175,14 @@ export async function FaqSections({ locale }: { locale: Locale }) {
       ) : null}
       {withIds.map(({ topic, id }) => (
         <section key={topic.id} id={id} data-section-anchor className="faq__topic" aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`}>{topic.name}</h2>
+          <h2 id={`${id}-title`} lang={fieldLang(topic, 'name')}>
+            {topic.name}
+          </h2>
           {(topic.questions ?? []).map((item) => (
             <details key={item.id} className="faq__item">
-              <summary>{item.question}</summary>
+              <summary lang={fieldLang(item, 'question')}>{item.question}</summary>
               <div className="faq__answer">
-                <RichText data={fillContactPlaceholdersDeep(item.answer, facts)} />
+                <RichText data={fillContactPlaceholdersDeep(item.answer, facts)} lang={fieldLang(item, 'answer')} />
               </div>
             </details>
           ))}
@@ -246,7 +257,7 @@ export async function ContactDetailsSections({ locale }: { locale: Locale }) {
         {directions || map ? (
           <section className="contact-card" aria-labelledby="contact-directions-title">
             <h2 id="contact-directions-title">{t('directions')}</h2>
-            {directions ? <p>{directions}</p> : null}
+            {directions ? <p lang={fieldLang(settings, 'directions')}>{directions}</p> : null}
             {map ? (
               <p>
                 <a href={map} target="_blank" rel="noopener">

@@ -13,6 +13,7 @@ import { Gallery } from '../gallery/Gallery'
 import { galleryImages } from '../gallery/gallery-image'
 import { galleryLabels } from '../gallery/gallery-labels'
 import { CmsImage } from '@/ui/CmsImage'
+import { fieldLang } from '@/content/fallback-language'
 import { BlogListing, CareerListing, ProceduresListing, TeamListing } from './listings'
 import {
   AboutSections,
@@ -46,9 +47,9 @@ export function PageTemplate({ doc, locale }: { doc: Page; locale: Locale }) {
   const Sections = doc.routeKey ? pageSections[doc.routeKey] : undefined
   return (
     <article>
-      <PageHero title={doc.title ?? ''} />
+      <PageHero title={doc.title ?? ''} titleLang={fieldLang(doc, 'title')} />
       <div className="container section page-text">
-        <RichText data={doc.content} />
+        <RichText data={doc.content} lang={fieldLang(doc, 'content')} />
       </div>
       {Sections ? <Sections locale={locale} /> : null}
       {doc.routeKey === 'contact' ? <ContactFormSection locale={locale} path={routeKeyHref('contact', locale)} ctaName="contact" /> : null}
@@ -56,13 +57,20 @@ export function PageTemplate({ doc, locale }: { doc: Page; locale: Locale }) {
   )
 }
 
-type Related = { id: number | string; name: string; href?: string }
+type Related = { id: number | string; name: string; lang?: string; href?: string }
 
 async function relatedLinks(template: 'procedure' | 'person', items: unknown, locale: Locale): Promise<Related[]> {
   const docs = (Array.isArray(items) ? items : []).filter(
     (item): item is { id: number; name: string } => typeof item === 'object' && item !== null && 'name' in item,
   )
-  return Promise.all(docs.map(async (item) => ({ id: item.id, name: item.name, href: await hrefOf(template, item.id, locale) })))
+  return Promise.all(
+    docs.map(async (item) => ({
+      id: item.id,
+      name: item.name,
+      lang: fieldLang(item, 'name'),
+      href: await hrefOf(template, item.id, locale),
+    })),
+  )
 }
 
 function RelatedList({ title, items }: { title: string; items: Related[] }) {
@@ -72,7 +80,9 @@ function RelatedList({ title, items }: { title: string; items: Related[] }) {
       <h2>{title}</h2>
       <ul>
         {items.map((item) => (
-          <li key={item.id}>{item.href ? <SiteLink href={item.href}>{item.name}</SiteLink> : item.name}</li>
+          <li key={item.id} lang={item.lang}>
+            {item.href ? <SiteLink href={item.href}>{item.name}</SiteLink> : item.name}
+          </li>
         ))}
       </ul>
     </section>
@@ -89,16 +99,26 @@ export async function ProcedureTemplate({ doc, locale }: { doc: Procedure; local
   const photos = galleryImages((doc.gallery ?? []).map((media) => ({ media })))
   return (
     <article>
-      <PageHero title={doc.name ?? ''} subtitle={doc.subtitle} image={doc.image ?? doc.gallery?.[0]}>
-        {doc.perex ? <p className="page-hero__perex">{doc.perex}</p> : null}
+      <PageHero
+        title={doc.name ?? ''}
+        titleLang={fieldLang(doc, 'name')}
+        subtitle={doc.subtitle}
+        subtitleLang={fieldLang(doc, 'subtitle')}
+        image={doc.image ?? doc.gallery?.[0]}
+      >
+        {doc.perex ? (
+          <p className="page-hero__perex" lang={fieldLang(doc, 'perex')}>
+            {doc.perex}
+          </p>
+        ) : null}
       </PageHero>
       <div className="container section two-columns">
         <div>
-          <RichText data={doc.content} />
+          <RichText data={doc.content} lang={fieldLang(doc, 'content')} />
           {doc.whatToKnow ? (
             <section className="related">
               <h2>{t('whatToKnow')}</h2>
-              <RichText data={doc.whatToKnow} />
+              <RichText data={doc.whatToKnow} lang={fieldLang(doc, 'whatToKnow')} />
             </section>
           ) : null}
         </div>
@@ -128,13 +148,17 @@ export async function PersonTemplate({ doc, locale }: { doc: Person; locale: Loc
   return (
     <article>
       {/* Spec §2: the role (head physician, plastic surgeon…) is the person's position. */}
-      <PageHero title={doc.name} subtitle={doc.position}>
-        {doc.perex ? <p className="page-hero__perex">{doc.perex}</p> : null}
+      <PageHero title={doc.name} subtitle={doc.position} subtitleLang={fieldLang(doc, 'position')}>
+        {doc.perex ? (
+          <p className="page-hero__perex" lang={fieldLang(doc, 'perex')}>
+            {doc.perex}
+          </p>
+        ) : null}
       </PageHero>
       <div className="container section two-columns">
         <div className="person">
           <CmsImage className="person__photo" media={doc.photo} sizes="(min-width: 960px) 320px, 100vw" preload />
-          <RichText data={doc.content} />
+          <RichText data={doc.content} lang={fieldLang(doc, 'content')} />
         </div>
         <aside className="side-panel">
           {doc.highScores && doc.highScores.length > 0 ? (
@@ -142,7 +166,9 @@ export async function PersonTemplate({ doc, locale }: { doc: Person; locale: Loc
               <h2>{t('pastWork')}</h2>
               <ul>
                 {doc.highScores.map((score) => (
-                  <li key={score.id}>{score.what}</li>
+                  <li key={score.id} lang={fieldLang(score, 'what')}>
+                    {score.what}
+                  </li>
                 ))}
               </ul>
             </section>
@@ -155,19 +181,22 @@ export async function PersonTemplate({ doc, locale }: { doc: Person; locale: Loc
 }
 
 interface ArticleBodyProps {
-  perex?: string | null
-  content: unknown
+  doc: Post | JobOffer
   back: { href: string; label: string }
   children?: React.ReactNode
 }
 
 /** The column of a post or job offer: lead, what comes before the text (the post's image), text, link back to the list. */
-function ArticleBody({ perex, content, back, children }: ArticleBodyProps) {
+function ArticleBody({ doc, back, children }: ArticleBodyProps) {
   return (
     <div className="container section narrow">
-      {perex ? <p className="lead">{perex}</p> : null}
+      {doc.perex ? (
+        <p className="lead" lang={fieldLang(doc, 'perex')}>
+          {doc.perex}
+        </p>
+      ) : null}
       {children}
-      <RichText data={content} />
+      <RichText data={doc.content} lang={fieldLang(doc, 'content')} />
       <p>
         <SiteLink href={back.href}>{back.label}</SiteLink>
       </p>
@@ -181,7 +210,7 @@ export async function PostTemplate({ doc, locale }: { doc: Post; locale: Locale 
   const authorHref = author ? await hrefOf('person', author.id, locale) : undefined
   return (
     <article>
-      <PageHero title={doc.title ?? ''}>
+      <PageHero title={doc.title ?? ''} titleLang={fieldLang(doc, 'title')}>
         {doc.publishedAt || author ? (
           <p className="page-hero__meta">
             {doc.publishedAt ? <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt, locale)}</time> : null}
@@ -194,7 +223,7 @@ export async function PostTemplate({ doc, locale }: { doc: Post; locale: Locale 
           </p>
         ) : null}
       </PageHero>
-      <ArticleBody perex={doc.perex} content={doc.content} back={{ href: routeKeyHref('blog', locale), label: t('backToBlog') }}>
+      <ArticleBody doc={doc} back={{ href: routeKeyHref('blog', locale), label: t('backToBlog') }}>
         <CmsImage className="post__image" media={doc.image} sizes="(min-width: 800px) 760px, 100vw" preload />
       </ArticleBody>
     </article>
@@ -203,11 +232,15 @@ export async function PostTemplate({ doc, locale }: { doc: Post; locale: Locale 
 
 export async function JobOfferTemplate({ doc, locale }: { doc: JobOffer; locale: Locale }) {
   const t = await getTranslations('listing')
-  const meta = [doc.location, doc.employmentType].filter(Boolean).join(' · ')
+  const metaFields = (['location', 'employmentType'] as const).filter((field) => doc[field])
+  const meta = metaFields.map((field) => doc[field]).join(' · ')
+  // One line of two fields: Czech when all it shows came from Czech.
+  const metaLangs = new Set(metaFields.map((field) => fieldLang(doc, field)))
+  const metaLang = metaLangs.size === 1 ? [...metaLangs][0] : undefined
   return (
     <article>
-      <PageHero title={doc.title ?? ''} subtitle={meta || undefined} />
-      <ArticleBody perex={doc.perex} content={doc.content} back={{ href: routeKeyHref('career', locale), label: t('backToCareer') }} />
+      <PageHero title={doc.title ?? ''} titleLang={fieldLang(doc, 'title')} subtitle={meta || undefined} subtitleLang={metaLang} />
+      <ArticleBody doc={doc} back={{ href: routeKeyHref('career', locale), label: t('backToCareer') }} />
     </article>
   )
 }
