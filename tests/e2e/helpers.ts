@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test'
 import { randomInt } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
 import { baseURL } from '../../playwright.config'
@@ -140,4 +140,27 @@ export async function inquiryIdOf(page: Page, reference: string): Promise<number
   const { docs } = (await response.json()) as { docs: Array<{ id: number }> }
   expect(docs).toHaveLength(1)
   return docs[0].id
+}
+
+/**
+ * Sends a Czech inquiry through the public API, as a visitor of a new address (a retry stays under
+ * the per-address limit); `fields` replace the defaults. Returns the receipt's reference.
+ */
+export async function sendInquiry(request: APIRequestContext, fields: Record<string, string> = {}) {
+  const sent = await request.post('/api/v1/inquiries/standard', {
+    headers: { 'idempotency-key': crypto.randomUUID(), 'x-forwarded-for': newVisitorAddress() },
+    multipart: {
+      name: 'Alžběta Živá',
+      email: `ziva-${Date.now()}@example.cz`,
+      phoneNumber: '+420 777 123 456',
+      message: 'Dobrý den, prosím o termín konzultace.',
+      lang: 'cs',
+      isSpam: 'false',
+      isHP: 'false',
+      locationUrl: '/kontakt',
+      ...fields,
+    },
+  })
+  expect(sent.status(), await sent.text()).toBe(201)
+  return (await sent.json()) as { reference: string }
 }

@@ -1,32 +1,12 @@
 import ExcelJS from 'exceljs'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { inquiryIdOf, logInToAdmin, newVisitorAddress, test } from './helpers'
+import { expect, type Page } from '@playwright/test'
+import { inquiryIdOf, logInToAdmin, sendInquiry, test } from './helpers'
 
 // Issue 30 point 8 and issue 31's leftovers, in the Czech admin of the production build.
 // Each step gets its own limit, so a stuck step is named in the report instead of the whole test timing out.
 test.use({ locale: 'cs-CZ', actionTimeout: 30_000, navigationTimeout: 60_000 })
 
 const password = 'recepce-heslo-2026'
-
-async function sendInquiry(request: APIRequestContext, fields: Record<string, string>) {
-  const sent = await request.post('/api/v1/inquiries/standard', {
-    // A visitor of its own address (the server trusts one proxy here): a retry stays under the per-address limit.
-    headers: { 'idempotency-key': crypto.randomUUID(), 'x-forwarded-for': newVisitorAddress() },
-    multipart: {
-      name: 'Alžběta Živá',
-      email: `ziva-${Date.now()}@example.cz`,
-      phoneNumber: '+420 777 123 456',
-      message: 'Dobrý den, prosím o termín konzultace.',
-      lang: 'cs',
-      isSpam: 'false',
-      isHP: 'false',
-      locationUrl: '/kontakt',
-      ...fields,
-    },
-  })
-  expect(sent.status(), await sent.text()).toBe(201)
-  return (await sent.json()) as { reference: string }
-}
 
 /** New inquiries as the signed-in user may count them (Payload's REST API with the page's session). */
 async function newInquiriesByApi(page: Page): Promise<number> {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page } from '@playwright/test'
-import { inquiryIdOf, logInToAdmin, test } from './helpers'
+import { inquiryIdOf, logInToAdmin, sendInquiry, test } from './helpers'
 
 test.use({ locale: 'cs-CZ' })
 
@@ -38,21 +38,7 @@ test('reception sees the new inquiries on the dashboard, contacts the visitor, n
   expect(created.status(), await created.text()).toBe(201)
 
   // A visitor sends an inquiry.
-  const sent = await request.post('/api/v1/inquiries/standard', {
-    headers: { 'idempotency-key': crypto.randomUUID() },
-    multipart: {
-      name: 'Alžběta Zkušební',
-      email: visitorEmail,
-      phoneNumber: '+420 777 123 456',
-      message: 'Dobrý den, prosím o termín konzultace.',
-      lang: 'cs',
-      isSpam: 'false',
-      isHP: 'false',
-      locationUrl: '/kontakt',
-    },
-  })
-  expect(sent.status(), await sent.text()).toBe(201)
-  const { reference } = (await sent.json()) as { reference: string }
+  const { reference } = await sendInquiry(request, { name: 'Alžběta Zkušební', email: visitorEmail })
 
   // Reception signs in and lands on the dashboard with the count of new inquiries.
   const context = await browser.newContext({ locale: 'cs-CZ' })

@@ -421,6 +421,33 @@ describe('CSV export', () => {
   })
 })
 
+describe("the list's watch for new inquiries", () => {
+  const arrivals = (role: Role | null, query: string) => api(role, 'GET', `inquiries/arrivals?${query}`)
+
+  it('is refused to editors and visitors, and names a bad time', async () => {
+    for (const role of ['editor', null] as const) expect((await arrivals(role, 'after=2026-01-01T00:00:00.000Z')).status).toBe(403)
+    const bad = await arrivals('reception', 'after=včera')
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toEqual({ errors: [{ field: 'after', message: 'Parametr after musí být datum a čas (ISO 8601).' }] })
+  })
+
+  it("counts the list's rows (its search and filters) that arrived after a time, and names the newest", async () => {
+    const search = `search=${encodeURIComponent('sledovana')}`
+    const first = await newInquiry({ name: 'Sledovaná První', email: 'sledovana-1@example.cz' })
+    const newest = await arrivals('reception', search)
+    expect(await newest.json()).toEqual({ newest: first.createdAt })
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const second = await newInquiry({ name: 'Sledovaná Druhá', email: 'sledovana-2@example.cz' })
+    await newInquiry({ name: 'Jiná Pacientka', email: 'jina-watch@example.cz' })
+    const after = `after=${encodeURIComponent(first.createdAt)}`
+    expect(await (await arrivals('reception', `${search}&${after}`)).json()).toEqual({ count: 1 })
+    expect(await (await arrivals('admin', `${search}&after=${encodeURIComponent(second.createdAt)}`)).json()).toEqual({ count: 0 })
+    // A filter of the list applies too: a booked-only list has nothing new.
+    const booked = 'where[or][0][and][0][status][equals]=booked'
+    expect(await (await arrivals('reception', `${search}&${booked}&${after}`)).json()).toEqual({ count: 0 })
+  })
+})
+
 describe('people shown by name', () => {
   it('titles accounts by name; an account saved without one is named by its e-mail', async () => {
     expect(payload.collections.users.config.admin.useAsTitle).toBe('name')

@@ -2,6 +2,7 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import { isLocale, type Locale, locales } from '@/routing/locales'
+import { SideScroll } from '../admin-layout/SideScroll'
 import { statusTexts as t } from './labels'
 import { filterRows, type LanguageState, languageStates, stateLabels, translationStatus } from './status'
 
@@ -72,37 +73,39 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
           {rows.length === 0 ? (
             <p>{l(t.none)}</p>
           ) : (
-            <table className="translation-status__table">
-              <thead>
-                <tr>
-                  <th scope="col">{l(t.type)}</th>
-                  <th scope="col">{l(t.name)}</th>
-                  {shownLocales.map((locale) => (
-                    <th scope="col" key={locale}>
-                      <abbr title={l(t.languageNames[locale])}>{locale.toUpperCase()}</abbr>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={`${row.collection}-${row.id}`} data-collection={row.collection} data-id={row.id}>
-                    <td>{l(row.label)}</td>
-                    <th scope="row" lang="cs">
-                      {row.name || l(t.noName)}
-                    </th>
+            <SideScroll label={l(t.title)}>
+              <table className="translation-status__table">
+                <thead>
+                  <tr>
+                    <th scope="col">{l(t.type)}</th>
+                    <th scope="col">{l(t.name)}</th>
                     {shownLocales.map((locale) => (
-                      <td key={locale} data-locale={locale} className={`translation-status__state--${row.states[locale]}`}>
-                        <a href={`${admin}/collections/${row.collection}/${row.id}?locale=${locale}`}>
-                          {l(stateLabels[row.states[locale]])}
-                          <span className="translation-status__sr"> ({l(t.languageNames[locale])})</span>
-                        </a>
-                      </td>
+                      <th scope="col" key={locale}>
+                        <abbr title={l(t.languageNames[locale])}>{locale.toUpperCase()}</abbr>
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={`${row.collection}-${row.id}`} data-collection={row.collection} data-id={row.id}>
+                      <td>{l(row.label)}</td>
+                      <th scope="row" lang="cs">
+                        {row.name || l(t.noName)}
+                      </th>
+                      {shownLocales.map((locale) => (
+                        <td key={locale} data-locale={locale} className={`translation-status__state--${row.states[locale]}`}>
+                          <a href={`${admin}/collections/${row.collection}/${row.id}?locale=${locale}`}>
+                            {l(stateLabels[row.states[locale]])}
+                            <span className="translation-status__sr"> ({l(t.languageNames[locale])})</span>
+                          </a>
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </SideScroll>
           )}
         </section>
       </Gutter>
@@ -113,6 +116,8 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
 const styles = `
 .translation-status__filter { display: flex; gap: 1rem; align-items: end; flex-wrap: wrap; margin: 1rem 0; }
 .translation-status__filter select { margin-left: 0.25rem; padding: 0.25rem; }
+/* Payload's .btn margins lifted the button above the selects (align-items: end); it sits after them. */
+.translation-status__filter .btn { margin: 0; }
 .translation-status__table { border-collapse: collapse; width: 100%; }
 .translation-status__table th, .translation-status__table td { text-align: left; padding: 0.4rem 0.6rem; border-bottom: 1px solid var(--theme-elevation-150); }
 .translation-status__table tbody th { font-weight: normal; }

@@ -8,6 +8,7 @@ import { adminGroups, tx } from '@/cms/i18n'
 import { listView } from '@/cms/collections/list-view'
 import { recordInquiryChange, recordInquiryDeletion, recordInquiryView, requireDeletionReason } from '../reception/audit'
 import { exportInquiriesEndpoint } from '../reception/export-endpoint'
+import { inquiryArrivalsEndpoint } from '../reception/arrivals-endpoint'
 import { leadReportExportEndpoint } from '../lead-report/export-endpoint'
 import { inquiryKindLabels, inquiryStatusOptions } from '../reception/inquiry-labels'
 import { deleteWorkflowRecords, recordWorkflowChanges, validateAssignee } from '../reception/workflow'
@@ -58,8 +59,10 @@ export const Inquiries: CollectionConfig = {
       ['createdAt', 'name', 'email', 'phoneNumber', 'status', 'assignedTo', 'isSpam', 'kind', 'lang'],
       ['email', 'phoneNumber', 'name', 'reference'],
     ),
-    // Exports the rows the list shows (its filters and search) as CSV.
-    components: { beforeListTable: ['/inquiries/reception/ExportCsvButton#ExportCsvButton'] },
+    // Exports the rows the list shows (its filters and search) as CSV; new inquiries appear without a reload.
+    components: {
+      beforeListTable: ['/inquiries/reception/ExportCsvButton#ExportCsvButton', '/inquiries/reception/NewInquiriesWatch#NewInquiriesWatch'],
+    },
   },
   // Newest first in the admin list.
   defaultSort: '-createdAt',
@@ -71,7 +74,7 @@ export const Inquiries: CollectionConfig = {
   disableBulkDelete: true,
   // Created only by the API: a copy made in the admin would be an inquiry nobody sent.
   disableDuplicate: true,
-  endpoints: [exportInquiriesEndpoint, leadReportExportEndpoint],
+  endpoints: [exportInquiriesEndpoint, inquiryArrivalsEndpoint, leadReportExportEndpoint],
   hooks: {
     beforeChange: [refuseCreatedAtChange],
     afterChange: [recordWorkflowChanges, recordInquiryChange],

@@ -4,6 +4,7 @@ import { Group } from '@visx/group'
 import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
 import type { AdminViewServerProps } from 'payload'
+import { SideScroll } from '@/cms/admin-layout/SideScroll'
 import { isInquiryStaffUser } from '../access'
 import { duration, type Language, reportTexts as t, share } from './labels'
 import { type ReportData, leadReport, reportPeriod } from './report'
@@ -141,32 +142,40 @@ function WeekChart({ data, language }: { data: ReportData; language: Language })
   const title = t.chartTitle[language]
   return (
     <figure className="lead-report__chart">
-      <svg viewBox={`0 0 ${width} ${height + 40}`} width={width} height={height + 40} role="img" aria-labelledby="lead-report-chart-title">
-        <title id="lead-report-chart-title">{title}</title>
-        {data.weeks.map((week) => {
-          const left = x(week.week) ?? 0
-          const band = x.bandwidth()
-          return (
-            <Group key={week.week} left={left}>
-              <title>{`${week.week}: ${week.inquiries} ${t.inquiries[language]}, ${week.booked} ${t.booked[language]}`}</title>
-              <Bar className="lead-report__bar" x={0} y={y(week.inquiries)} width={band} height={height - y(week.inquiries)} />
-              <Bar
-                className="lead-report__bar lead-report__bar--booked"
-                x={0}
-                y={y(week.booked)}
-                width={band}
-                height={height - y(week.booked)}
-              />
-              <text x={band / 2} y={y(week.inquiries) - 4} textAnchor="middle" className="lead-report__value">
-                {week.inquiries}
-              </text>
-              <text x={band / 2} y={height + 14} textAnchor="middle" className="lead-report__label">
-                {week.week.slice(5)}
-              </text>
-            </Group>
-          )
-        })}
-      </svg>
+      <SideScroll label={title}>
+        <svg
+          viewBox={`0 0 ${width} ${height + 40}`}
+          width={width}
+          height={height + 40}
+          role="img"
+          aria-labelledby="lead-report-chart-title"
+        >
+          <title id="lead-report-chart-title">{title}</title>
+          {data.weeks.map((week) => {
+            const left = x(week.week) ?? 0
+            const band = x.bandwidth()
+            return (
+              <Group key={week.week} left={left}>
+                <title>{`${week.week}: ${week.inquiries} ${t.inquiries[language]}, ${week.booked} ${t.booked[language]}`}</title>
+                <Bar className="lead-report__bar" x={0} y={y(week.inquiries)} width={band} height={height - y(week.inquiries)} />
+                <Bar
+                  className="lead-report__bar lead-report__bar--booked"
+                  x={0}
+                  y={y(week.booked)}
+                  width={band}
+                  height={height - y(week.booked)}
+                />
+                <text x={band / 2} y={y(week.inquiries) - 4} textAnchor="middle" className="lead-report__value">
+                  {week.inquiries}
+                </text>
+                <text x={band / 2} y={height + 14} textAnchor="middle" className="lead-report__label">
+                  {week.week.slice(5)}
+                </text>
+              </Group>
+            )
+          })}
+        </svg>
+      </SideScroll>
       <figcaption>
         <span className="lead-report__key" /> {t.inquiries[language]} <span className="lead-report__key lead-report__key--booked" />{' '}
         {t.booked[language]}
@@ -180,35 +189,37 @@ const isFigure = (cell: string | number) => typeof cell === 'number' || /^[\d.,]
 
 function Table({ table }: { table: ReportTable }) {
   return (
-    <table className="lead-report__table">
-      <caption>{table.title}</caption>
-      <thead>
-        <tr>
-          {table.header.map((cell) => (
-            <th key={cell} scope="col">
-              {cell}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {table.rows.map((row) => (
-          <tr key={row.join('|')}>
-            {row.map((cell, index) =>
-              index === 0 ? (
-                <th key={table.header[index]} scope="row">
-                  {cell}
-                </th>
-              ) : (
-                <td key={table.header[index]} className={isFigure(cell) ? 'lead-report__figure' : undefined}>
-                  {cell}
-                </td>
-              ),
-            )}
+    <SideScroll label={table.title}>
+      <table className="lead-report__table">
+        <caption>{table.title}</caption>
+        <thead>
+          <tr>
+            {table.header.map((cell) => (
+              <th key={cell} scope="col">
+                {cell}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.join('|')}>
+              {row.map((cell, index) =>
+                index === 0 ? (
+                  <th key={table.header[index]} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={table.header[index]} className={isFigure(cell) ? 'lead-report__figure' : undefined}>
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </SideScroll>
   )
 }
 
@@ -225,6 +236,10 @@ const reportStyles = `
   flex-direction: column;
   gap: 4px;
 }
+/* Without Payload's .btn margins the button lines up with the date fields instead of a line below. */
+.lead-report__period .btn {
+  margin: 0;
+}
 .lead-report__period input {
   padding: 6px 8px;
   border: 1px solid var(--theme-elevation-250);
@@ -234,6 +249,7 @@ const reportStyles = `
 }
 .lead-report__exports {
   display: flex;
+  flex-wrap: wrap;
   gap: var(--base);
 }
 .lead-report__error {
@@ -261,7 +277,6 @@ const reportStyles = `
   font-weight: 600;
 }
 .lead-report__chart {
-  overflow-x: auto;
   margin: var(--base) 0;
 }
 .lead-report__bar {

@@ -3,6 +3,7 @@
 import { Button, useConfig, useTranslation } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 import { tx } from '@/cms/i18n'
+import { listRowParams } from './list-query'
 
 const texts = {
   button: tx('Exportovat do CSV', 'Export to CSV'),
@@ -23,10 +24,7 @@ export function ExportCsvButton() {
   const { config } = useConfig()
   const { i18n } = useTranslation()
   const language = i18n.language === 'en' ? 'en' : 'cs'
-  const query = new URLSearchParams()
-  for (const [key, value] of searchParams) {
-    if (key.startsWith('where') || key === 'search' || key === 'sort') query.append(key, value)
-  }
+  const query = listRowParams(searchParams)
   const href = `${config.routes.api}/inquiries/export${query.size > 0 ? `?${query}` : ''}`
   const xlsxQuery = new URLSearchParams(query)
   xlsxQuery.set('format', 'xlsx')

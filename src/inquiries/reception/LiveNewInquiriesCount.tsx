@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { usePolling } from './use-polling'
 
 /** How often the dashboard asks again while it is open and visible. */
 const pollMs = 30_000
@@ -13,29 +14,16 @@ const pollMs = 30_000
  */
 export function LiveNewInquiriesCount({ initial, countUrl }: { initial: number; countUrl: string }) {
   const [count, setCount] = useState(initial)
-  useEffect(() => {
-    let active = true
-    const refresh = async () => {
-      if (document.visibilityState === 'hidden') return
-      try {
-        const response = await fetch(countUrl, { credentials: 'same-origin', cache: 'no-store' })
-        if (!response.ok) return
-        const body = (await response.json()) as { totalDocs?: unknown }
-        if (active && typeof body.totalDocs === 'number') setCount(body.totalDocs)
-      } catch {
-        // Offline or signed out: keep the last number; the next tick tries again.
-      }
+  usePolling(async () => {
+    try {
+      const response = await fetch(countUrl, { credentials: 'same-origin', cache: 'no-store' })
+      if (!response.ok) return
+      const body = (await response.json()) as { totalDocs?: unknown }
+      if (typeof body.totalDocs === 'number') setCount(body.totalDocs)
+    } catch {
+      // Offline or signed out: keep the last number; the next tick tries again.
     }
-    const timer = window.setInterval(refresh, pollMs)
-    window.addEventListener('focus', refresh)
-    document.addEventListener('visibilitychange', refresh)
-    return () => {
-      active = false
-      window.clearInterval(timer)
-      window.removeEventListener('focus', refresh)
-      document.removeEventListener('visibilitychange', refresh)
-    }
-  }, [countUrl])
+  }, pollMs)
   return (
     <strong data-testid="new-inquiries-count" aria-live="polite" style={{ fontSize: '2.5rem', lineHeight: 1 }}>
       {count}

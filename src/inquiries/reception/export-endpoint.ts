@@ -1,9 +1,9 @@
-import { commitTransaction, type Endpoint, initTransaction, killTransaction, type PayloadRequest, type Where } from 'payload'
-import { mergeListSearchAndWhere } from 'payload/shared'
+import { commitTransaction, type Endpoint, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 import type { Inquiry, InquiryNote, User } from '@/cms/payload-types'
 import { isInquiryStaffUser } from '../access'
 import { type AdminText, adminLanguage, tx } from '@/cms/i18n'
 import { recordExport } from './audit'
+import { inquiryListQuery } from './list-query'
 import { toCsv, toXlsx } from './spreadsheets'
 import { type InquiryStatus, inquiryKindLabels, inquiryLanguageLabels, inquiryStatusLabels } from './inquiry-labels'
 import { staffLabel } from './workflow'
@@ -76,15 +76,6 @@ function forbidden(req: PayloadRequest): Response {
   return Response.json({ errors: [{ message: message[adminLanguage(req)] }] }, { status: 403, headers: { 'cache-control': 'no-store' } })
 }
 
-/** The list view's query: `where` (its filters), `search` (its search box) and `sort`, as in its URL. */
-function listQuery(req: PayloadRequest): { where: Where; sort: string } {
-  const query = (req.query ?? {}) as { where?: unknown; search?: unknown; sort?: unknown }
-  const where = query.where && typeof query.where === 'object' ? (query.where as Where) : {}
-  const search = typeof query.search === 'string' ? query.search : ''
-  const sort = typeof query.sort === 'string' && query.sort !== '' ? query.sort : '-createdAt'
-  return { where: mergeListSearchAndWhere({ collectionConfig: req.payload.collections.inquiries.config, search, where }), sort }
-}
-
 /**
  * GET /api/inquiries/export[?format=csv|xlsx]: the inquiries matching the admin list's filters and
  * search, as CSV (default) or Excel. One row model (`columns` below), two writers (spreadsheets.ts),
@@ -105,7 +96,7 @@ export const exportInquiriesEndpoint: Endpoint = {
         { status: 400, headers: { 'cache-control': 'no-store' } },
       )
     }
-    const { where, sort } = listQuery(req)
+    const { where, sort } = inquiryListQuery(req)
     const user = req.user
     const { docs: inquiries } = await req.payload.find({
       collection: 'inquiries',

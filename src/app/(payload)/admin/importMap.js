@@ -29,6 +29,7 @@ import { SheetPanel as SheetPanel_50e2ecb1165d348df2ed3e4954814b03 } from '../..
 import { AltFallbackNote as AltFallbackNote_8f0504ff2e1fd988b071a2a181b80c99 } from '../../../cms/media/AltFallbackNote'
 import { JoinFieldRefreshedOnSave as JoinFieldRefreshedOnSave_e467ca86b0900b5d2f576e4579e0a772 } from '../../../inquiries/reception/JoinFieldRefreshedOnSave'
 import { ExportCsvButton as ExportCsvButton_dfbb8cefb241d37074c55d55c4257953 } from '../../../inquiries/reception/ExportCsvButton'
+import { NewInquiriesWatch as NewInquiriesWatch_e3a61642156d5140c3fa8bfdaababdca } from '../../../inquiries/reception/NewInquiriesWatch'
 import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
 import { MissingSettingsNote as MissingSettingsNote_77e1aa15d8091c900195e4282192113e } from '../../../cms/identity/MissingSettingsNote'
 import { WidgetPolicyNote as WidgetPolicyNote_afe287ddca6f4aa1dd3bf0f89d1d4203 } from '../../../cms/widgets/WidgetPolicyNote'
@@ -77,6 +78,7 @@ export const importMap = {
   "/cms/media/AltFallbackNote#AltFallbackNote": AltFallbackNote_8f0504ff2e1fd988b071a2a181b80c99,
   "/inquiries/reception/JoinFieldRefreshedOnSave#JoinFieldRefreshedOnSave": JoinFieldRefreshedOnSave_e467ca86b0900b5d2f576e4579e0a772,
   "/inquiries/reception/ExportCsvButton#ExportCsvButton": ExportCsvButton_dfbb8cefb241d37074c55d55c4257953,
+  "/inquiries/reception/NewInquiriesWatch#NewInquiriesWatch": NewInquiriesWatch_e3a61642156d5140c3fa8bfdaababdca,
   "@payloadcms/ui#PasswordField": PasswordField_3817bf644402e67bfe6577f60ef982de,
   "/cms/identity/MissingSettingsNote#MissingSettingsNote": MissingSettingsNote_77e1aa15d8091c900195e4282192113e,
   "/cms/widgets/WidgetPolicyNote#WidgetPolicyNote": WidgetPolicyNote_afe287ddca6f4aa1dd3bf0f89d1d4203,
