@@ -5,8 +5,9 @@ import { newVisitorAddress, test } from './helpers'
 
 /**
  * Issue 43: no page of the sitemap, in any language, is wider than a phone (320, 360, 375 and 414
- * px), with JavaScript (the consent banner of a first visit open, then the popup that follows it,
- * the instalment calculator) or without (the instalment table); and without JavaScript the
+ * px): every page without JavaScript (the instalment table), every third with JavaScript and the
+ * popup open (the instalment calculator), every eighth with the consent banner of a first visit;
+ * and without JavaScript the
  * thank-you heading after a sent form is not hidden under the sticky header.
  */
 
@@ -45,10 +46,28 @@ const overflow = (page: Page) =>
     }
     const culprit = sized?.element ?? farthest?.element ?? null
     const box = culprit?.getBoundingClientRect()
+    if (culprit && box)
+      return {
+        scrollWidth: root.scrollWidth,
+        widest: `${name(culprit)} in ${name(culprit.parentElement)}, ${Math.round(box.width)} px wide, right edge at ${Math.round(box.right)} px`,
+      }
+    // No box reaches past the screen: a word does, overflowing its box (a long word that does not break).
+    const words = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    const range = document.createRange()
+    let text: { node: Text; right: number } | undefined
+    while (words.nextNode()) {
+      const node = words.currentNode as Text
+      if (!node.parentElement?.checkVisibility()) continue
+      range.selectNodeContents(node)
+      const right = range.getBoundingClientRect().right
+      // A word clipped out of sight (a visually hidden label) reaches farther than the page: not it.
+      if (right > root.clientWidth && right <= root.scrollWidth + 1 && (!text || right > text.right)) text = { node, right }
+    }
     return {
       scrollWidth: root.scrollWidth,
-      clientWidth: root.clientWidth,
-      widest: `${name(culprit)} in ${name(culprit?.parentElement ?? null)}, ${Math.round(box?.width ?? 0)} px wide, right edge at ${Math.round(box?.right ?? 0)} px`,
+      widest: text
+        ? `the text “${text.node.data.trim().slice(0, 60)}” in ${name(text.node.parentElement)}, right edge at ${Math.round(text.right)} px`
+        : 'nothing found',
     }
   })
 
@@ -140,11 +159,21 @@ test.describe('no page of the sitemap is wider than a phone, in any language', (
     expect(found).toEqual([])
   })
 
-  test('with JavaScript: the popup open on every page, the consent banner of a first visit on every eighth', async ({ browser, page }) => {
+  test('with JavaScript: the popup open on every third page, the consent banner of a first visit on every eighth', async ({
+    browser,
+    page,
+  }) => {
     test.setTimeout(300_000)
     const paths = await sitemapPaths(page)
     const [popup, banner] = await Promise.all([
-      tooWideWithScript(browser, paths, { firstVisit: false }),
+      // With JavaScript a page costs a hydration and the popup's delay: every third page with the
+      // popup, every eighth with the banner (each page type and language is among them); the layout
+      // below the overlays is the one the run without JavaScript checks on every page.
+      tooWideWithScript(
+        browser,
+        paths.filter((_, index) => index % 3 === 0),
+        { firstVisit: false },
+      ),
       tooWideWithScript(
         browser,
         paths.filter((_, index) => index % 8 === 0),
@@ -152,11 +181,11 @@ test.describe('no page of the sitemap is wider than a phone, in any language', (
       ),
     ])
     console.log(
-      `with JavaScript: ${paths.length} sitemap pages × ${phoneWidths.join(', ')} px, the popup open on ${popup.opened}, ` +
+      `with JavaScript, of ${paths.length} sitemap pages × ${phoneWidths.join(', ')} px, the popup open on ${popup.opened}, ` +
         `the consent banner on ${banner.opened}; ${popup.found.length + banner.found.length} too wide`,
     )
     // The demo has a popup in every language: a run in which it seldom opened checked little of it.
-    expect(popup.opened).toBeGreaterThan(paths.length / 2)
+    expect(popup.opened).toBeGreaterThan(paths.length / 6)
     expect({ popup: popup.found, banner: banner.found }).toEqual({ popup: [], banner: [] })
   })
 })
