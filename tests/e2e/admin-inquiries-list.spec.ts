@@ -74,25 +74,25 @@ test('the inquiries list, the lead report and the translation status fit the scr
     await page.goto('/admin/collections/inquiries')
     const spam = page.getByRole('columnheader', { name: /^Spam/ })
     await expect(spam).toBeAttached()
-    expect(await hasNoHorizontalOverflow(page), `inquiries list at ${width} px`).toBe(true)
+    await expect.poll(() => hasNoHorizontalOverflow(page), { message: `inquiries list at ${width} px` }).toBe(true)
     if (width === 1280) {
       await expect(page.getByRole('columnheader', { name: /^Jazyk/ })).toBeInViewport({ ratio: 1 })
       expect(await page.locator('.table').evaluate((table) => table.scrollWidth <= table.clientWidth)).toBe(true)
     } else {
       await spam.scrollIntoViewIfNeeded()
       await expect(spam).toBeInViewport()
-      expect(await hasNoHorizontalOverflow(page), `inquiries list at ${width} px, scrolled to Spam`).toBe(true)
+      await expect.poll(() => hasNoHorizontalOverflow(page), { message: `inquiries list at ${width} px, scrolled to Spam` }).toBe(true)
     }
 
     await page.goto('/admin/lead-report')
     await expect(page.getByRole('heading', { name: 'Odkud přicházejí pacienti' })).toBeVisible()
-    expect(await hasNoHorizontalOverflow(page), `lead report at ${width} px`).toBe(true)
+    await expect.poll(() => hasNoHorizontalOverflow(page), { message: `lead report at ${width} px` }).toBe(true)
     await expectAfter(page.locator('.lead-report__period button'), page.locator('.lead-report__period label'))
 
     await page.goto('/admin/translation-status')
     await expect(page.getByRole('heading', { name: 'Stav překladů', level: 1 })).toBeVisible()
     await expect(page.locator('.translation-status__table tbody tr').first()).toBeVisible()
-    expect(await hasNoHorizontalOverflow(page), `translation status at ${width} px`).toBe(true)
+    await expect.poll(() => hasNoHorizontalOverflow(page), { message: `translation status at ${width} px` }).toBe(true)
     const show = page.locator('.translation-status__filter button')
     await expect(show).toHaveText('Zobrazit')
     await expectAfter(show, page.locator('.translation-status__filter label'))
