@@ -182,23 +182,17 @@ export function refuseOversizedRequest(req, res) {
     return true
   }
   // A path whose percent-encoding does not decode (`%zz`, a cut `%E0%A4%A`): no route can read it,
-  // and Payload's router and the admin failed on it with 500.
-  if (!decodes(pathname)) {
+  // and Payload's router and the admin failed on it with 500. The image optimizer fetches a path of
+  // ours inside Next, past this check: one in its url parameter that does not decode failed there.
+  const undecodable = !decodes(pathname)
+    ? 'The address'
+    : pathname === '/_next/image' && !decodes(imagePathOf(target))
+      ? 'The url parameter'
+      : undefined
+  if (undecodable) {
     refuse(
       400,
-      { error: 'bad-url', field: 'url', message: 'The address holds a percent-encoding that does not decode (e.g. %zz).' },
-      (t) => ({
-        title: t.badAddress,
-        text: t.badAddressText,
-      }),
-    )
-    return true
-  }
-  // The image optimizer fetches a path of ours inside Next, past this check: one that does not decode failed there with 500.
-  if (pathname === '/_next/image' && !decodes(imagePathOf(target))) {
-    refuse(
-      400,
-      { error: 'bad-url', field: 'url', message: 'The url parameter holds a percent-encoding that does not decode (e.g. %zz).' },
+      { error: 'bad-url', field: 'url', message: `${undecodable} holds a percent-encoding that does not decode (e.g. %zz).` },
       (t) => ({ title: t.badAddress, text: t.badAddressText }),
     )
     return true
