@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { CloseButton } from '@/ui/CloseButton'
 import { Dialog } from '@/ui/Dialog'
 import { type ConsentChoice, type ConsentPurposes, consentPurposes, fullConsent, noConsent } from './consent-record'
+import { ConsentIntro } from './ConsentIntro'
 import { consentStore, takeFocusReturn } from './consent-store'
 import type { ConsentDialogTexts } from './consent-texts'
 
@@ -105,18 +106,7 @@ export default function ConsentDialog({ locale, texts, choice, settingsRequested
     >
       <div className="consent__inner">
         {choice ? <CloseButton label={texts.close} onClick={() => finish(null)} /> : null}
-        <h2 id={`${id}-title`} className="consent__title">
-          {texts.title}
-        </h2>
-        <p id={`${id}-text`} className="consent__text">
-          {texts.text}
-          {privacyHref ? (
-            <>
-              {' '}
-              <a href={privacyHref}>{texts.privacyLink}</a>
-            </>
-          ) : null}
-        </p>
+        <ConsentIntro idPrefix={id} texts={texts} privacyHref={privacyHref} />
         {showSettings ? (
           <fieldset className="consent__purposes">
             <legend className="consent__legend">{texts.choices}</legend>

@@ -8,6 +8,7 @@ import {
   parseChoice,
   serializeChoice,
 } from './consent-record'
+import { choiceStoredEvent, settingsRequestedAttribute, settingsRequestedEvent } from './consent-prompt-script'
 
 /**
  * One consent state per browser tab, shared by every component without a React context (the
@@ -107,6 +108,12 @@ export const consentStore = createConsentStore(browserStorage)
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === consentStorageKey || event.key === null) consentStore.reload()
+  })
+  // A choice made on the server's banner while the dialog's code was still loading.
+  document.documentElement.addEventListener(choiceStoredEvent, () => consentStore.reload())
+  document.documentElement.addEventListener(settingsRequestedEvent, () => {
+    document.documentElement.removeAttribute(settingsRequestedAttribute)
+    consentStore.openSettings()
   })
 }
 

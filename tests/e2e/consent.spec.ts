@@ -173,6 +173,8 @@ test.describe('consent before tracking', () => {
     await page.goto('/en/contact')
     const dialog = page.getByRole('dialog', { name: 'Privacy and cookies' })
     await expect(dialog).toBeVisible()
+    // Measured once the page's code has taken over from the server's banner (same look, other node).
+    await expect(page.getByTestId('consent-dialog')).toBeVisible({ timeout: 15_000 })
     await expect(dialog).toHaveAttribute('aria-describedby', /.+/)
     const accept = dialog.getByRole('button', { name: 'Accept all', exact: true })
     const reject = dialog.getByRole('button', { name: 'Reject all', exact: true })
@@ -360,5 +362,39 @@ test.describe('consent before tracking', () => {
       expect(await calls(page)).toEqual([])
     }
     expect(recorded.thirdParty.slice(before)).toEqual([])
+  })
+
+  test("the banner paints with the HTML: before the page's code runs a first visitor sees it and its buttons work, a returning visitor never sees it", async ({
+    page,
+    context,
+  }) => {
+    // No script file reaches the page: only the HTML and its inline scripts run, as on a slow phone
+    // before hydration. The banner is there anyway, and "Accept all" is stored as the store writes it.
+    await context.route('**/_next/static/**/*.js', (route) => route.abort())
+    await page.goto('/kontakt')
+    await expect(banner(page)).toBeVisible()
+    await expect(banner(page).getByRole('link', { name: 'Více o ochraně osobních údajů' })).toBeVisible()
+    const serverBanner = await banner(page).boundingBox()
+    await banner(page).getByRole('button', { name: texts.accept, exact: true }).click()
+    await expect(banner(page)).toHaveCount(0)
+    expect(await storedChoice(page)).toMatchObject({ version: 1, purposes: { analytics: true, marketing: true, externalMedia: true } })
+
+    // Returning: hidden by the inline script alone (no page code ran), so it cannot flash in.
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner(page)).toHaveCount(0)
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-consent-prompt'))).toBe(false)
+
+    // A first visit with the page's code: the server's banner becomes the dialog with the same
+    // look (same place and height), and "Nastavení" pressed on either works.
+    await context.unroute('**/_next/static/**/*.js')
+    await page.evaluate(() => localStorage.clear())
+    await page.goto('/kontakt')
+    await expect(page.getByTestId('consent-dialog')).toBeVisible({ timeout: 15_000 })
+    const dialogBox = await page.getByTestId('consent-dialog').boundingBox()
+    expect(dialogBox?.y).toBeCloseTo(serverBanner?.y ?? -1, 0)
+    expect(dialogBox?.height).toBeCloseTo(serverBanner?.height ?? -1, 0)
+    await page.getByTestId('consent-dialog').getByRole('button', { name: texts.settings, exact: true }).click()
+    await expect(page.getByTestId('consent-dialog').getByRole('switch')).toHaveCount(3)
   })
 })
