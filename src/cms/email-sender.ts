@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { clinicNameOf } from '@/content/clinic-identity'
+import { contactFacts, fillContactPlaceholders } from '@/content/contact-placeholders'
 import type { Locale } from '@/routing/locales'
 import { siteUrl } from '@/routing/site-url'
 
@@ -21,6 +22,8 @@ export type EmailFrom = { name: string; address: string } | string
  * Who the site's e-mails come from. The adapter's defaultFromName is fixed when the config loads,
  * so every send passes `from` (Payload's sendEmail accepts `{ name, address }`): the sender name
  * from Settings → Identity, else the clinic's name in the e-mail's language, else the bare address.
+ * The sender name may name the clinic by placeholder ("{klinika}", "Recepce {kratky-nazev}"), filled
+ * in the e-mail's language, so a renamed clinic's e-mails carry the new name without a second edit.
  */
 export async function emailSender(
   payload: Payload,
@@ -30,6 +33,6 @@ export async function emailSender(
   const address = payload.email?.defaultFromAddress || process.env.MAIL_FROM || defaultSenderAddress()
   const settings = await payload.findGlobal({ slug: 'settings', locale, fallbackLocale: 'cs', depth: 0, overrideAccess: true, req })
   const clinicName = clinicNameOf(settings)
-  const name = settings.emailSenderName?.trim() || clinicName
+  const name = fillContactPlaceholders(settings.emailSenderName?.trim(), contactFacts(settings, locale)) || clinicName
   return { from: name ? { name, address } : address, clinicName }
 }

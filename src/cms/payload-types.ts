@@ -459,6 +459,8 @@ export interface Person {
       }[]
     | null;
   procedures?: (number | Procedure)[] | null;
+  translationSavedAt?: string | null;
+  sourceChangedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1510,6 +1512,8 @@ export interface PeopleSelect<T extends boolean = true> {
         id?: T;
       };
   procedures?: T;
+  translationSavedAt?: T;
+  sourceChangedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2072,7 +2076,7 @@ export interface Setting {
    */
   shareImage?: (number | null) | Media;
   /**
-   * The name the site’s e-mails are sent under (inquiry notifications, password resets).
+   * The name the site’s e-mails are sent under (inquiry notifications, password resets, the test e-mail). Write the clinic’s name as {clinic} or {short-name}: each e-mail gets it in its own language, and the new one after a rename.
    */
   emailSenderName?: string | null;
   /**

@@ -1,9 +1,12 @@
 /**
  * Issue 25, point 1: the clinic's name is the clinic's data. Staff rename the clinic in Settings →
- * Identity (per language, with a short name, legal name, company ID and e-mail sender name) and
- * then no page of the sitemap in any language, no 404 page, the manifest, the offline page, the
- * JSON-LD or the e-mails the site sends (an inquiry notification and a password reset, received by
- * a real SMTP peer) name the demo clinic; they name the new one. It runs against a production
+ * Identity (per language, with a short name, legal name and company ID) and then no page of the
+ * sitemap in any language, no 404 page, the manifest, the offline page, the JSON-LD or the e-mails
+ * the site sends (an inquiry notification and a password reset, received by a real SMTP peer) name
+ * the demo clinic; they name the new one. Issue 42, point 5: the Czech name does not start with
+ * "Klinika", so texts that wrote "Klinika {short name}" show; the contact text, its meta description
+ * and "Proč …" on the home page carry the new name in each language, and the e-mails' sender (the
+ * demo's "{klinika}") is the new name. At the end the clinic is renamed back. It runs against a production
  * server of its own (tests/faults/harness.ts: the same build, a copy of the e2e database, an SMTP
  * peer), so the shared end-to-end server keeps the demo's name for the other specs.
  */
@@ -19,11 +22,11 @@ import { test } from './helpers'
 
 type Locale = 'cs' | 'en' | 'de'
 const renamed: Record<Locale, { clinicName: string; clinicShortName: string }> = {
-  cs: { clinicName: 'Klinika Testovací', clinicShortName: 'Testovací' },
+  cs: { clinicName: 'Poliklinika Testovací', clinicShortName: 'Testovací' },
   en: { clinicName: 'Testing Clinic', clinicShortName: 'Testing' },
   de: { clinicName: 'Testklinik', clinicShortName: 'Testklinik' },
 }
-const legal = { legalName: 'Testovací zdravotní s.r.o.', companyId: '12345678', emailSenderName: 'Klinika Testovací – recepce' }
+const legal = { legalName: 'Testovací zdravotní s.r.o.', companyId: '12345678' }
 const demoName = /aurelia/i
 
 const localeOf = (url: string): Locale => {
@@ -96,15 +99,28 @@ test('a clinic renamed in Settings shows its own name, and the demo name nowhere
   expect((await get('/')).body).toMatch(demoName)
 
   // The admin's save, as its Settings form sends it: one language per request.
-  for (const locale of ['cs', 'en', 'de'] as const) {
-    const answer = await send({
-      baseUrl: server.baseUrl,
-      path: `/api/globals/settings?locale=${locale}`,
-      body: JSON.stringify({ ...renamed[locale], ...(locale === 'cs' ? legal : {}) }),
-      headers: { 'content-type': 'application/json', authorization },
-    })
-    expect(answer.status, answer.body.slice(0, 300)).toBe(200)
+  const rename = async (names: typeof renamed, facts: Record<string, string>) => {
+    for (const locale of ['cs', 'en', 'de'] as const) {
+      const answer = await send({
+        baseUrl: server.baseUrl,
+        path: `/api/globals/settings?locale=${locale}`,
+        body: JSON.stringify({ ...names[locale], ...(locale === 'cs' ? facts : {}) }),
+        headers: { 'content-type': 'application/json', authorization },
+      })
+      expect(answer.status, answer.body.slice(0, 300)).toBe(200)
+    }
   }
+  const settingsBefore = JSON.parse(
+    (await send({ baseUrl: server.baseUrl, method: 'GET', path: '/api/globals/settings?locale=all&depth=0', headers: { authorization } }))
+      .body,
+  )
+  const before = Object.fromEntries(
+    (['cs', 'en', 'de'] as const).map((locale) => [
+      locale,
+      { clinicName: settingsBefore.clinicName[locale], clinicShortName: settingsBefore.clinicShortName[locale] },
+    ]),
+  ) as typeof renamed
+  await rename(renamed, legal)
 
   // The save refreshes the site: the home pages show the new name within seconds.
   for (const [locale, home] of [
@@ -117,6 +133,24 @@ test('a clinic renamed in Settings shows its own name, and the demo name nowhere
       expect(body).toContain(renamed[locale].clinicName)
       expect(body).not.toMatch(demoName)
     }).toPass({ timeout: 15_000, intervals: [250] })
+  }
+
+  // The texts that name the clinic: "Proč …" on the home page, the contact text and its meta description, per language.
+  for (const [home, why] of [
+    ['/', 'Proč Poliklinika Testovací'],
+    ['/en', 'Why Testing Clinic'],
+    ['/de', 'Warum die Testklinik'],
+  ] as const)
+    expect((await get(home)).body).toContain(why)
+  for (const [contact, locale] of [
+    ['/kontakt', 'cs'],
+    ['/en/contact', 'en'],
+    ['/de/kontakt', 'de'],
+  ] as const) {
+    const body = (await get(contact)).body
+    const text = `${renamed[locale].clinicName}, Olšanská 2666/7`
+    expect(body.match(/<meta name="description" content="([^"]*)"/)?.[1]).toContain(text)
+    expect(body.match(/<main[\s\S]*<\/main>/)?.[0]).toContain(text)
   }
 
   // Every page of the sitemap, in every language.
@@ -170,7 +204,7 @@ test('a clinic renamed in Settings shows its own name, and the demo name nowhere
   // The manifest (one, in the default language) and the offline pages inside the service worker.
   const manifest = await get('/manifest.webmanifest')
   expect(manifest.body).not.toMatch(demoName)
-  expect(JSON.parse(manifest.body)).toMatchObject({ name: 'Klinika Testovací', short_name: 'Testovací' })
+  expect(JSON.parse(manifest.body)).toMatchObject({ name: 'Poliklinika Testovací', short_name: 'Testovací' })
   const worker = await get('/sw.js')
   expect(worker.status).toBe(200)
   expect(worker.body).not.toMatch(demoName)
@@ -197,10 +231,18 @@ test('a clinic renamed in Settings shows its own name, and the demo name nowhere
   const ownMails = mails.filter((mail) => mail.includes(reference) || mail.includes('/admin/reset/'))
   for (const mail of ownMails) {
     expect(mail).not.toMatch(demoName)
-    expect(mailHeader(mail, 'From')).toBe(`${legal.emailSenderName} <web@localhost>`)
+    // The demo's sender name is "{klinika}": the clinic's name in the e-mail's language (Czech here).
+    expect(mailHeader(mail, 'From')).toBe('Poliklinika Testovací <web@localhost>')
   }
   const resetMail = ownMails.find((mail) => mail.includes('/admin/reset/'))
-  expect(mailHeader(resetMail ?? '', 'Subject')).toBe('Obnovení hesla / Password reset – Klinika Testovací')
+  expect(mailHeader(resetMail ?? '', 'Subject')).toBe('Obnovení hesla / Password reset – Poliklinika Testovací')
+
+  // Renamed back: the home pages name the demo clinic again.
+  await rename(before, {})
+  await expect(async () => expect((await get('/')).body).toContain(`Proč ${before.cs.clinicName}`)).toPass({
+    timeout: 15_000,
+    intervals: [250],
+  })
 })
 
 test('the shared end-to-end server never shows the renamed clinic (its page cache is its own)', async ({ request }) => {

@@ -36,6 +36,14 @@ describe('the sender of the e-mails', () => {
     expect((await emailSender(payload, 'en')).from).toEqual({ name: 'Testing Clinic', address: 'web@clinic.test' })
   })
 
+  it('names the clinic by placeholder in each language, and the new name after a rename', async () => {
+    await rename('cs', { emailSenderName: 'Recepce – {klinika}' })
+    expect((await emailSender(payload, 'en')).from).toEqual({ name: 'Recepce – Testing Clinic', address: 'web@clinic.test' })
+    await rename('cs', { clinicName: 'Poliklinika Nová' })
+    expect((await emailSender(payload, 'cs')).from).toEqual({ name: 'Recepce – Poliklinika Nová', address: 'web@clinic.test' })
+    await rename('cs', { clinicName: 'Klinika Testovací' })
+  })
+
   it('is the sender name from Settings when set, on the password-reset e-mail a mail program shows', async () => {
     await rename('cs', { emailSenderName: 'Recepce Testovací' })
     const before = smtp.messages.length

@@ -6,6 +6,7 @@
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { decodedMail, mailHeader } from '../support/mail-text'
 import { isolateDataDir, type SmtpPeer, startSmtpPeer } from './inquiry-support'
 
 isolateDataDir()
@@ -158,6 +159,8 @@ describe('the test e-mail', () => {
     expect(body).toMatchObject({ ok: true, to: 'recepce@klinika.test', message: 'The test e-mail went to recepce@klinika.test.' })
     expect(smtp.messages).toHaveLength(1)
     expect(smtp.messages[0]).toMatch(/^To: recepce@klinika\.test/m)
+    // Under the clinic's name (Settings → Identity, Czech: set above), as the inquiry notifications.
+    expect(mailHeader(decodedMail(smtp.messages[0]), 'From')).toMatch(/^Klinika Testovací <[^>]+>$/)
 
     const notifications = item(await goLiveChecklist(payload), 'notifications')
     expect(notifications).toMatchObject({ done: true, missing: [] })

@@ -7,6 +7,7 @@ import { sortOrderLastWhenEmptyField } from '../fields/sort-order'
 import { adminGroups, tx } from '../i18n'
 import { listView } from './list-view'
 import { publishedWithDrafts } from './published-pages'
+import { withTranslationStamps } from '../translation-status/stamps'
 
 export const PersonCategories: CollectionConfig = {
   slug: 'person-categories',
@@ -17,7 +18,7 @@ export const PersonCategories: CollectionConfig = {
   fields: [nameField, sortOrderLastWhenEmptyField],
 }
 
-export const People: CollectionConfig = {
+export const People: CollectionConfig = withTranslationStamps({
   slug: 'people',
   labels: { singular: tx('Člen týmu', 'Team member'), plural: tx('Členové týmu', 'Team members') },
   admin: listView('name', adminGroups.team, ['name', 'position', 'hasDetailPage', '_status', 'sortOrder'], ['name', 'slug']),
@@ -83,4 +84,4 @@ export const People: CollectionConfig = {
       hasMany: true,
     },
   ],
-}
+})

@@ -252,8 +252,8 @@ export const Settings: GlobalConfig = {
               access: adminOnly,
               admin: {
                 description: tx(
-                  'Jméno, pod kterým odcházejí e-maily webu (oznámení o poptávkách, obnovení hesla).',
-                  'The name the site’s e-mails are sent under (inquiry notifications, password resets).',
+                  'Jméno, pod kterým odcházejí e-maily webu (oznámení o poptávkách, obnovení hesla, zkušební e-mail). Název kliniky pište jako {klinika} nebo {kratky-nazev}: e-mail ho dostane v jazyce, ve kterém je psán, a po přejmenování kliniky nový.',
+                  'The name the site’s e-mails are sent under (inquiry notifications, password resets, the test e-mail). Write the clinic’s name as {clinic} or {short-name}: each e-mail gets it in its own language, and the new one after a rename.',
                 ),
               },
             },

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 import { notificationSettings } from '@/inquiries/notification/notification-settings'
+import { emailSender } from '../email-sender'
 import { type AdminText, tx } from '../i18n'
 
 /**
@@ -135,7 +136,12 @@ export async function sendTestEmail(payload: Payload, env: Env = process.env, no
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(Object.assign(new Error('No answer within 30 s'), { code: 'ETIMEDOUT' })), testSendTimeoutMs)
     })
-    await Promise.race([payload.sendEmail({ to, subject: `${subject.cs} / ${subject.en}`, text: `${body.cs}\n\n${body.en}\n` }), timeout])
+    // From the clinic, as the inquiry notifications: the test shows the sender name they will carry.
+    const { from } = await emailSender(payload, 'cs')
+    await Promise.race([
+      payload.sendEmail({ from, to, subject: `${subject.cs} / ${subject.en}`, text: `${body.cs}\n\n${body.en}\n` }),
+      timeout,
+    ])
   } catch (error) {
     const failure: TestSendFailure = { at, to, settings, code: classifyTransportError(error), detail: plainDetail(error) }
     const latest = await readTestEmailState(payload)

@@ -170,7 +170,8 @@ export async function seedSiteContent(payload: Payload, { images, personIds, pro
     // The demo's claims (issue 41): the copyright line's first year, the answer's deadline.
     foundingYear: 2013,
     replyWorkingDays: 2,
-    emailSenderName: 'Aurelia Clinic web',
+    // The clinic's own name in each e-mail's language, also after a rename (src/cms/email-sender.ts).
+    emailSenderName: '{klinika}',
     logo: identity.logo,
     shareImage: identity.shareImage,
     openingHours: defaultOpeningHours,

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { type Locale, locales } from '@/routing/locales'
 import { plainText } from '@/seo/plain-text'
 import { type AdminText, tx } from '../i18n'
-import { type FieldChange, inLocale, type PlannedRow, type SheetDefinition } from './plan'
+import { type FieldChange, inLocale, type PlannedRow, type SheetDefinition, sheetSaveOptions } from './plan'
 
 type Localized<T> = Partial<Record<Locale, T | null>>
 type StoredQuestion = { id?: string | null; question?: Localized<string> | null; answer?: Localized<unknown> | null }
@@ -197,7 +197,7 @@ export const faqSheet: SheetDefinition<FaqWrite> = {
   },
 
   async apply(req, write) {
-    const options = { collection: 'faq-topics', depth: 0, overrideAccess: false, user: req.user, req } as const
+    const options = { collection: 'faq-topics', ...sheetSaveOptions(req) } as const
     const read = async (id: number) => (await req.payload.findByID({ ...options, id, locale: 'all' })) as unknown as StoredTopic
     const save = async (topic: StoredTopic, rows: StoredQuestion[], locale: Locale) => {
       const data = {

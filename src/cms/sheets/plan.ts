@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import type { AdminText } from '../i18n'
+import { notATranslationSave } from '../translation-status/stamps'
 import type { ReadSheet, SheetFormat } from './csv'
 
 /** One changed cell of a row: its column, the value now stored and the one the file brings. */
@@ -47,3 +48,11 @@ export async function inLocale<T>(locale: string, save: () => Promise<T>): Promi
     throw error
   }
 }
+
+/**
+ * The Local API options of a sheet's saves: the user's own access, the request's transaction, and
+ * no translation counted as checked (a row's save in a language carries its prices or rows, not a
+ * translation someone checked; see the translation status).
+ */
+export const sheetSaveOptions = (req: PayloadRequest) =>
+  ({ depth: 0, overrideAccess: false, user: req.user, req, context: notATranslationSave }) as const

@@ -3,7 +3,7 @@ import { type Locale, locales } from '@/routing/locales'
 import { slugify } from '@/routing/slugify'
 import { type AdminText, tx } from '../i18n'
 import { formatAmount, parseAmount, type ReadSheet, type SheetFormat } from './csv'
-import { type FieldChange, inLocale, type PlannedRow, type SheetDefinition } from './plan'
+import { type FieldChange, inLocale, type PlannedRow, type SheetDefinition, sheetSaveOptions } from './plan'
 
 type Localized = Partial<Record<Locale, string | null>>
 type StoredPrice = { id?: string | null; name?: Localized | null; amount?: number | null }
@@ -297,7 +297,7 @@ export const proceduresSheet: SheetDefinition<ProcedureWrite> = {
   async apply(req, write) {
     const draft = write.status === 'draft'
     const common = { _status: write.status, ...(write.category !== undefined && { category: write.category }) }
-    const options = { collection: 'procedures', draft, depth: 0, overrideAccess: false, user: req.user, req } as const
+    const options = { collection: 'procedures', draft, ...sheetSaveOptions(req) } as const
     const pricesIn = (locale: Locale, ids: (string | null | undefined)[]) =>
       write.prices?.map((price, index) => ({
         ...(ids[index] ? { id: ids[index] } : {}),

@@ -4,14 +4,26 @@ type FindOptions = Parameters<Payload['find']>[0]
 import { defaultLocale, type Locale, locales } from '@/routing/locales'
 import { type AdminText, tx } from '../i18n'
 
-/** The page-like collections: those with a localized title (and, where pages have their own URL, a localized slug). */
-export const statusCollections: { slug: CollectionSlug; label: AdminText; title: string; slugged: boolean; drafts: boolean }[] = [
+/**
+ * The page-like collections: those with a localized title (and, where pages have their own URL, a
+ * localized slug). Team members' names are the same in every language: a member exists in a
+ * language when their position is written in it (`translated`).
+ */
+export const statusCollections: {
+  slug: CollectionSlug
+  label: AdminText
+  title: string
+  translated?: string
+  slugged: boolean
+  drafts: boolean
+}[] = [
   { slug: 'pages', label: tx('Stránka', 'Page'), title: 'title', slugged: true, drafts: true },
   { slug: 'procedures', label: tx('Zákrok', 'Procedure'), title: 'name', slugged: true, drafts: true },
   { slug: 'procedure-categories', label: tx('Kategorie zákroků', 'Procedure category'), title: 'name', slugged: false, drafts: false },
   { slug: 'posts', label: tx('Článek blogu', 'Blog post'), title: 'title', slugged: true, drafts: true },
   { slug: 'job-offers', label: tx('Pracovní nabídka', 'Job offer'), title: 'title', slugged: true, drafts: true },
   { slug: 'faq-topics', label: tx('Téma častých dotazů', 'FAQ topic'), title: 'name', slugged: false, drafts: false },
+  { slug: 'people', label: tx('Člen týmu', 'Team member'), title: 'name', translated: 'position', slugged: false, drafts: true },
 ]
 
 export const languageStates = ['missing', 'draft', 'published', 'outdated'] as const
@@ -58,9 +70,17 @@ function isOutdated(doc: RawDoc, locale: Locale): boolean {
  */
 export async function translationStatus(payload: Payload): Promise<StatusRow[]> {
   const rows = await Promise.all(
-    statusCollections.map(async ({ slug, label, title, slugged, drafts }) => {
+    statusCollections.map(async ({ slug, label, title, translated = title, slugged, drafts }) => {
       // Only the fields the states need: never the texts themselves (rich text in three languages).
-      const select = { [title]: true, slug: true, routeKey: true, translationSavedAt: true, sourceChangedAt: true, _status: true }
+      const select = {
+        [title]: true,
+        [translated]: true,
+        slug: true,
+        routeKey: true,
+        translationSavedAt: true,
+        sourceChangedAt: true,
+        _status: true,
+      }
       // (A select built per collection fits no one collection's select type: checked at run time by the tests.)
       const query = { collection: slug, locale: 'all', depth: 0, pagination: false, overrideAccess: true, select } as unknown as FindOptions
       const [latest, live] = await Promise.all([
@@ -72,11 +92,12 @@ export async function translationStatus(payload: Payload): Promise<StatusRow[]> 
         const doc = found as unknown as RawDoc
         const visible = drafts ? published.get(doc.id) : doc
         const state = (locale: Locale): LanguageState => {
-          if (!exists(doc, title, slugged, locale)) return 'missing'
+          if (!exists(doc, translated, slugged, locale)) return 'missing'
           if (isOutdated(doc, locale)) return 'outdated'
-          return exists(visible, title, slugged, locale) ? 'published' : 'draft'
+          return exists(visible, translated, slugged, locale) ? 'published' : 'draft'
         }
-        const name = (doc[title] as PerLocale)?.[defaultLocale]
+        // A title that is not per language (a team member's name) comes as the text itself.
+        const name = typeof doc[title] === 'string' ? doc[title] : (doc[title] as PerLocale)?.[defaultLocale]
         return {
           collection: slug,
           label,

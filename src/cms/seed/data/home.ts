@@ -262,7 +262,7 @@ export const home: SeedHome = {
   },
   whyUs: {
     title: {
-      cs: 'Proč Klinika {kratky-nazev}',
+      cs: 'Proč {klinika}',
       en: 'Why {clinic}',
       de: 'Warum die {clinic}',
     },

@@ -6,7 +6,7 @@ export const pages: SeedPage[] = [
     key: 'home',
     routeKey: 'home',
     title: {
-      cs: 'Klinika {kratky-nazev} – plastická chirurgie, dermatologie a ortopedie v Praze',
+      cs: '{klinika} – plastická chirurgie, dermatologie a ortopedie v Praze',
       en: '{clinic} Prague – plastic surgery, dermatology and orthopaedics',
       de: '{clinic} Prag – Plastische Chirurgie, Dermatologie und Orthopädie',
     },
@@ -18,7 +18,7 @@ export const pages: SeedPage[] = [
     content: {
       cs: [
         {
-          p: 'Klinika {kratky-nazev} je soukromé zdravotnické zařízení v Praze 3, které se od roku 2013 věnuje plastické chirurgii, dermatologii a ortopedii. Zakládáme si na poctivé konzultaci, bezpečí a péči, která nekončí odchodem z operačního sálu.',
+          p: '{klinika} je soukromé zdravotnické zařízení v Praze 3, které se od roku 2013 věnuje plastické chirurgii, dermatologii a ortopedii. Zakládáme si na poctivé konzultaci, bezpečí a péči, která nekončí odchodem z operačního sálu.',
         },
       ],
       en: [
@@ -38,14 +38,14 @@ export const pages: SeedPage[] = [
     routeKey: 'about',
     title: { cs: 'O klinice', en: 'About the clinic', de: 'Über die Klinik' },
     metaDesc: {
-      cs: 'Klinika {kratky-nazev} v Praze funguje od roku 2013. Lůžkové oddělení s pěti lůžky, moderní operační zázemí a tým zkušených lékařů a sester.',
+      cs: '{klinika} v Praze funguje od roku 2013. Lůžkové oddělení s pěti lůžky, moderní operační zázemí a tým zkušených lékařů a sester.',
       en: '{clinic} in Prague has been open since 2013. A five-bed ward, modern operating facilities and a team of experienced doctors and nurses.',
       de: 'Die {clinic} in Prag besteht seit 2013. Station mit fünf Betten, moderne OP-Ausstattung und ein Team erfahrener Ärzte und Pflegekräfte.',
     },
     content: {
       cs: [
         {
-          p: 'Klinika {kratky-nazev} je soukromé zdravotnické zařízení v Praze 3. Pod jednou střechou u nás najdete plastickou chirurgii, dermatologii a ortopedii – od první konzultace přes operaci a pobyt na lůžkovém oddělení až po poslední kontrolu. Za dobu svého fungování jsme pečovali o více než 70 tisíc klientů.',
+          p: '{klinika} je soukromé zdravotnické zařízení v Praze 3. Pod jednou střechou u nás najdete plastickou chirurgii, dermatologii a ortopedii – od první konzultace přes operaci a pobyt na lůžkovém oddělení až po poslední kontrolu. Za dobu svého fungování jsme pečovali o více než 70 tisíc klientů.',
         },
         { h2: 'Od roku 2013' },
         {
@@ -77,7 +77,7 @@ export const pages: SeedPage[] = [
         },
         { h2: 'Oprávnění a akreditace' },
         {
-          p: 'Klinika {kratky-nazev} je registrovaný poskytovatel zdravotních služeb s oprávněním vydaným Magistrátem hlavního města Prahy. Operační sál i lůžkové oddělení splňují požadavky na technické a věcné vybavení a pravidelně je kontrolují příslušné úřady.',
+          p: '{klinika} je registrovaný poskytovatel zdravotních služeb s oprávněním vydaným Magistrátem hlavního města Prahy. Operační sál i lůžkové oddělení splňují požadavky na technické a věcné vybavení a pravidelně je kontrolují příslušné úřady.',
         },
         {
           p: 'Naši lékaři mají specializovanou způsobilost ve svém oboru a jsou členy České lékařské komory a odborných společností České lékařské společnosti J. E. Purkyně. Ministerstvo zdravotnictví klinice udělilo akreditaci pro specializační vzdělávání lékařů v oboru plastická chirurgie.',
@@ -650,14 +650,14 @@ export const pages: SeedPage[] = [
     routeKey: 'contact',
     title: { cs: 'Kontakt', en: 'Contact', de: 'Kontakt' },
     metaDesc: {
-      cs: 'Klinika {kratky-nazev}, {adresa}. Tel. {telefon}, otevřeno {hodiny}. Tramvají do zastávky Olšanské náměstí, parkování v budově.',
+      cs: '{klinika}, {adresa}. Tel. {telefon}, otevřeno {hodiny}. Tramvají do zastávky Olšanské náměstí, parkování v budově.',
       en: '{clinic}, {address}. Tel. {phone}, open {hours}. Tram to Olšanské náměstí, parking in the building.',
       de: '{clinic}, {address}. Tel. {phone}, geöffnet {hours}. Straßenbahn bis Olšanské náměstí, Parken im Gebäude.',
     },
     content: {
       cs: [
         {
-          p: 'Klinika {kratky-nazev}, {adresa}. Otevřeno máme {hodiny}.',
+          p: '{klinika}, {adresa}. Otevřeno máme {hodiny}.',
         },
         {
           ul: [
@@ -886,7 +886,7 @@ export const pages: SeedPage[] = [
     },
     slug: { cs: 'gdpr', en: 'gdpr', de: 'dsgvo' },
     metaDesc: {
-      cs: 'Jak Klinika {kratky-nazev} zpracovává osobní údaje klientů a návštěvníků webu: účely, právní základy, doba uložení a vaše práva podle GDPR.',
+      cs: 'Jak {klinika} zpracovává osobní údaje klientů a návštěvníků webu: účely, právní základy, doba uložení a vaše práva podle GDPR.',
       en: 'How {clinic} processes the personal data of patients and website visitors: purposes, legal bases, retention periods and your rights under the GDPR.',
       de: 'Wie die {clinic} personenbezogene Daten von Patienten und Website-Besuchern verarbeitet: Zwecke, Rechtsgrundlagen, Speicherdauer und Ihre Rechte nach der DSGVO.',
     },
@@ -1344,14 +1344,14 @@ export const pages: SeedPage[] = [
     },
     slug: { cs: 'koronavirus', en: 'coronavirus', de: 'coronavirus' },
     metaDesc: {
-      cs: 'Klinika {kratky-nazev} zůstává v provozu za dodržení protiepidemických opatření. Klientům z jiných okresů vystavíme potvrzení o návštěvě lékaře.',
+      cs: '{klinika} zůstává v provozu za dodržení protiepidemických opatření. Klientům z jiných okresů vystavíme potvrzení o návštěvě lékaře.',
       en: '{clinic} remains open under COVID-19 measures. Patients travelling from another district can receive a confirmation of their doctor’s appointment.',
       de: 'Die {clinic} bleibt unter Einhaltung der COVID-19-Maßnahmen geöffnet. Patienten aus anderen Bezirken erhalten eine Bestätigung ihres Arzttermins.',
     },
     content: {
       cs: [
         {
-          p: 'Klinika {kratky-nazev} zůstává i v době opatření proti šíření onemocnění COVID-19 v provozu. Konzultace, zákroky i pooperační kontroly probíhají v obvyklém rozsahu, za přísného dodržení hygienických pravidel.',
+          p: '{klinika} zůstává i v době opatření proti šíření onemocnění COVID-19 v provozu. Konzultace, zákroky i pooperační kontroly probíhají v obvyklém rozsahu, za přísného dodržení hygienických pravidel.',
         },
         { h2: 'Opatření na klinice' },
         {
