@@ -40,6 +40,11 @@ export function answerDeadline(arrivedAt: Date | string): AnswerDeadline {
   return { day, endsAt: pragueMidnight(addDays(day, 1)) }
 }
 
+/** Answered within the promise: reception's first status change came before the deadline ended. */
+export function answeredOnTime(arrivedAt: Date | string, answeredAt: Date | string | null | undefined): boolean {
+  return Boolean(answeredAt) && new Date(answeredAt as string) < answerDeadline(arrivedAt).endsAt
+}
+
 /** Where an unanswered inquiry stands against its deadline now. */
 export type PromiseState = { state: 'upcoming'; dueDay: CalendarDay } | { state: 'due-today' } | { state: 'late'; daysLate: number }
 

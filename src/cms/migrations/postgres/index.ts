@@ -15,6 +15,7 @@ import * as migration_20261202_042449_issue40_account_audit from './20261202_042
 import * as migration_20261202_042454_issue41_claims from './20261202_042454_issue41_claims';
 import * as migration_20261202_074408_issue40_search_miss_addresses from './20261202_074408_issue40_search_miss_addresses';
 import * as migration_20261202_074850_issue40_password_change from './20261202_074850_issue40_password_change';
+import * as migration_20261202_153407_issue42_promise from './20261202_153407_issue42_promise';
 
 export const migrations = [
   {
@@ -95,11 +96,16 @@ export const migrations = [
   {
     up: migration_20261202_074408_issue40_search_miss_addresses.up,
     down: migration_20261202_074408_issue40_search_miss_addresses.down,
-    name: '20261202_074408_issue40_search_miss_addresses'
+    name: '20261202_074408_issue40_search_miss_addresses',
   },
   {
     up: migration_20261202_074850_issue40_password_change.up,
     down: migration_20261202_074850_issue40_password_change.down,
-    name: '20261202_074850_issue40_password_change'
+    name: '20261202_074850_issue40_password_change',
+  },
+  {
+    up: migration_20261202_153407_issue42_promise.up,
+    down: migration_20261202_153407_issue42_promise.down,
+    name: '20261202_153407_issue42_promise'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261128_093243_issue30 from './20261128_093243_issue30';
 import * as migration_20261202_042307_issue41_claims from './20261202_042307_issue41_claims';
 import * as migration_20261202_042400_issue40_account_audit from './20261202_042400_issue40_account_audit';
 import * as migration_20261202_074320_issue40_search_miss_addresses from './20261202_074320_issue40_search_miss_addresses';
+import * as migration_20261202_153229_issue42_promise from './20261202_153229_issue42_promise';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261202_074320_issue40_search_miss_addresses.up,
     down: migration_20261202_074320_issue40_search_miss_addresses.down,
-    name: '20261202_074320_issue40_search_miss_addresses'
+    name: '20261202_074320_issue40_search_miss_addresses',
+  },
+  {
+    up: migration_20261202_153229_issue42_promise.up,
+    down: migration_20261202_153229_issue42_promise.down,
+    name: '20261202_153229_issue42_promise'
   },
 ];
