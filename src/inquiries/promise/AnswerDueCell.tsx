@@ -17,10 +17,7 @@ export function AnswerDueCell({ rowData, i18n }: DefaultServerCellComponentProps
   const language = i18n.language === 'en' ? 'en' : 'cs'
   const state = promiseState(row.createdAt)
   return (
-    <span
-      data-promise-state={state.state}
-      style={{ color: stateColors[state.state], fontWeight: state.state === 'upcoming' ? 400 : 600, whiteSpace: 'nowrap' }}
-    >
+    <span data-promise-state={state.state} style={{ color: stateColors[state.state], fontWeight: state.state === 'upcoming' ? 400 : 600 }}>
       {promiseStateText(state, language)}
     </span>
   )
