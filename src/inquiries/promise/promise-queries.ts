@@ -34,14 +34,16 @@ export function promiseWhere(group: PromiseGroup, now: Date = new Date()): Where
   }
 }
 
-/** The admin list showing exactly a group, in the form its URL keeps (and its filter controls show). */
+/**
+ * The admin list showing exactly a group, in the form its URL keeps (and its filter controls show).
+ * No sort: Payload would keep it as the staff member's own list order.
+ */
 export function promiseListUrl(adminRoute: string, group: PromiseGroup, now: Date = new Date()): string {
   const list = conditions(group, now) ?? [...unanswered, ['createdAt', 'less_than', new Date(0).toISOString()]]
   const query = new URLSearchParams()
   list.forEach(([field, operator, value], index) => {
     query.set(`where[or][0][and][${index}][${field}][${operator}]`, value)
   })
-  query.set('sort', 'createdAt')
   return `${adminRoute}/collections/inquiries?${query}`
 }
 
