@@ -45,6 +45,7 @@ export interface Config {
     'search-synonyms': SearchSynonym;
     'search-misses': SearchMiss;
     'inquiry-report-archive': InquiryReportArchive;
+    'reception-digests': ReceptionDigest;
     users: User;
     'account-audit': AccountAudit;
     'payload-kv': PayloadKv;
@@ -88,6 +89,7 @@ export interface Config {
     'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
     'search-misses': SearchMissesSelect<false> | SearchMissesSelect<true>;
     'inquiry-report-archive': InquiryReportArchiveSelect<false> | InquiryReportArchiveSelect<true>;
+    'reception-digests': ReceptionDigestsSelect<false> | ReceptionDigestsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'account-audit': AccountAuditSelect<false> | AccountAuditSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -119,6 +121,7 @@ export interface Config {
     tasks: {
       notifyInquiry: TaskNotifyInquiry;
       inquiryRetention: TaskInquiryRetention;
+      receptionMorningDigest: TaskReceptionMorningDigest;
       sendPasswordReset: TaskSendPasswordReset;
       sendEmailChangedNotice: TaskSendEmailChangedNotice;
       schedulePublish: TaskSchedulePublish;
@@ -1098,7 +1101,21 @@ export interface InquiryReportArchive {
   campaign?: string | null;
   booked?: boolean | null;
   responseSeconds?: number | null;
+  answeredOnTime?: boolean | null;
   total: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reception-digests".
+ */
+export interface ReceptionDigest {
+  id: number;
+  day: string;
+  dueToday?: number | null;
+  late?: number | null;
+  sentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1199,6 +1216,7 @@ export interface PayloadJob {
           | 'inline'
           | 'notifyInquiry'
           | 'inquiryRetention'
+          | 'receptionMorningDigest'
           | 'sendPasswordReset'
           | 'sendEmailChangedNotice'
           | 'schedulePublish';
@@ -1239,6 +1257,7 @@ export interface PayloadJob {
         | 'inline'
         | 'notifyInquiry'
         | 'inquiryRetention'
+        | 'receptionMorningDigest'
         | 'sendPasswordReset'
         | 'sendEmailChangedNotice'
         | 'schedulePublish'
@@ -1365,6 +1384,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'inquiry-report-archive';
         value: number | InquiryReportArchive;
+      } | null)
+    | ({
+        relationTo: 'reception-digests';
+        value: number | ReceptionDigest;
       } | null)
     | ({
         relationTo: 'users';
@@ -1928,7 +1951,20 @@ export interface InquiryReportArchiveSelect<T extends boolean = true> {
   campaign?: T;
   booked?: T;
   responseSeconds?: T;
+  answeredOnTime?: T;
   total?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reception-digests_select".
+ */
+export interface ReceptionDigestsSelect<T extends boolean = true> {
+  day?: T;
+  dueToday?: T;
+  late?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2632,6 +2668,16 @@ export interface TaskInquiryRetention {
   output: {
     deleted?: number | null;
     sweptFiles?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReceptionMorningDigest".
+ */
+export interface TaskReceptionMorningDigest {
+  input?: unknown;
+  output: {
+    sent?: boolean | null;
   };
 }
 /**

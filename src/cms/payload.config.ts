@@ -18,6 +18,7 @@ import { mayRunJobs } from './jobs/jobs-run-access'
 import { isShuttingDown, trackedTask } from '@/server/app-shutdown'
 import { notifyInquiryTask } from '@/inquiries/notification/notify-inquiry'
 import { inquiryRetentionTask } from '@/inquiries/retention'
+import { receptionMorningDigestTask } from '@/inquiries/notification/morning-digest'
 import { notificationQueue, notificationSettings } from '@/inquiries/notification/notification-settings'
 import { defaultLocale, locales, nativeLocaleNames } from '@/routing/locales'
 import { FaqTopics } from './collections/Faq'
@@ -32,6 +33,7 @@ import { InquiryPhotos } from '@/inquiries/collections/inquiry-photos'
 import { InquiryAudit } from '@/inquiries/collections/inquiry-audit'
 import { searchCollections } from '@/search/collections'
 import { InquiryReportArchive } from '@/inquiries/collections/inquiry-report-archive'
+import { ReceptionDigests } from '@/inquiries/collections/reception-digests'
 import { InquiryHistory } from '@/inquiries/collections/inquiry-history'
 import { InquiryNotes } from '@/inquiries/collections/inquiry-notes'
 import { JobOffers } from './collections/JobOffers'
@@ -182,6 +184,7 @@ export default buildConfig({
     // Site search: staff's synonyms and the counted searches without result (src/search).
     ...searchCollections,
     InquiryReportArchive,
+    ReceptionDigests,
     releasesInquiryAssignments(Users),
     AccountAudit,
   ]
@@ -198,7 +201,8 @@ export default buildConfig({
   jobs: {
     // Runs queued jobs (scheduled publishing) inside the long-running server process only:
     // not during builds, scripts or tests.
-    // The default queue carries scheduled publishing, the daily inquiry retention (its schedule) and
+    // The default queue carries scheduled publishing, the daily inquiry retention and reception's
+    // working-morning e-mail (their schedules) and
     // password-reset e-mails (also started at once by the forgot-password request, src/auth).
     // Notification e-mails have their own queue, run only when SMTP and a recipient are configured:
     // otherwise they stay pending instead of failing through their retries.
@@ -219,7 +223,9 @@ export default buildConfig({
     // Over HTTP (/api/payload-jobs/run) only administrators run queues (src/cms/jobs/jobs-run-access.ts).
     access: { run: mayRunJobs },
     // Each run is known to a graceful shutdown, which lets it finish or hands it back (src/server/app-shutdown.ts).
-    tasks: [notifyInquiryTask, inquiryRetentionTask, sendPasswordResetTask, sendEmailChangedNoticeTask].map(trackedTask),
+    tasks: [notifyInquiryTask, inquiryRetentionTask, receptionMorningDigestTask, sendPasswordResetTask, sendEmailChangedNoticeTask].map(
+      trackedTask,
+    ),
   },
   onInit: (payload) => {
     if (!notificationSettings()) {

@@ -180,6 +180,7 @@ describe('the lead report, computed by the database', () => {
     for (const doc of archived.docs) {
       expect(Object.keys(doc).sort()).toEqual(
         [
+          'answeredOnTime',
           'booked',
           'campaign',
           'createdAt',
@@ -308,8 +309,10 @@ describe('the report for staff', () => {
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(await xlsx.arrayBuffer())
     const weeks = workbook.worksheets[0]
-    expect(weeks.getRow(2).values).toEqual([undefined, '2026-11-02', 4, 2, '50,0 %', 3, 30, 120])
-    expect(weeks.getRow(3).values).toEqual([undefined, '2026-11-09', 4, 3, '75,0 %', 4, 15, 60])
+    // The last column (issue 42): A–C answered in time, D (no answer) past its deadline; F, G in time, the
+    // two archived before issue 42 have no on-time flag and are left out.
+    expect(weeks.getRow(2).values).toEqual([undefined, '2026-11-02', 4, 2, '50,0 %', 3, 30, 120, '75,0 % (3/4)'])
+    expect(weeks.getRow(3).values).toEqual([undefined, '2026-11-09', 4, 3, '75,0 %', 4, 15, 60, '100,0 % (2/2)'])
 
     expect((await restCall(staff.editor.token, 'GET', 'inquiries/lead-report?format=csv')).status).toBe(403)
     expect((await restCall(null, 'GET', 'inquiries/lead-report?format=csv')).status).toBe(403)

@@ -14,6 +14,7 @@ import { inquiryKindLabels, inquiryStatusOptions } from '../reception/inquiry-la
 import { deleteWorkflowRecords, recordWorkflowChanges, validateAssignee } from '../reception/workflow'
 import { stampBooked, stampFirstStatusChange } from '../lead-report/stamps'
 import { pragueDateTime } from '@/cms/scheduling'
+import { promiseTexts } from '../promise/promise-texts'
 
 /** Erasing an inquiry erases its photos too (a person's erasure request, the retention job). */
 const deletePhotosWithInquiry: CollectionAfterDeleteHook = async ({ doc, req }) => {
@@ -56,7 +57,7 @@ export const Inquiries: CollectionConfig = {
     ...listView(
       'reference',
       adminGroups.inquiries,
-      ['createdAt', 'name', 'email', 'phoneNumber', 'status', 'assignedTo', 'isSpam', 'kind', 'lang'],
+      ['createdAt', 'name', 'email', 'phoneNumber', 'status', 'answerDue', 'assignedTo', 'isSpam', 'kind', 'lang'],
       ['email', 'phoneNumber', 'name', 'reference'],
     ),
     // Exports the rows the list shows (its filters and search) as CSV; new inquiries appear without a reload.
@@ -92,6 +93,17 @@ export const Inquiries: CollectionConfig = {
       index: true,
       options: inquiryStatusOptions,
       admin: { position: 'sidebar' },
+    },
+    {
+      // The promise's deadline, computed from the arrival time when shown (src/inquiries/promise).
+      name: 'answerDue',
+      label: promiseTexts.column,
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        disableListColumn: false,
+        components: { Cell: '/inquiries/promise/AnswerDueCell#AnswerDueCell', Field: '/inquiries/promise/AnswerDueField#AnswerDueField' },
+      },
     },
     {
       name: 'assignedTo',

@@ -29,6 +29,8 @@ export const InquiryReportArchive: CollectionConfig = {
     { name: 'campaign', type: 'text' },
     { name: 'booked', type: 'checkbox', defaultValue: false },
     { name: 'responseSeconds', type: 'number' },
+    // Answered before the promise's deadline (src/inquiries/promise); empty in rows archived before issue 42.
+    { name: 'answeredOnTime', type: 'checkbox' },
     { name: 'total', type: 'number', required: true },
   ],
 }

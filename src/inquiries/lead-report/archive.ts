@@ -1,5 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 import { mondayOf } from './report'
+import { answeredOnTime } from '../promise/promise-deadline'
 
 const idOf = (value: unknown): number | null => {
   if (value === null || value === undefined) return null
@@ -18,6 +19,7 @@ type Row = {
   campaign: string
   booked: boolean
   responseSeconds: number | null
+  answeredOnTime: boolean
   total: number
 }
 
@@ -63,6 +65,7 @@ export async function archiveForReport(req: PayloadRequest, where: Where): Promi
       campaign: inquiry.source?.utmCampaign || '',
       booked: Boolean(inquiry.bookedAt),
       responseSeconds: seconds === null ? null : Math.round(seconds / 60) * 60,
+      answeredOnTime: answeredOnTime(inquiry.createdAt, inquiry.firstStatusChangeAt),
       total: 0,
     }
     const key = JSON.stringify({ ...row, total: undefined })

@@ -11,6 +11,7 @@ import {
   statusLabel,
 } from './labels'
 import type { ReportData } from './report'
+import { promiseShare, withPromiseColumn } from './promise-share'
 
 /** One table of the report: a title, its header and rows of text and numbers. */
 export type ReportTable = { title: string; header: string[]; rows: Array<Array<string | number>> }
@@ -27,7 +28,7 @@ export async function reportTables(payload: Payload, data: ReportData, language:
   const countHeader = [l(t.inquiries), l(t.booked), l(t.bookedShare)]
   const counts = (row: { inquiries: number; booked: number }) => [row.inquiries, row.booked, share(row.booked, row.inquiries, language)]
   const times = [`${l(t.answered)}`, `${l(t.median)} (${l(t.minutes)})`, `${l(t.p90)} (${l(t.minutes)})`]
-  return [
+  const [weeks, ...others]: ReportTable[] = [
     {
       title: l(t.weeksTitle),
       header: [l(t.week), ...countHeader, ...times],
@@ -56,6 +57,17 @@ export async function reportTables(payload: Payload, data: ReportData, language:
       header: [l(t.status), ...countHeader],
       rows: data.byStatus.map((row) => [statusLabel(row.status, language), ...counts(row)]),
     },
+  ]
+  // Issue 42: the share answered within the clinic's promise, one more column per week.
+  const promise = await promiseShare(payload, data.period)
+  return [
+    withPromiseColumn(
+      weeks,
+      data.weeks.map((row) => row.week),
+      promise,
+      language,
+    ),
+    ...others,
   ]
 }
 

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { ServerProps } from 'payload'
 import { tx } from '@/cms/i18n'
 import { LiveNewInquiriesCount } from './LiveNewInquiriesCount'
+import { PromiseDueSummary } from '../promise/PromiseDueSummary'
 import { countNewInquiries, newInquiriesCountUrl, newInquiriesListUrl } from './new-inquiries'
 
 const texts = {
@@ -40,6 +41,7 @@ export async function NewInquiriesCount({ payload, user, i18n }: ServerProps) {
           {texts.title[language]}
         </h2>
         <p style={{ margin: 0, color: 'var(--theme-elevation-600)' }}>{texts.hint[language]}</p>
+        <PromiseDueSummary payload={payload} user={user} language={language} />
         <Link href={href}>{texts.link[language]}</Link>
       </div>
     </section>

@@ -27,6 +27,8 @@ import { KeepChangesAfterRefusal as KeepChangesAfterRefusal_5b9ddd0acee290c0222f
 import { PublishWithSchedule as PublishWithSchedule_fe049e60fb9b3a1590f3ba5f3ea4e5a7 } from '../../../cms/schedule-publish/PublishWithSchedule'
 import { SheetPanel as SheetPanel_50e2ecb1165d348df2ed3e4954814b03 } from '../../../cms/sheets/SheetPanel'
 import { AltFallbackNote as AltFallbackNote_8f0504ff2e1fd988b071a2a181b80c99 } from '../../../cms/media/AltFallbackNote'
+import { AnswerDueCell as AnswerDueCell_4223b9c7956dda03570773d0c5020a96 } from '../../../inquiries/promise/AnswerDueCell'
+import { AnswerDueField as AnswerDueField_8dd75647100383f4139f7387a42b90e5 } from '../../../inquiries/promise/AnswerDueField'
 import { JoinFieldRefreshedOnSave as JoinFieldRefreshedOnSave_e467ca86b0900b5d2f576e4579e0a772 } from '../../../inquiries/reception/JoinFieldRefreshedOnSave'
 import { ExportCsvButton as ExportCsvButton_dfbb8cefb241d37074c55d55c4257953 } from '../../../inquiries/reception/ExportCsvButton'
 import { NewInquiriesWatch as NewInquiriesWatch_e3a61642156d5140c3fa8bfdaababdca } from '../../../inquiries/reception/NewInquiriesWatch'
@@ -76,6 +78,8 @@ export const importMap = {
   "/cms/schedule-publish/PublishWithSchedule#PublishWithSchedule": PublishWithSchedule_fe049e60fb9b3a1590f3ba5f3ea4e5a7,
   "/cms/sheets/SheetPanel#SheetPanel": SheetPanel_50e2ecb1165d348df2ed3e4954814b03,
   "/cms/media/AltFallbackNote#AltFallbackNote": AltFallbackNote_8f0504ff2e1fd988b071a2a181b80c99,
+  "/inquiries/promise/AnswerDueCell#AnswerDueCell": AnswerDueCell_4223b9c7956dda03570773d0c5020a96,
+  "/inquiries/promise/AnswerDueField#AnswerDueField": AnswerDueField_8dd75647100383f4139f7387a42b90e5,
   "/inquiries/reception/JoinFieldRefreshedOnSave#JoinFieldRefreshedOnSave": JoinFieldRefreshedOnSave_e467ca86b0900b5d2f576e4579e0a772,
   "/inquiries/reception/ExportCsvButton#ExportCsvButton": ExportCsvButton_dfbb8cefb241d37074c55d55c4257953,
   "/inquiries/reception/NewInquiriesWatch#NewInquiriesWatch": NewInquiriesWatch_e3a61642156d5140c3fa8bfdaababdca,

@@ -16,6 +16,7 @@ import * as migration_20261202_042454_issue41_claims from './20261202_042454_iss
 import * as migration_20261202_074408_issue40_search_miss_addresses from './20261202_074408_issue40_search_miss_addresses';
 import * as migration_20261202_074850_issue40_password_change from './20261202_074850_issue40_password_change';
 import * as migration_20261202_152824_issue42_people_translation_stamps from './20261202_152824_issue42_people_translation_stamps';
+import * as migration_20261202_153407_issue42_promise from './20261202_153407_issue42_promise';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261202_152824_issue42_people_translation_stamps.up,
     down: migration_20261202_152824_issue42_people_translation_stamps.down,
-    name: '20261202_152824_issue42_people_translation_stamps'
+    name: '20261202_152824_issue42_people_translation_stamps',
+  },
+  {
+    up: migration_20261202_153407_issue42_promise.up,
+    down: migration_20261202_153407_issue42_promise.down,
+    name: '20261202_153407_issue42_promise',
   },
 ];

@@ -15,6 +15,7 @@ import * as migration_20261202_042307_issue41_claims from './20261202_042307_iss
 import * as migration_20261202_042400_issue40_account_audit from './20261202_042400_issue40_account_audit';
 import * as migration_20261202_074320_issue40_search_miss_addresses from './20261202_074320_issue40_search_miss_addresses';
 import * as migration_20261202_152712_issue42_people_translation_stamps from './20261202_152712_issue42_people_translation_stamps';
+import * as migration_20261202_153229_issue42_promise from './20261202_153229_issue42_promise';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261202_152712_issue42_people_translation_stamps.up,
     down: migration_20261202_152712_issue42_people_translation_stamps.down,
-    name: '20261202_152712_issue42_people_translation_stamps'
+    name: '20261202_152712_issue42_people_translation_stamps',
+  },
+  {
+    up: migration_20261202_153229_issue42_promise.up,
+    down: migration_20261202_153229_issue42_promise.down,
+    name: '20261202_153229_issue42_promise',
   },
 ];
