@@ -261,9 +261,17 @@ const viewStyles = `
 .person-data__table th,
 .person-data__table td {
   border-bottom: 1px solid var(--theme-elevation-150);
-  padding: 4px 10px;
+  padding: 4px 8px;
   text-align: left;
+  vertical-align: top;
+}
+/* Long cells wrap, so the table fits a 1280 px screen; the reference and the time stay on one line. */
+.person-data__table tbody th,
+.person-data__table td:first-of-type {
   white-space: nowrap;
+}
+.person-data__table td {
+  overflow-wrap: anywhere;
 }
 .person-data__confirm {
   margin: var(--base) 0;

@@ -29,8 +29,8 @@ export const personDataTexts = {
   confirmTitle: tx('Opravdu vymazat?', 'Erase for good?'),
   confirmText: tx('Nenávratně se vymaže:', 'This will be erased for good:'),
   confirmNote: tx(
-    'Smažou se záznamy i soubory fotografií. V auditu poptávek zůstane jen záznam „Výmaz na žádost“ s počty, kdo a kdy, bez e-mailu a telefonu. Starší zálohy výmaz nezasáhne, dokud nevyprší (viz dokumentace záloh).',
-    'The records and the photo files are deleted. The inquiry audit log keeps only an “Erasure on request” entry with the counts, who and when, without the e-mail or phone. Older backups keep the data until they expire (see the backup documentation).',
+    'Smažou se záznamy i soubory fotografií. V auditu poptávek zůstane jen záznam „Výmaz na žádost“ s počty, kdo a kdy, bez e-mailu a telefonu. Starší zálohy výmaz nezasáhne, dokud nevyprší (viz dokumentace záloh). E-maily s poptávkami ve schránce kliniky a uložené exporty smažte ručně.',
+    'The records and the photo files are deleted. The inquiry audit log keeps only an “Erasure on request” entry with the counts, who and when, without the e-mail or phone. Older backups keep the data until they expire (see the backup documentation). Delete the inquiry e-mails in the clinic’s mailbox and saved exports by hand.',
   ),
   confirmErase: tx('Ano, vymazat natrvalo', 'Yes, erase for good'),
   cancel: tx('Zpět', 'Back'),
