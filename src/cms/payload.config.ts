@@ -142,12 +142,18 @@ export default buildConfig({
         unauthorized: { Component: '/auth/second-factor/SecondFactorView#SecondFactorView' },
         // Issue 31: where inquiries come from, for admin and reception (src/inquiries/lead-report).
         leadReport: { Component: '/inquiries/lead-report/LeadReportView#LeadReportView', path: '/lead-report' },
+        // Issue 42: a patient's data found, exported and erased on request, for administrators (src/inquiries/person-data).
+        personData: { Component: '/inquiries/person-data/PersonDataView#PersonDataView', path: '/person-data' },
         translationStatus: {
           Component: '/cms/translation-status/TranslationStatusView#TranslationStatusView',
           path: '/translation-status',
         },
       },
-      afterNavLinks: ['/inquiries/lead-report/ReportNavLink#ReportNavLink', '/cms/translation-status/StatusNavLink#StatusNavLink'],
+      afterNavLinks: [
+        '/inquiries/lead-report/ReportNavLink#ReportNavLink',
+        '/inquiries/person-data/PersonDataNavLink#PersonDataNavLink',
+        '/cms/translation-status/StatusNavLink#StatusNavLink',
+      ],
       // English strings written by react-datepicker, Lexical and sonner, in Czech (issue 30).
       providers: ['/cms/admin-i18n/LibraryStrings#LibraryStrings'],
     },

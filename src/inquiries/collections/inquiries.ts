@@ -10,6 +10,7 @@ import { recordInquiryChange, recordInquiryDeletion, recordInquiryView, requireD
 import { exportInquiriesEndpoint } from '../reception/export-endpoint'
 import { inquiryArrivalsEndpoint } from '../reception/arrivals-endpoint'
 import { leadReportExportEndpoint } from '../lead-report/export-endpoint'
+import { personDataEndpoint, personDataEraseEndpoint, personDataExportEndpoint } from '../person-data/endpoints'
 import { inquiryKindLabels, inquiryStatusOptions } from '../reception/inquiry-labels'
 import { deleteWorkflowRecords, recordWorkflowChanges, validateAssignee } from '../reception/workflow'
 import { stampBooked, stampFirstStatusChange } from '../lead-report/stamps'
@@ -75,7 +76,15 @@ export const Inquiries: CollectionConfig = {
   disableBulkDelete: true,
   // Created only by the API: a copy made in the admin would be an inquiry nobody sent.
   disableDuplicate: true,
-  endpoints: [exportInquiriesEndpoint, inquiryArrivalsEndpoint, leadReportExportEndpoint],
+  endpoints: [
+    exportInquiriesEndpoint,
+    inquiryArrivalsEndpoint,
+    leadReportExportEndpoint,
+    // A patient's data on request (issue 42), for administrators.
+    personDataEndpoint,
+    personDataExportEndpoint,
+    personDataEraseEndpoint,
+  ],
   hooks: {
     beforeChange: [refuseCreatedAtChange],
     afterChange: [recordWorkflowChanges, recordInquiryChange],

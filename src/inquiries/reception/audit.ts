@@ -29,6 +29,12 @@ type Entry = { action: InquiryAuditAction; inquiryId: Id; reference?: string | n
  */
 export const deletionReasonContextKey = 'inquiryDeletionReason'
 
+/**
+ * Set in the Local API's `context` by a patient's erasure (src/inquiries/person-data): its one
+ * entry, written by recordErasure, stands for the deletions, which then write none of their own.
+ */
+export const erasureContextKey = 'inquiryErasureOnRequest'
+
 async function write(req: PayloadRequest, entry: Entry, inTransaction: boolean): Promise<void> {
   await req.payload.create({
     collection: 'inquiry-audit',
@@ -115,10 +121,34 @@ export async function recordPhotoView(req: PayloadRequest, { params }: { params:
 }
 
 /** One entry per exported inquiry, in one transaction, before the file is handed out. */
-export async function recordExport(req: PayloadRequest, inquiries: Array<Pick<Inquiry, 'id' | 'reference'>>): Promise<void> {
+export async function recordExport(
+  req: PayloadRequest,
+  inquiries: Array<Pick<Inquiry, 'id' | 'reference'>>,
+  detail = `CSV, ${inquiries.length}`,
+): Promise<void> {
   for (const inquiry of inquiries) {
-    await write(req, { action: 'export', inquiryId: inquiry.id, reference: inquiry.reference, detail: `CSV, ${inquiries.length}` }, true)
+    await write(req, { action: 'export', inquiryId: inquiry.id, reference: inquiry.reference, detail }, true)
   }
+}
+
+/** A person read these inquiries in a view of our own (a patient's data on request): one entry each, at most once a minute. */
+export async function recordViews(req: PayloadRequest, inquiries: Array<Pick<Inquiry, 'id' | 'reference'>>, detail: string): Promise<void> {
+  const person = personOf(req)
+  if (person === null) return
+  for (const inquiry of inquiries) {
+    const key = `view:${person}:${inquiry.id}:${inquiry.reference}`
+    if (seenRecently(key)) continue
+    await write(req, { action: 'view', inquiryId: inquiry.id, reference: inquiry.reference, detail }, false)
+    remember(key)
+  }
+}
+
+/**
+ * A patient's erasure: one deletion entry with the reason and counts, who and when, in the erasure's
+ * transaction. It names no inquiry (no reference; id 0): nothing in it leads back to the person.
+ */
+export async function recordErasure(req: PayloadRequest, reason: string): Promise<void> {
+  await write(req, { action: 'delete', inquiryId: 0, reference: null, reason, detail: 'GDPR čl. 17' }, true)
 }
 
 /** Fields whose values the audit may show (workflow values, not what the visitor wrote). */
@@ -183,6 +213,7 @@ export const requireDeletionReason: CollectionBeforeDeleteHook = async ({ id, re
 
 /** afterDelete: the deletion, with its reason, by whom (or the system), in the deletion's transaction. */
 export const recordInquiryDeletion: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  if (req.context?.[erasureContextKey] === true) return
   const reason = reasonOf(req) || (doc.deletionReason as string | null | undefined)?.trim() || null
   await write(req, { action: 'delete', inquiryId: doc.id, reference: doc.reference, reason }, true)
 }

@@ -38,12 +38,14 @@ import { WidgetPolicyNote as WidgetPolicyNote_afe287ddca6f4aa1dd3bf0f89d1d4203 }
 import { DemoBanner as DemoBanner_4b64b62c4d694ef4b6d447e9fe34c311 } from '../../../auth/second-factor/DemoBanner'
 import { MissingTranslationsLine as MissingTranslationsLine_7a3acb1852a612f97b7782e75684a388 } from '../../../cms/translation-status/MissingTranslationsLine'
 import { ReportNavLink as ReportNavLink_4b6eae6cac5acbd04f7584218790c6b1 } from '../../../inquiries/lead-report/ReportNavLink'
+import { PersonDataNavLink as PersonDataNavLink_8d56acf92f88f76f948c0310b8482c58 } from '../../../inquiries/person-data/PersonDataNavLink'
 import { StatusNavLink as StatusNavLink_fe5ae61470f0463d517ae970fc641d82 } from '../../../cms/translation-status/StatusNavLink'
 import { NewInquiriesCount as NewInquiriesCount_fa80e67a03f7773e3203a2308a5fc793 } from '../../../inquiries/reception/NewInquiriesCount'
 import { GoLiveChecklist as GoLiveChecklist_e01390dbc419774792be1947e7e9b2df } from '../../../cms/go-live/GoLiveChecklist'
 import { LibraryStrings as LibraryStrings_3ae70628b12e8c35d99883c5a85d3b2e } from '../../../cms/admin-i18n/LibraryStrings'
 import { SecondFactorView as SecondFactorView_f384a3e5c23434cfb40a898426080d99 } from '../../../auth/second-factor/SecondFactorView'
 import { LeadReportView as LeadReportView_99c5a81546be96a0782a9d7383c3b41d } from '../../../inquiries/lead-report/LeadReportView'
+import { PersonDataView as PersonDataView_f190ba31164c258834ed207f7f0faedd } from '../../../inquiries/person-data/PersonDataView'
 import { TranslationStatusView as TranslationStatusView_702ac5fd229d5259d8dceca9ca0bc384 } from '../../../cms/translation-status/TranslationStatusView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -89,12 +91,14 @@ export const importMap = {
   "/auth/second-factor/DemoBanner#DemoBanner": DemoBanner_4b64b62c4d694ef4b6d447e9fe34c311,
   "/cms/translation-status/MissingTranslationsLine#MissingTranslationsLine": MissingTranslationsLine_7a3acb1852a612f97b7782e75684a388,
   "/inquiries/lead-report/ReportNavLink#ReportNavLink": ReportNavLink_4b6eae6cac5acbd04f7584218790c6b1,
+  "/inquiries/person-data/PersonDataNavLink#PersonDataNavLink": PersonDataNavLink_8d56acf92f88f76f948c0310b8482c58,
   "/cms/translation-status/StatusNavLink#StatusNavLink": StatusNavLink_fe5ae61470f0463d517ae970fc641d82,
   "/inquiries/reception/NewInquiriesCount#NewInquiriesCount": NewInquiriesCount_fa80e67a03f7773e3203a2308a5fc793,
   "/cms/go-live/GoLiveChecklist#GoLiveChecklist": GoLiveChecklist_e01390dbc419774792be1947e7e9b2df,
   "/cms/admin-i18n/LibraryStrings#LibraryStrings": LibraryStrings_3ae70628b12e8c35d99883c5a85d3b2e,
   "/auth/second-factor/SecondFactorView#SecondFactorView": SecondFactorView_f384a3e5c23434cfb40a898426080d99,
   "/inquiries/lead-report/LeadReportView#LeadReportView": LeadReportView_99c5a81546be96a0782a9d7383c3b41d,
+  "/inquiries/person-data/PersonDataView#PersonDataView": PersonDataView_f190ba31164c258834ed207f7f0faedd,
   "/cms/translation-status/TranslationStatusView#TranslationStatusView": TranslationStatusView_702ac5fd229d5259d8dceca9ca0bc384,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
