@@ -36,7 +36,8 @@ const limiter = lazyLimiters((payload) => staffAuthLimiter(payload, wrongTries))
 
 function refusal(req: PayloadRequest, message: keyof typeof messages): ValidationError {
   const text = messages[message][passwordMessageLanguage(req)]
-  return new ValidationError({ collection: 'users', errors: [{ path: currentPasswordField, message: text }], req }, req.t)
+  const label = { cs: 'Současné heslo', en: 'Current password', de: 'Aktuelles Passwort' }
+  return new ValidationError({ collection: 'users', errors: [{ path: currentPasswordField, label, message: text }], req }, req.t)
 }
 
 async function signedInPersonHas(req: PayloadRequest, password: string): Promise<boolean> {

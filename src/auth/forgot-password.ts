@@ -12,7 +12,10 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 function invalidEmail(req: PayloadRequest): Response {
   return errorAnswer(
     req,
-    new ValidationError({ collection: 'users', errors: [{ path: 'email', message: req.t('validation:emailAddress') }], req }, req.t),
+    new ValidationError(
+      { collection: 'users', errors: [{ path: 'email', label: req.t('general:email'), message: req.t('validation:emailAddress') }], req },
+      req.t,
+    ),
   )
 }
 

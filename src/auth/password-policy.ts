@@ -24,8 +24,11 @@ export function passwordMessageLanguage(req: PayloadRequest): StrengthLanguage {
   return language === 'en' || language === 'de' ? language : 'cs'
 }
 
+// The field's name in the message after "Následující pole je neplatné:" (it read "password", issue 42).
+const passwordLabel = { cs: 'Heslo', en: 'Password', de: 'Passwort' }
+
 function passwordError(req: PayloadRequest, message: string): ValidationError {
-  return new ValidationError({ collection: 'users', errors: [{ path: 'password', message }], req }, req.t)
+  return new ValidationError({ collection: 'users', errors: [{ path: 'password', label: passwordLabel, message }], req }, req.t)
 }
 
 /**

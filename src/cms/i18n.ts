@@ -48,13 +48,40 @@ export const adminTranslations = {
       creatingNewLabel: 'Nová položka: {{label}}',
       createNewLabel: 'Nová položka: {{label}}',
       successfullyCreated: 'Vytvořeno: {{label}}.',
-      noLabel: '‹{{label}}: nevyplněno›',
       // Czech uses "menu" undeclined: "Otevřít menu", "Zavřít menu", and the gear's own label.
       menu: 'menu',
       livePreview: 'Živý náhled vedle formuláře',
       locale: 'Jazyk',
+      // Issue 42: an empty cell was "‹Přiřazeno: nevyplněno›" in every list and in the history; a dash says it.
+      noLabel: '–',
+      // A checkbox's value ("Pravda"/"Nepravda" is logic, not an answer); the list writes it in lower
+      // case, custom.scss capitalises it again.
+      true: 'Ano',
+      false: 'Ne',
+      // A relationship's table (e.g. an inquiry's notes) has no filters; the list's search and filters are named.
+      noResults: '{{label}}: zatím žádné.',
+      noResultsDescription: 'Zatím tu nic není, nebo nic neodpovídá hledání či filtrům.',
+      // The label's gender is unknown ("Stránka … úspěšně smazáno"): the verb goes first, after a colon.
+      titleDeleted: 'Smazáno: {{label}} „{{title}}“.',
+      titleRestored: 'Obnoveno: {{label}} „{{title}}“.',
+      titleTrashed: 'Přesunuto do koše: {{label}} „{{title}}“.',
+      successfullyDuplicated: 'Zkopírováno: {{label}}.',
+      updatedLabelSuccessfully: 'Uloženo: {{label}}.',
+      newLabel: 'Nová položka: {{label}}',
+      noTrashResults: 'V koši nic není: {{label}}.',
     },
-    fields: { addLabel: 'Přidat: {{label}}' },
-    version: { publishIn: 'Publikovat jazyk: {{locale}}' },
+    fields: {
+      addLabel: 'Přidat: {{label}}',
+      addNewLabel: 'Přidat novou položku: {{label}}',
+      chooseLabel: 'Vybrat: {{label}}',
+      newLabel: 'Nová položka: {{label}}',
+      selectExistingLabel: 'Vybrat existující: {{label}}',
+      uploadNewLabel: 'Nahrát nový soubor: {{label}}',
+    },
+    version: {
+      publishIn: 'Publikovat jazyk: {{locale}}',
+      noRowsFound: 'Nic nenalezeno: {{label}}',
+      noRowsSelected: 'Nic nevybráno: {{label}}',
+    },
   },
 }

@@ -1089,7 +1089,7 @@ export interface SearchMiss {
 export interface InquiryReportArchive {
   id: number;
   /**
-   * Monday of the week (UTC), YYYY-MM-DD
+   * Monday of the week (Prague time), YYYY-MM-DD
    */
   week: string;
   lang?: string | null;

@@ -156,10 +156,21 @@ export default buildConfig({
       ],
       // English strings written by react-datepicker, Lexical and sonner, in Czech (issue 30).
       providers: ['/cms/admin-i18n/LibraryStrings#LibraryStrings'],
+      // The clinic's logo, name and favicon instead of Payload's (issue 42).
+      graphics: { Logo: '/cms/admin-graphics/ClinicLogo#ClinicLogo', Icon: '/cms/admin-graphics/ClinicIcon#ClinicIcon' },
     },
     routes: { unauthorized: secondFactorRoute },
     // Neutral: the clinic's name is content (Settings), and this suffix is fixed when the config loads.
-    meta: { titleSuffix: ' – admin' },
+    // The tab shows the clinic's favicon (derived from its logo, src/identity/site-icons.ts), not Payload's;
+    // no Open Graph image for admin pages (Payload's would be its own, drawn with the icon above).
+    meta: {
+      titleSuffix: ' – admin',
+      icons: [
+        { rel: 'icon', type: 'image/png', sizes: '32x32', url: '/favicon-32.png' },
+        { rel: 'apple-touch-icon', url: '/apple-touch-icon.png' },
+      ],
+      defaultOGImageType: 'off',
+    },
     // A 24-hour clock and day-first dates, as the clinic writes them (Payload's default is 12-hour).
     dateFormat: 'd. M. yyyy HH:mm',
     // Scheduled publishing and dated fields are entered in Prague time whatever the browser's zone.

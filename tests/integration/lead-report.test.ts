@@ -56,17 +56,17 @@ function dataset(): SeedInquiry[] {
     row('2026-11-02T08:00:00.000Z', 600, { status: 'booked', lang: 'cs', procedure: p1, ...google }, true), // A
     row('2026-11-03T09:00:00.000Z', 1800, { status: 'contacted', lang: 'cs', procedure: p1, referrerHost: 'www.seznam.cz' }), // B
     row('2026-11-04T10:00:00.000Z', 7200, { status: 'closed-done', lang: 'en', procedure: p2, ...google }, true), // C
-    row('2026-11-08T23:30:00.000Z', null, { status: 'new', lang: 'de', kind: 'call-me' }), // D (Sunday night)
+    row('2026-11-08T22:30:00.000Z', null, { status: 'new', lang: 'de', kind: 'call-me' }), // D (Sunday 23:30 in Prague)
     row('2026-11-05T10:00:00.000Z', 60, { status: 'closed-not-interested', isSpam: true, lang: 'cs', ...google }), // E spam
     row(
-      '2026-11-09T00:10:00.000Z',
+      '2026-11-08T23:10:00.000Z', // Monday 00:10 in Prague (UTC still says Sunday)
       300,
       { status: 'booked', lang: 'cs', procedure: p2, utmSource: 'facebook', utmMedium: 'social', utmCampaign: 'autumn' },
       true,
     ), // F
     row('2026-11-10T12:00:00.000Z', 900, { status: 'contacted', lang: 'en', referrerHost: 'www.google.com' }), // G
-    row('2026-11-01T23:59:59.000Z', 60, { status: 'booked', lang: 'cs' }, true), // before the period
-    row('2026-11-16T00:00:00.000Z', 60, { status: 'booked', lang: 'cs' }, true), // after the period
+    row('2026-11-01T22:59:59.000Z', 60, { status: 'booked', lang: 'cs' }, true), // before the period (Sunday 23:59:59 in Prague)
+    row('2026-11-15T23:00:00.000Z', 60, { status: 'booked', lang: 'cs' }, true), // after the period (Monday 00:00 in Prague)
   ]
 }
 
@@ -302,7 +302,7 @@ describe('the report for staff', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     const text = await csv.text()
     expect(text).toContain('"Liposukce";"4";"4";"100,0 %"')
-    expect(text).toContain('"2026-11-02";"4";"2";"50,0 %";"3";"30";"120"')
+    expect(text).toContain('"2. 11. 2026";"4";"2";"50,0 %";"3";"30";"120"')
 
     const xlsx = await restCall(staff.admin.token, 'GET', 'inquiries/lead-report?format=xlsx&from=2026-11-02&to=2026-11-15')
     expect(xlsx.status).toBe(200)
@@ -311,8 +311,8 @@ describe('the report for staff', () => {
     const weeks = workbook.worksheets[0]
     // The last column (issue 42): A–C answered in time, D (no answer) past its deadline; F, G in time, the
     // two archived before issue 42 have no on-time flag and are left out.
-    expect(weeks.getRow(2).values).toEqual([undefined, '2026-11-02', 4, 2, '50,0 %', 3, 30, 120, '75,0 % (3/4)'])
-    expect(weeks.getRow(3).values).toEqual([undefined, '2026-11-09', 4, 3, '75,0 %', 4, 15, 60, '100,0 % (2/2)'])
+    expect(weeks.getRow(2).values).toEqual([undefined, '2. 11. 2026', 4, 2, '50,0 %', 3, 30, 120, '75,0 % (3/4)'])
+    expect(weeks.getRow(3).values).toEqual([undefined, '9. 11. 2026', 4, 3, '75,0 %', 4, 15, 60, '100,0 % (2/2)'])
 
     expect((await restCall(staff.editor.token, 'GET', 'inquiries/lead-report?format=csv')).status).toBe(403)
     expect((await restCall(null, 'GET', 'inquiries/lead-report?format=csv')).status).toBe(403)

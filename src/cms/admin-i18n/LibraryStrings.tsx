@@ -6,23 +6,29 @@ import {
   libraryLabelPrefixes,
   libraryTextStrings,
   repairCardLabels,
+  repairCheckboxTitles,
   translateLibraryStrings,
 } from './library-strings'
+import { type DistanceLocale, inflectPastDistance } from './past-distance'
 
 /**
  * Some English strings of the admin are written into the page by libraries Payload's i18n does
  * not reach: react-datepicker's "Time", month buttons and day labels, Lexical's handles and link button,
  * sonner's "Close toast" and its region's "Notifications alt+T". This provider rewrites exactly
  * those strings, in the admin user's language, as they appear (issue 30). English users see them
- * unchanged. It also repairs the dashboard's "Vytvořit nový [object Object]" labels, in both languages.
+ * unchanged. It also repairs the dashboard's "Vytvořit nový [object Object]" labels, in both languages,
+ * and puts date-fns' "před 24 minut" into the right case (past-distance.ts).
  */
 export function LibraryStrings({ children }: { children?: ReactNode }) {
   const { i18n } = useTranslation()
   const language = i18n.language === 'en' ? 'en' : 'cs'
+  // Before the views below render with it: "před 24 minutami", not "před 24 minut" (past-distance.ts).
+  if (language === 'cs') inflectPastDistance(i18n.dateFNS as DistanceLocale | undefined)
   useEffect(() => {
     const createLabel = (label: string) => i18n.t('general:createNewLabel', { label })
     const apply = () => {
       repairCardLabels(document.body, createLabel)
+      repairCheckboxTitles(document.body)
       if (language === 'cs')
         translateLibraryStrings(document.body, libraryAttributeStrings.cs, libraryTextStrings.cs, libraryLabelPrefixes.cs)
     }
@@ -51,7 +57,7 @@ export function LibraryStrings({ children }: { children?: ReactNode }) {
       childList: true,
       characterData: true,
       attributes: true,
-      attributeFilter: ['aria-label'],
+      attributeFilter: ['aria-label', 'title'],
     })
     return () => {
       observer.disconnect()

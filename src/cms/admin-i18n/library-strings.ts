@@ -23,6 +23,11 @@ export const libraryAttributeStrings = {
     'Choose Time': 'Vyberte čas',
     // The list of times (its visible header is translated below).
     Time: 'Čas',
+    // An upload's "copy the file's address" button: its tooltip's title (issue 42).
+    'Copy URL': 'Kopírovat adresu souboru',
+    // The API view: each object's fold button and the results' full-screen button.
+    toggle: 'Rozbalit nebo sbalit',
+    'toggle fullscreen': 'Na celou obrazovku',
   } as Record<string, string>,
 }
 
@@ -37,6 +42,8 @@ export const libraryLabelPrefixes = {
     { selector: '.react-datepicker [aria-label]', from: 'Not available ', to: 'Nelze vybrat: ' },
     { selector: '.react-datepicker [aria-label]', from: 'Month ', to: 'Měsíc: ' },
     { selector: '.react-datepicker [aria-label]', from: 'week ', to: 'Týden ' },
+    // The pencil on each chosen item of a relationship field ("Edit MUDr. …", issue 42).
+    { selector: '.relationship--multi-value-label__drawer-toggler', from: 'Edit ', to: 'Upravit: ' },
   ],
 }
 
@@ -47,6 +54,11 @@ export const libraryTextStrings = {
     // The month buttons also carry their label as (visually hidden) text.
     { selector: '.react-datepicker__navigation-icon', from: 'Previous Month', to: 'Předchozí měsíc' },
     { selector: '.react-datepicker__navigation-icon', from: 'Next Month', to: 'Následující měsíc' },
+    // Issue 42: an upload's copy button (Payload writes "Copy URL" itself) and the live preview's
+    // width that follows the pane ("Responsive", added by Payload to every list of widths).
+    { selector: '.file-meta__url .tooltip-content', from: 'Copy URL', to: 'Kopírovat adresu souboru' },
+    { selector: '.live-preview-toolbar-controls__breakpoint span', from: 'Responsive', to: 'Podle šířky panelu' },
+    { selector: '.popup-button-list__button', from: 'Responsive', to: 'Podle šířky panelu' },
   ],
 }
 
@@ -64,9 +76,12 @@ export function translateLibraryStrings(
   texts: TextString[],
   prefixes: TextString[] = [],
 ) {
-  for (const element of matching(root, '[aria-label]')) {
-    const translated = attributes[element.getAttribute('aria-label') ?? '']
-    if (translated) element.setAttribute('aria-label', translated)
+  // Screen-reader labels, and the titles tooltips carry (a pointer's hover shows them).
+  for (const attribute of ['aria-label', 'title']) {
+    for (const element of matching(root, `[${attribute}]`)) {
+      const translated = attributes[element.getAttribute(attribute) ?? '']
+      if (translated) element.setAttribute(attribute, translated)
+    }
   }
   for (const { selector, from, to } of prefixes) {
     for (const element of matching(root, selector)) {
@@ -81,6 +96,19 @@ export function translateLibraryStrings(
         if (node.nodeType === Node.TEXT_NODE && node.nodeValue?.trim() === from) node.nodeValue = to
       }
     }
+  }
+}
+
+/**
+ * Payload's checkboxes carry their field's name as a tooltip ("isSpam", "select-all", "draft"):
+ * the tooltip is the checkbox's visible label instead, or none where it has no label (issue 42).
+ */
+export function repairCheckboxTitles(root: ParentNode) {
+  for (const input of matching(root, 'input[type="checkbox"][title]') as HTMLInputElement[]) {
+    if (input.title !== input.name) continue
+    const label = input.closest('.checkbox-input')?.querySelector('label, .field-label')?.textContent?.trim()
+    if (label) input.title = label
+    else input.removeAttribute('title')
   }
 }
 

@@ -1,4 +1,5 @@
-import { type CollectionBeforeChangeHook, type FieldHook, type PayloadRequest, ValidationError } from 'payload'
+import { type CollectionBeforeChangeHook, type FieldHook, type PayloadRequest, ValidationError, type ValidationFieldError } from 'payload'
+import { adminMessage, tx } from '../i18n'
 
 /**
  * Fields nobody may change once the document exists. Field access (`update: () => false`) alone
@@ -8,7 +9,8 @@ import { type CollectionBeforeChangeHook, type FieldHook, type PayloadRequest, V
  * system, not a person) is not checked here.
  */
 
-const refusal = 'This field cannot be changed.'
+// In the admin user's language, after Payload's "Následující pole je neplatné:" (issue 42).
+const refusal = tx('Toto pole nelze změnit.', 'This field cannot be changed.')
 
 /**
  * A value in the form the comparison needs: the admin or an API client may send a relation as an
@@ -31,8 +33,12 @@ export function isSameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(comparable(a)) === JSON.stringify(comparable(b))
 }
 
-function refuse(req: PayloadRequest, collection: string | undefined, path: string): never {
-  throw new ValidationError({ collection, errors: [{ path, message: refusal }], req })
+type FieldLabel = ValidationFieldError['label'] | false
+
+function refuse(req: PayloadRequest, collection: string | undefined, path: string, label?: FieldLabel): never {
+  // The field's own label names it in the message, not its path (a label object is read in req's language).
+  const named = label ? { label } : {}
+  throw new ValidationError({ collection, errors: [{ path, message: adminMessage(req, refusal), ...named }], req }, req.t)
 }
 
 /**
@@ -40,9 +46,10 @@ function refuse(req: PayloadRequest, collection: string | undefined, path: strin
  * update by a person would change the field. `value` is what was sent, or the stored value when
  * nothing was sent for the field.
  */
-export const refuseChange: FieldHook = ({ collection, operation, overrideAccess, path, previousValue, req, value }) => {
+export const refuseChange: FieldHook = ({ collection, field, operation, overrideAccess, path, previousValue, req, value }) => {
   if (operation !== 'update' || overrideAccess) return undefined
-  if (!isSameValue(value, previousValue)) refuse(req, collection?.slug, path.join('.'))
+  if (!isSameValue(value, previousValue))
+    refuse(req, collection?.slug, path.join('.'), 'label' in field ? (field.label as FieldLabel) : undefined)
   return undefined
 }
 
@@ -56,6 +63,6 @@ export const refuseCreatedAtChange: CollectionBeforeChangeHook = ({ collection, 
   if (operation !== 'update' || !req.user || data.createdAt === undefined) return data
   const sent = new Date(data.createdAt as string).getTime()
   const stored = new Date(originalDoc?.createdAt as string).getTime()
-  if (sent !== stored) refuse(req, collection.slug, 'createdAt')
+  if (sent !== stored) refuse(req, collection.slug, 'createdAt', req.t('general:createdAt'))
   return data
 }

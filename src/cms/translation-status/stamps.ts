@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field, PayloadRequest } from 'payload'
 import { defaultLocale } from '@/routing/locales'
+import { tx } from '../i18n'
 
 /**
  * When each language of a document was last saved as a translation, and when its Czech text last
@@ -9,8 +10,20 @@ import { defaultLocale } from '@/routing/locales'
  */
 export const translationStampFields: Field[] = [
   // Set by the hook below in the language being saved; never edited by hand.
-  { name: 'translationSavedAt', type: 'date', localized: true, admin: { hidden: true, disableListColumn: true, disableListFilter: true } },
-  { name: 'sourceChangedAt', type: 'date', admin: { hidden: true, disableListColumn: true, disableListFilter: true } },
+  // Hidden in the form, but named in the versions' comparison (issue 42: it read "Translation Saved At").
+  {
+    name: 'translationSavedAt',
+    label: tx('Překlad uložen', 'Translation saved'),
+    type: 'date',
+    localized: true,
+    admin: { hidden: true, disableListColumn: true, disableListFilter: true },
+  },
+  {
+    name: 'sourceChangedAt',
+    label: tx('Český text změněn', 'Czech text changed'),
+    type: 'date',
+    admin: { hidden: true, disableListColumn: true, disableListFilter: true },
+  },
 ]
 
 type Fields = readonly Field[]

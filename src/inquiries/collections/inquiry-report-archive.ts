@@ -19,7 +19,7 @@ export const InquiryReportArchive: CollectionConfig = {
   disableBulkDelete: true,
   access: { read: isInquiryStaff, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'week', type: 'text', required: true, index: true, admin: { description: 'Monday of the week (UTC), YYYY-MM-DD' } },
+    { name: 'week', type: 'text', required: true, index: true, admin: { description: 'Monday of the week (Prague time), YYYY-MM-DD' } },
     { name: 'lang', type: 'text' },
     { name: 'kind', type: 'text' },
     { name: 'status', type: 'text' },

@@ -6,7 +6,7 @@ import { Bar } from '@visx/shape'
 import type { AdminViewServerProps } from 'payload'
 import { SideScroll } from '@/cms/admin-layout/SideScroll'
 import { isInquiryStaffUser } from '../access'
-import { duration, type Language, reportTexts as t, share } from './labels'
+import { duration, type Language, reportDay, reportTexts as t, share } from './labels'
 import { type ReportData, leadReport, reportPeriod } from './report'
 import { type ReportTable, reportTables } from './table'
 
@@ -156,7 +156,7 @@ function WeekChart({ data, language }: { data: ReportData; language: Language })
             const band = x.bandwidth()
             return (
               <Group key={week.week} left={left}>
-                <title>{`${week.week}: ${week.inquiries} ${t.inquiries[language]}, ${week.booked} ${t.booked[language]}`}</title>
+                <title>{`${reportDay(week.week, language)}: ${week.inquiries} ${t.inquiries[language]}, ${week.booked} ${t.booked[language]}`}</title>
                 <Bar className="lead-report__bar" x={0} y={y(week.inquiries)} width={band} height={height - y(week.inquiries)} />
                 <Bar
                   className="lead-report__bar lead-report__bar--booked"
@@ -169,7 +169,7 @@ function WeekChart({ data, language }: { data: ReportData; language: Language })
                   {week.inquiries}
                 </text>
                 <text x={band / 2} y={height + 14} textAnchor="middle" className="lead-report__label">
-                  {week.week.slice(5)}
+                  {reportDay(week.week, language, true)}
                 </text>
               </Group>
             )

@@ -3,7 +3,7 @@ import type { Endpoint } from 'payload'
 import { isInquiryStaffUser } from '../access'
 import { adminLanguage } from '@/cms/i18n'
 import { toCsv } from '../reception/spreadsheets'
-import { reportTexts } from './labels'
+import { reportDay, reportTexts } from './labels'
 import { leadReport, reportPeriod } from './report'
 import { reportTables } from './table'
 
@@ -37,7 +37,9 @@ export const leadReportExportEndpoint: Endpoint = {
     const filename = `${language === 'cs' ? 'zdroje-poptavek' : 'inquiry-sources'}-${period.from}-${period.to}.${format}`
     const disposition = { 'content-disposition': `attachment; filename="${filename}"`, ...noStore }
     if (format === 'csv') {
-      const rows: string[][] = [[`${reportTexts.period[language]}: ${period.from} – ${period.to}`]]
+      const rows: string[][] = [
+        [`${reportTexts.period[language]}: ${reportDay(period.from, language)} – ${reportDay(period.to, language)}`],
+      ]
       for (const table of tables) rows.push([], [table.title], table.header, ...table.rows.map((row) => row.map(String)))
       return new Response(toCsv(rows), { headers: { 'content-type': 'text/csv; charset=utf-8', ...disposition } })
     }

@@ -9,8 +9,8 @@ export const reportTexts = {
   title: tx('Odkud přicházejí pacienti', 'Where patients come from'),
   navLink: tx('Zdroje poptávek', 'Inquiry sources'),
   intro: tx(
-    'Poptávky po týdnech (pondělí–neděle, UTC) bez spamu, včetně anonymních počtů poptávek už smazaných po uplynutí doby uchování. Zdroj je známý jen u návštěvníků, kteří souhlasili s analytickými cookies.',
-    'Inquiries per week (Monday–Sunday, UTC) without spam, including the anonymous counts of inquiries already deleted after their retention period. The source is known only for visitors who allowed analytics.',
+    'Poptávky po týdnech (pondělí–neděle, pražský čas) bez spamu, včetně anonymních počtů poptávek už smazaných po uplynutí doby uchování. Zdroj je známý jen u návštěvníků, kteří souhlasili s analytickými cookies.',
+    'Inquiries per week (Monday–Sunday, Prague time) without spam, including the anonymous counts of inquiries already deleted after their retention period. The source is known only for visitors who allowed analytics.',
   ),
   from: tx('Od', 'From'),
   to: tx('Do', 'To'),
@@ -63,6 +63,21 @@ const shareFormats = {
 /** "12,5 %" in Czech, "12.5 %" in English: the admin's own decimal mark (the space before % is Czech usage, kept in both). */
 export function share(part: number, whole: number, language: Language): string {
   return whole > 0 ? `${shareFormats[language].format((part / whole) * 100)} %` : '–'
+}
+
+const dayFormats = {
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }),
+  enShort: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' }),
+}
+
+/**
+ * A day of the report (YYYY-MM-DD, e.g. a week's Monday) as staff write dates (issue 42: it read
+ * "2026-11-30" and "11-30"): "30. 11. 2026", `short` "30. 11." for the chart; "30 Nov 2026" in English.
+ */
+export function reportDay(isoDay: string, language: Language, short = false): string {
+  const [year, month, dayOfMonth] = isoDay.split('-').map(Number)
+  if (language === 'en') return (short ? dayFormats.enShort : dayFormats.en).format(Date.UTC(year, month - 1, dayOfMonth))
+  return short ? `${dayOfMonth}. ${month}.` : `${dayOfMonth}. ${month}. ${year}`
 }
 
 /** "45 min", "3 h 05 min", "2 d 4 h": reception reads hours and days, not seconds. */

@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 import { type AdminText, tx } from '@/cms/i18n'
+import { pragueInstant, wallClockInPrague } from '@/cms/schedule-publish/prague-time'
 import { type Dialect, dialectOf, dialectSql, selectRows } from './sql'
 
 const day = 24 * 60 * 60 * 1000
 
-/** A period of whole weeks (Monday to Sunday, UTC), as the report shows it. */
+/** A period of whole weeks (Monday to Sunday, Prague time), as the report shows it. */
 export type ReportPeriod = { from: string; to: string }
 
 export type Counts = { inquiries: number; booked: number }
@@ -21,11 +22,21 @@ export type ReportData = {
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
 
-/** Monday (UTC) of the week a day is in, as YYYY-MM-DD. */
+/**
+ * Monday of the week a moment is in, on the clinic's calendar (Prague, issue 42: the weeks were
+ * UTC's, so a Sunday-night inquiry counted in the next week), as YYYY-MM-DD.
+ */
 export function mondayOf(date: Date): string {
-  const monday = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()))
+  const prague = wallClockInPrague(date)
+  const monday = new Date(Date.UTC(prague.year, prague.month - 1, prague.day))
   monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7))
   return monday.toISOString().slice(0, 10)
+}
+
+/** The instant a day (YYYY-MM-DD) begins in Prague, as ISO text (midnight is never in the skipped hour). */
+export function pragueMidnight(isoDay: string): string {
+  const [year, month, dayOfMonth] = isoDay.split('-').map(Number)
+  return (pragueInstant({ year, month, day: dayOfMonth, hour: 0, minute: 0 }) as Date).toISOString()
 }
 
 /**
@@ -44,8 +55,9 @@ export function reportPeriod(from: unknown, to: unknown, now = new Date()): Repo
   const valid = (value: unknown) => typeof value === 'string' && isoDate.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
   if (from !== undefined && from !== '' && !valid(from)) return { error: periodErrors.from, field: 'from' }
   if (to !== undefined && to !== '' && !valid(to)) return { error: periodErrors.to, field: 'to' }
-  const end = valid(to) ? new Date(`${to}T00:00:00Z`) : now
-  const start = valid(from) ? new Date(`${from}T00:00:00Z`) : new Date(end.getTime() - 11 * 7 * day)
+  // A typed day at noon UTC: the same day in Prague.
+  const end = valid(to) ? new Date(`${to}T12:00:00Z`) : now
+  const start = valid(from) ? new Date(`${from}T12:00:00Z`) : new Date(end.getTime() - 11 * 7 * day)
   if (start > end) return { error: periodErrors.order, field: 'from' }
   if (end.getTime() - start.getTime() > 3 * 366 * day) return { error: periodErrors.length, field: 'from' }
   const lastMonday = mondayOf(end)
@@ -60,9 +72,9 @@ export function reportPeriod(from: unknown, to: unknown, now = new Date()): Repo
  */
 function base(dialect: Dialect, period: ReportPeriod): string {
   const d = dialectSql(dialect)
-  const start = d.time(`${period.from}T00:00:00.000Z`)
+  const start = d.time(pragueMidnight(period.from))
   const endExclusive = new Date(Date.parse(`${period.to}T00:00:00Z`) + day).toISOString().slice(0, 10)
-  const end = d.time(`${endExclusive}T00:00:00.000Z`)
+  const end = d.time(pragueMidnight(endExclusive))
   return `WITH base AS MATERIALIZED (
   SELECT ${d.week('created_at')} AS week,
     ${d.text('lang')} AS lang,

@@ -26,12 +26,23 @@ export async function selectRows(payload: Payload, statement: string): Promise<A
   return result.rows as Array<Record<string, unknown>>
 }
 
+/**
+ * SQLite has no time zones: Prague's offset from UTC for an ISO instant, as a date modifier. Summer
+ * time runs from 01:00 UTC on the last Sunday of March (the first Sunday from 25 March) to 01:00
+ * UTC on the last Sunday of October, the EU's rule (checked against Intl in tests/unit/lead-report-weeks.test.ts).
+ */
+function sqlitePragueOffset(column: string): string {
+  const switchAt = (monthsAfterJanuary: number) =>
+    `date(${column}, 'start of year', '+${monthsAfterJanuary} months', '+24 days', 'weekday 0') || 'T01:00:00.000Z'`
+  return `CASE WHEN ${column} >= ${switchAt(2)} AND ${column} < ${switchAt(9)} THEN '+2 hours' ELSE '+1 hours' END`
+}
+
 /** The expressions that differ between SQLite (dates as ISO text) and PostgreSQL (timestamptz). */
 export function dialectSql(dialect: Dialect) {
   if (dialect === 'postgres') {
     return {
-      /** Monday of the week, UTC, as YYYY-MM-DD. */
-      week: (column: string) => `to_char(date_trunc('week', ${column} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`,
+      /** Monday of the week, Prague time, as YYYY-MM-DD. */
+      week: (column: string) => `to_char(date_trunc('week', ${column} AT TIME ZONE 'Europe/Prague'), 'YYYY-MM-DD')`,
       seconds: (from: string, to: string) => `CAST(ROUND(EXTRACT(EPOCH FROM (${to} - ${from}))) AS double precision)`,
       time: (iso: string) => `CAST('${iso}' AS timestamptz)`,
       text: (expression: string) => `CAST(${expression} AS text)`,
@@ -40,7 +51,7 @@ export function dialectSql(dialect: Dialect) {
     }
   }
   return {
-    week: (column: string) => `date(${column}, 'weekday 0', '-6 days')`,
+    week: (column: string) => `date(${column}, ${sqlitePragueOffset(column)}, 'weekday 0', '-6 days')`,
     seconds: (from: string, to: string) => `CAST(ROUND((julianday(${to}) - julianday(${from})) * 86400) AS REAL)`,
     time: (iso: string) => `'${iso}'`,
     text: (expression: string) => expression,

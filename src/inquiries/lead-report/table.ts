@@ -5,6 +5,7 @@ import {
   languageLabel,
   procedureLabel,
   procedureNames,
+  reportDay,
   reportTexts as t,
   share,
   sourceLabel,
@@ -33,7 +34,13 @@ export async function reportTables(payload: Payload, data: ReportData, language:
       title: l(t.weeksTitle),
       header: [l(t.week), ...countHeader, ...times],
       rows: [
-        ...data.weeks.map((row) => [row.week, ...counts(row), row.answered, minutes(row.medianSeconds), minutes(row.p90Seconds)]),
+        ...data.weeks.map((row) => [
+          reportDay(row.week, language),
+          ...counts(row),
+          row.answered,
+          minutes(row.medianSeconds),
+          minutes(row.p90Seconds),
+        ]),
         [l(t.total), ...counts(data.totals), data.totals.answered, minutes(data.totals.medianSeconds), minutes(data.totals.p90Seconds)],
       ],
     },

@@ -36,6 +36,8 @@ import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from 
 import { MissingSettingsNote as MissingSettingsNote_77e1aa15d8091c900195e4282192113e } from '../../../cms/identity/MissingSettingsNote'
 import { WidgetPolicyNote as WidgetPolicyNote_afe287ddca6f4aa1dd3bf0f89d1d4203 } from '../../../cms/widgets/WidgetPolicyNote'
 import { DemoBanner as DemoBanner_4b64b62c4d694ef4b6d447e9fe34c311 } from '../../../auth/second-factor/DemoBanner'
+import { ClinicIcon as ClinicIcon_ab89c72624a2101304f59af7e8f1588c } from '../../../cms/admin-graphics/ClinicIcon'
+import { ClinicLogo as ClinicLogo_908f0a3fe6861ae9fb594eec24fa1d1c } from '../../../cms/admin-graphics/ClinicLogo'
 import { MissingTranslationsLine as MissingTranslationsLine_7a3acb1852a612f97b7782e75684a388 } from '../../../cms/translation-status/MissingTranslationsLine'
 import { ReportNavLink as ReportNavLink_4b6eae6cac5acbd04f7584218790c6b1 } from '../../../inquiries/lead-report/ReportNavLink'
 import { PersonDataNavLink as PersonDataNavLink_8d56acf92f88f76f948c0310b8482c58 } from '../../../inquiries/person-data/PersonDataNavLink'
@@ -89,6 +91,8 @@ export const importMap = {
   "/cms/identity/MissingSettingsNote#MissingSettingsNote": MissingSettingsNote_77e1aa15d8091c900195e4282192113e,
   "/cms/widgets/WidgetPolicyNote#WidgetPolicyNote": WidgetPolicyNote_afe287ddca6f4aa1dd3bf0f89d1d4203,
   "/auth/second-factor/DemoBanner#DemoBanner": DemoBanner_4b64b62c4d694ef4b6d447e9fe34c311,
+  "/cms/admin-graphics/ClinicIcon#ClinicIcon": ClinicIcon_ab89c72624a2101304f59af7e8f1588c,
+  "/cms/admin-graphics/ClinicLogo#ClinicLogo": ClinicLogo_908f0a3fe6861ae9fb594eec24fa1d1c,
   "/cms/translation-status/MissingTranslationsLine#MissingTranslationsLine": MissingTranslationsLine_7a3acb1852a612f97b7782e75684a388,
   "/inquiries/lead-report/ReportNavLink#ReportNavLink": ReportNavLink_4b6eae6cac5acbd04f7584218790c6b1,
   "/inquiries/person-data/PersonDataNavLink#PersonDataNavLink": PersonDataNavLink_8d56acf92f88f76f948c0310b8482c58,
