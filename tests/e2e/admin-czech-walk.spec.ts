@@ -371,7 +371,9 @@ async function walkRole(walk: Walk, deep: boolean) {
   const chosen = deep ? collections : collections.filter((list, index) => index === 0 || list.endsWith('/inquiries'))
   for (const list of chosen) await walkCollection(walk, list, deep)
   for (const global of globals) await walk.visit(global, `global ${global.split('/')[3]}`, views.edit)
-  for (const path of ['/admin/lead-report', '/admin/translation-status']) await walk.visit(path, path.slice(7), views.custom)
+  // The administrator's own views (other roles are refused them).
+  const custom = ['/admin/lead-report', '/admin/translation-status', ...(deep ? ['/admin/person-data'] : [])]
+  for (const path of custom) await walk.visit(path, path.slice(7), views.custom)
   await walk.visit('/admin/account', 'account', views.edit)
 }
 
