@@ -40,6 +40,7 @@ import { Pages } from './collections/Pages'
 import { Popups } from './collections/Popups'
 import { People, PersonCategories } from './collections/People'
 import { withPageGuard } from './page-guard/guard'
+import { withRedirectsRemovedOnDelete } from './hooks/redirects-of-deleted'
 import { Posts } from './collections/Posts'
 import { ProcedureCategories } from './collections/ProcedureCategories'
 import { Procedures } from './collections/Procedures'
@@ -115,6 +116,8 @@ const publicContent = [
   .map(refreshesSite)
   // Fixed pages, and pages others link to, cannot be taken offline unnoticed (issue 30).
   .map(withPageGuard)
+  // Deleting a page removes the redirects leading to it (after the guard, which may refuse it).
+  .map(withRedirectsRemovedOnDelete)
 
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || '',
