@@ -41,6 +41,7 @@ import { Popups } from './collections/Popups'
 import { People, PersonCategories } from './collections/People'
 import { withPageGuard } from './page-guard/guard'
 import { withRedirectsRemovedOnDelete } from './hooks/redirects-of-deleted'
+import { contentPackageEndpoints } from './content-package/endpoints'
 import { Posts } from './collections/Posts'
 import { ProcedureCategories } from './collections/ProcedureCategories'
 import { Procedures } from './collections/Procedures'
@@ -231,7 +232,7 @@ export default buildConfig({
   },
   hooks: { afterError: [keepErrorDetails, clientInputErrors] },
   // POST /api/go-live/test-email: the go-live checklist's test e-mail (admins only).
-  endpoints: [testEmailEndpoint],
+  endpoints: [testEmailEndpoint, ...contentPackageEndpoints],
   // Payload's own parser stops at 20 MB with an English message; our collections state their own,
   // smaller limits in the user's language (src/cms/uploads/upload-rules.ts), so it may read more.
   // Each uploaded file streams to a temporary file (deleted after the operation), not into memory:
