@@ -148,8 +148,14 @@ export default buildConfig({
           Component: '/cms/translation-status/TranslationStatusView#TranslationStatusView',
           path: '/translation-status',
         },
+        // Issue 42: the content package for administrators (src/cms/content-package).
+        contentPackage: { Component: '/cms/content-package/ContentPackageView#ContentPackageView', path: '/content-package' },
       },
-      afterNavLinks: ['/inquiries/lead-report/ReportNavLink#ReportNavLink', '/cms/translation-status/StatusNavLink#StatusNavLink'],
+      afterNavLinks: [
+        '/inquiries/lead-report/ReportNavLink#ReportNavLink',
+        '/cms/translation-status/StatusNavLink#StatusNavLink',
+        '/cms/content-package/ContentPackageView#PackageNavLink',
+      ],
       // English strings written by react-datepicker, Lexical and sonner, in Czech (issue 30).
       providers: ['/cms/admin-i18n/LibraryStrings#LibraryStrings'],
     },
