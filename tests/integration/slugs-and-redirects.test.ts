@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sitemap from '@/app/sitemap'
 import { seedIfEmpty } from '@/cms/seed'
 import { getRouteTable } from '@/content/routes'
+import { linksHerePanelData } from '@/cms/page-guard/links-here-panel'
 import { loadRedirectMap } from '@/redirects/load'
 import { findEntry, hrefsOf } from '@/routing/route-table'
 import { freshPayload } from './payload'
@@ -237,6 +238,13 @@ describe('redirects', () => {
       ['/leto', false],
     ])
     expect(await loadRedirectMap(payload)).toMatchObject({ '/letni-akce': '/letni-akce-2026', '/leto': '/letni-akce-2026' })
+    // The page's "Odkazuje sem" panel lists the old addresses as redirected here, not as ones to redirect.
+    const panel = await linksHerePanelData({ payload, context: {} } as never, 'pages', page.id)
+    expect(panel.addresses).toEqual({ cs: '/letni-akce-2026' })
+    expect(panel.redirected.map(({ from, automatic }) => ({ from, automatic }))).toEqual([
+      { from: '/letni-akce', automatic: true },
+      { from: '/leto', automatic: false },
+    ])
 
     await payload.delete({ collection: 'pages', id: page.id })
     const stored = await payload.find({ collection: 'redirects', pagination: false, depth: 0 })
