@@ -810,7 +810,7 @@ export interface Redirect {
   from: string;
   toType: 'document' | 'url';
   /**
-   * Leads to the page’s current address, also after it changes. An unpublished or deleted page: the old address answers “not found” (404).
+   * Leads to the page’s current address, also after it changes. An unpublished page: the old address answers “not found” (404). Deleting the page deletes the redirects to it.
    */
   toDocument?:
     | ({

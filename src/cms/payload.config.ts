@@ -42,6 +42,8 @@ import { Pages } from './collections/Pages'
 import { Popups } from './collections/Popups'
 import { People, PersonCategories } from './collections/People'
 import { withPageGuard } from './page-guard/guard'
+import { withRedirectsRemovedOnDelete } from './hooks/redirects-of-deleted'
+import { contentPackageEndpoints } from './content-package/endpoints'
 import { Posts } from './collections/Posts'
 import { ProcedureCategories } from './collections/ProcedureCategories'
 import { Procedures } from './collections/Procedures'
@@ -117,6 +119,8 @@ const publicContent = [
   .map(refreshesSite)
   // Fixed pages, and pages others link to, cannot be taken offline unnoticed (issue 30).
   .map(withPageGuard)
+  // Deleting a page removes the redirects leading to it (after the guard, which may refuse it).
+  .map(withRedirectsRemovedOnDelete)
 
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || '',
@@ -148,11 +152,14 @@ export default buildConfig({
           Component: '/cms/translation-status/TranslationStatusView#TranslationStatusView',
           path: '/translation-status',
         },
+        // Issue 42: the content package for administrators (src/cms/content-package).
+        contentPackage: { Component: '/cms/content-package/ContentPackageView#ContentPackageView', path: '/content-package' },
       },
       afterNavLinks: [
         '/inquiries/lead-report/ReportNavLink#ReportNavLink',
         '/inquiries/person-data/PersonDataNavLink#PersonDataNavLink',
         '/cms/translation-status/StatusNavLink#StatusNavLink',
+        '/cms/content-package/ContentPackageView#PackageNavLink',
       ],
       // English strings written by react-datepicker, Lexical and sonner, in Czech (issue 30).
       providers: ['/cms/admin-i18n/LibraryStrings#LibraryStrings'],
@@ -251,7 +258,7 @@ export default buildConfig({
   },
   hooks: { afterError: [keepErrorDetails, clientInputErrors] },
   // POST /api/go-live/test-email: the go-live checklist's test e-mail (admins only).
-  endpoints: [testEmailEndpoint],
+  endpoints: [testEmailEndpoint, ...contentPackageEndpoints],
   // Payload's own parser stops at 20 MB with an English message; our collections state their own,
   // smaller limits in the user's language (src/cms/uploads/upload-rules.ts), so it may read more.
   // Each uploaded file streams to a temporary file (deleted after the operation), not into memory:

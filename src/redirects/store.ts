@@ -52,3 +52,26 @@ export async function redirectMovedDocument(
     else await req.payload.create({ collection: 'redirects', data, overrideAccess: true, req: nestedRequest(req) })
   }
 }
+
+/** The stored redirects that lead to this document (automatic ones after a slug change, and typed ones). */
+export async function redirectsTo(req: PayloadRequest, collection: string, id: number | string): Promise<StoredRedirect[]> {
+  const { docs } = await req.payload.find({
+    collection: 'redirects',
+    where: { and: [{ 'toDocument.relationTo': { equals: collection } }, { 'toDocument.value': { equals: id } }] },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req: nestedRequest(req),
+  })
+  return docs as unknown as StoredRedirect[]
+}
+
+/**
+ * A document is being deleted: the redirects that lead to it go with it. Afterwards they would
+ * have no target (the relation is gone) and answer nothing but a 404 a redirect only hides.
+ */
+export async function removeRedirectsTo(req: PayloadRequest, collection: string, id: number | string) {
+  const ids = (await redirectsTo(req, collection, id)).map((redirect) => redirect.id)
+  if (ids.length === 0) return
+  await req.payload.delete({ collection: 'redirects', where: { id: { in: ids } }, overrideAccess: true, req: nestedRequest(req) })
+}

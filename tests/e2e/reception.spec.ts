@@ -84,6 +84,9 @@ test('reception sees the new inquiries on the dashboard, contacts the visitor, n
     const query = new URLSearchParams({ 'where[or][0][and][0][status][equals]': 'contacted', search: visitorEmail })
     await reception.goto(`/admin/collections/inquiries?${query}`)
     await expect(reception.getByText(visitorEmail)).toBeVisible()
+    // Next to the export choices: why the CSV's phones start with an apostrophe, and that XLSX has none.
+    await expect(reception.getByText('V CSV mají buňky začínající znakem + = - nebo @ z bezpečnostních důvodů')).toBeVisible()
+    await expect(reception.getByText('Pro Excel doporučujeme XLSX, ten apostrof nemá.')).toBeVisible()
     const download = reception.waitForEvent('download')
     await reception.getByRole('link', { name: 'Exportovat do CSV' }).click()
     const file = await (await download).path()

@@ -112,3 +112,39 @@ test('staff redirects answer 301 in every language, unknown URLs stay 404', asyn
     for (const id of created) await page.request.delete(`/api/redirects/${id}`, { headers })
   }
 })
+
+test('a new page takes its slug from the title; after a slug change "Odkazuje sem" lists the old address as redirected', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await logInToAdmin(page)
+  const headers = { origin: new URL(page.url()).origin }
+  const stamp = Date.now()
+  await page.goto('/admin/collections/pages/create?locale=cs')
+  await page.locator('#field-title').fill(`Podzimní čištění pleti ${stamp}`)
+  const slug = page.locator('#field-slug')
+  await expect(slug).toHaveValue(`podzimni-cisteni-pleti-${stamp}`)
+  await page.getByRole('button', { name: 'Publikovat změny' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/, { timeout: 15_000 })
+  const id = Number(new URL(page.url()).pathname.split('/').pop())
+  try {
+    // A saved page's slug no longer follows its title.
+    await page.locator('#field-title').fill(`Podzimní péče ${stamp}`)
+    await expect(slug).toHaveValue(`podzimni-cisteni-pleti-${stamp}`)
+    const panel = page.locator('section.links-here')
+    await expect(panel.getByRole('link', { name: `Přesměrovat /podzimni-cisteni-pleti-${stamp}` })).toBeVisible()
+
+    await slug.fill(`podzimni-pece-${stamp}`)
+    await page.getByRole('button', { name: 'Publikovat změny' }).click()
+    await expect(page.locator('.payload-toast-container')).toContainText(/úspěš/i, { timeout: 15_000 })
+    // Without reloading: the old address is redirected here already, so it is not offered again.
+    await expect(panel.getByRole('heading', { name: 'Sem už přesměrovává' })).toBeVisible()
+    await expect(panel.getByRole('listitem').filter({ hasText: `/podzimni-cisteni-pleti-${stamp}` })).toContainText(
+      'automaticky po změně slugu',
+    )
+    await expect(panel.getByRole('link', { name: `Přesměrovat /podzimni-cisteni-pleti-${stamp}` })).toHaveCount(0)
+    await expect(panel.getByRole('link', { name: `Přesměrovat /podzimni-pece-${stamp}` })).toBeVisible()
+  } finally {
+    await page.request.delete(`/api/pages/${id}`, { headers })
+  }
+})

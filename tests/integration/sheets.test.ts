@@ -231,6 +231,10 @@ describe('procedures spreadsheet', () => {
       [4, 'error', ['Zákrok s id 99999 neexistuje.']],
       [5, 'error', ['Sloupec name_cs: český název je povinný.']],
     ])
+    // The refused cell shows its error only, not a change to 0 it will never make (issue 42, point 8).
+    const refusedCells = body.rows[1].changes.map((change) => change.column)
+    expect(refusedCells).not.toContain('price1_amount')
+    expect(body.rows[1].changes).toContainEqual({ column: 'price1_name_cs', old: expect.any(String), new: 'Operace' })
     const refused = await apply(badFile(), body.fingerprint, 'cs')
     expect(refused.status).toBe(422)
     expect(refused.body.errors[0].message).toBe('Soubor má chybné řádky; opravte je a nahrajte ho znovu. Nic nebylo změněno.')

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sitemap from '@/app/sitemap'
 import { seedIfEmpty } from '@/cms/seed'
 import { getRouteTable } from '@/content/routes'
+import { linksHerePanelData } from '@/cms/page-guard/links-here-panel'
 import { loadRedirectMap } from '@/redirects/load'
 import { findEntry, hrefsOf } from '@/routing/route-table'
 import { freshPayload } from './payload'
@@ -221,6 +222,37 @@ describe('redirects', () => {
     urls = await sitemapUrls()
     expect(urls).not.toContain(`${origin}/en/procedures/botox`)
     expect(urls).toContain(`${origin}/en/procedures/botox-injections`)
+  })
+
+  it('removes the redirects to a deleted page with it, so none is left without a target', async () => {
+    const page = await payload.create({ collection: 'pages', locale: 'cs', data: { title: 'Letní akce', _status: 'published' } })
+    await payload.update({ collection: 'pages', id: page.id, locale: 'cs', data: { slug: 'letni-akce-2026', _status: 'published' } })
+    await payload.create({
+      collection: 'redirects',
+      data: { from: '/leto', toType: 'document', toDocument: { relationTo: 'pages', value: page.id } },
+    })
+    const toPage = { 'toDocument.value': { equals: page.id } }
+    const before = await payload.find({ collection: 'redirects', where: toPage, depth: 0 })
+    expect(before.docs.map((redirect) => [redirect.from, redirect.automatic]).sort()).toEqual([
+      ['/letni-akce', true],
+      ['/leto', false],
+    ])
+    expect(await loadRedirectMap(payload)).toMatchObject({ '/letni-akce': '/letni-akce-2026', '/leto': '/letni-akce-2026' })
+    // The page's "Odkazuje sem" panel lists the old addresses as redirected here, not as ones to redirect.
+    const panel = await linksHerePanelData({ payload, context: {} } as never, 'pages', page.id)
+    expect(panel.addresses).toEqual({ cs: '/letni-akce-2026' })
+    expect(panel.redirected.map(({ from, automatic }) => ({ from, automatic }))).toEqual([
+      { from: '/letni-akce', automatic: true },
+      { from: '/leto', automatic: false },
+    ])
+
+    await payload.delete({ collection: 'pages', id: page.id })
+    const stored = await payload.find({ collection: 'redirects', pagination: false, depth: 0 })
+    expect(stored.docs.filter((redirect) => ['/letni-akce', '/leto'].includes(redirect.from))).toEqual([])
+    expect(stored.docs.filter((redirect) => redirect.toType === 'document' && !redirect.toDocument)).toEqual([])
+    const map = await loadRedirectMap(payload)
+    expect(map['/letni-akce']).toBeUndefined()
+    expect(map['/leto']).toBeUndefined()
   })
 
   it('moves a doctor page with its person', async () => {

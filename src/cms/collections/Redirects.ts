@@ -71,8 +71,8 @@ export const Redirects: CollectionConfig = {
       admin: {
         condition: (_, siblingData) => siblingData?.toType !== 'url',
         description: tx(
-          'Přesměruje na aktuální adresu stránky, i když se později změní. Nezveřejněná nebo smazaná stránka: stará adresa hlásí „nenalezeno“ (404).',
-          'Leads to the page’s current address, also after it changes. An unpublished or deleted page: the old address answers “not found” (404).',
+          'Přesměruje na aktuální adresu stránky, i když se později změní. Nezveřejněná stránka: stará adresa hlásí „nenalezeno“ (404). Smazáním stránky se smažou i přesměrování na ni.',
+          'Leads to the page’s current address, also after it changes. An unpublished page: the old address answers “not found” (404). Deleting the page deletes the redirects to it.',
         ),
       },
     },

@@ -3,22 +3,34 @@ import { pipeline } from 'node:stream/promises'
 import { createGunzip, createGzip } from 'node:zlib'
 import tar from 'tar-stream'
 
-/** A content package: one .tar.gz of JSON files and the media and document files. */
-export async function packArchive(entries: Map<string, Buffer>): Promise<Buffer> {
+/**
+ * A content package as a stream: one .tar.gz of JSON files and the media and document files,
+ * each entry's bytes loaded only when the archive reaches it (a file is written only once the
+ * reader has taken the ones before: tar-stream waits for the gzip, the gzip for the reader), so a
+ * package of gigabytes of images never sits in memory whole.
+ */
+export function packArchiveStream(names: string[], load: (name: string) => Promise<Buffer>): Readable {
   const pack = tar.pack()
-  const chunks: Buffer[] = []
   const gzip = createGzip()
-  gzip.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = pipeline(pack, gzip)
-  // Sorted names: the same content gives the same archive listing.
-  for (const name of [...entries.keys()].sort()) {
-    const data = entries.get(name) as Buffer
-    await new Promise<void>((resolve, reject) =>
-      pack.entry({ name, size: data.length, mtime: new Date(0), mode: 0o644 }, data, (error) => (error ? reject(error) : resolve())),
-    )
-  }
-  pack.finalize()
-  await done
+  pipeline(pack, gzip).catch((error) => gzip.destroy(error))
+  ;(async () => {
+    // Sorted names: the same content gives the same archive listing.
+    for (const name of [...names].sort()) {
+      const data = await load(name)
+      await new Promise<void>((resolve, reject) =>
+        pack.entry({ name, size: data.length, mtime: new Date(0), mode: 0o644 }, data, (error) => (error ? reject(error) : resolve())),
+      )
+    }
+    pack.finalize()
+  })().catch((error: Error) => pack.destroy(error))
+  return gzip
+}
+
+/** A content package as one buffer (the terminal's export, tests). */
+export async function packArchive(entries: Map<string, Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of packArchiveStream([...entries.keys()], async (name) => entries.get(name) as Buffer))
+    chunks.push(chunk as Buffer)
   return Buffer.concat(chunks)
 }
 

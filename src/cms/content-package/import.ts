@@ -12,11 +12,21 @@ import { packageCollections, packageGlobals } from './scope'
 
 /** A package the import refuses, with what is wrong where: file, document, field, language. */
 export class PackageError extends Error {
-  constructor(message: string) {
+  /**
+   * What kind of refusal, for the admin's explanation: not a .tar.gz (or cut off), not this site's
+   * package, a format version this site does not read, a file whose checksum differs, or a problem
+   * with the content itself (the message names it).
+   */
+  readonly reason: 'archive' | 'format' | 'version' | 'damaged' | 'content'
+  constructor(message: string, reason: PackageError['reason'] = 'content') {
     super(message)
     this.name = 'PackageError'
+    this.reason = reason
   }
 }
+
+/** How far a running import is: documents and globals written of those it writes. */
+export type ImportProgress = { written: number; toWrite: number }
 
 export type Outcome = 'created' | 'changed' | 'unchanged'
 export type CollectionReport = { created: number; changed: number; unchanged: number; leftAlone: number }
@@ -31,13 +41,13 @@ export type ImportReport = {
 
 type Entry = { doc: PackageDocument; path: string }
 
-function parseJson(entries: Map<string, Buffer>, name: string): unknown {
+function parseJson(entries: Map<string, Buffer>, name: string, reason: PackageError['reason'] = 'content'): unknown {
   const data = entries.get(name)
-  if (!data) throw new PackageError(`${name}: missing from the package.`)
+  if (!data) throw new PackageError(`${name}: missing from the package.`, reason)
   try {
     return JSON.parse(data.toString('utf8'))
   } catch (error) {
-    throw new PackageError(`${name}: not valid JSON (${(error as Error).message}).`)
+    throw new PackageError(`${name}: not valid JSON (${(error as Error).message}).`, reason)
   }
 }
 
@@ -55,14 +65,15 @@ export async function readPackage(
   try {
     entries = await readArchive(archive)
   } catch (error) {
-    throw new PackageError(`Not a content package (.tar.gz): ${(error as Error).message}`)
+    throw new PackageError(`Not a content package (.tar.gz): ${(error as Error).message}`, 'archive')
   }
-  const manifest = parseJson(entries, 'manifest.json') as Manifest
+  const manifest = parseJson(entries, 'manifest.json', 'format') as Manifest
   if (manifest?.format !== formatName)
-    throw new PackageError(`manifest.json: "format" is ${JSON.stringify(manifest?.format)}, not "${formatName}".`)
+    throw new PackageError(`manifest.json: "format" is ${JSON.stringify(manifest?.format)}, not "${formatName}".`, 'format')
   if (manifest.formatVersion !== formatVersion)
     throw new PackageError(
       `manifest.json: format version ${JSON.stringify(manifest.formatVersion)} is not supported (this version of the site reads version ${formatVersion}).`,
+      'version',
     )
   const known = new Set(packageCollections.map((collection) => collection.slug))
   const documents: Entry[] = []
@@ -84,7 +95,10 @@ export async function readPackage(
           `${name}: ${doc.collection} "${doc.key}": the file ${filePath(doc.collection, doc.file.name)} is missing from the package.`,
         )
       if (doc.file.sha256 && sha256(data) !== doc.file.sha256)
-        throw new PackageError(`${filePath(doc.collection, doc.file.name)}: damaged (its SHA-256 differs from the one in ${name}).`)
+        throw new PackageError(
+          `${filePath(doc.collection, doc.file.name)}: damaged (its SHA-256 differs from the one in ${name}).`,
+          'damaged',
+        )
     }
     documents.push({ doc, path: name })
   }
@@ -134,7 +148,11 @@ function localesOf(fields: Field[], data: JsonObject, upload: boolean): Locale[]
   return present.includes(defaultLocale) ? [defaultLocale, ...present.filter((locale) => locale !== defaultLocale)] : present
 }
 
-export async function importPackage(payload: Payload, archive: Buffer, { dryRun = false } = {}): Promise<ImportReport> {
+export async function importPackage(
+  payload: Payload,
+  archive: Buffer,
+  { dryRun = false, onProgress }: { dryRun?: boolean; onProgress?: (progress: ImportProgress) => void } = {},
+): Promise<ImportReport> {
   const started = Date.now()
   const pkg = await readPackage(archive)
   const files = uploadFiles()
@@ -202,6 +220,17 @@ export async function importPackage(payload: Payload, archive: Buffer, { dryRun 
       report.globals[slug] = canonicalJson(existing.globals.get(slug)?.data ?? null) === canonicalJson(data) ? 'unchanged' : 'changed'
 
     if (!dryRun) {
+      const progress: ImportProgress = {
+        written: 0,
+        toWrite:
+          plan.filter((item) => item.outcome !== 'unchanged').length +
+          Object.values(report.globals).filter((outcome) => outcome !== 'unchanged').length,
+      }
+      onProgress?.({ ...progress })
+      const advance = () => {
+        progress.written++
+        onProgress?.({ ...progress })
+      }
       const idOf = (ref: Ref) => ids.get(`${ref.$ref}\u0000${ref.key}`)
       const write = async (
         entry: Entry,
@@ -264,6 +293,7 @@ export async function importPackage(payload: Payload, archive: Buffer, { dryRun 
         const written = await write(item.entry, item.id, first, !doc.published)
         ids.set(`${doc.collection}\u0000${doc.key}`, written.id)
         item.id = written.id
+        advance()
         if (written.deferred || (doc.published && doc.draft)) again.push({ entry: item.entry, id: written.id })
       }
       // Pass 2: references to documents created after them, then the drafts newer than the published version.
@@ -293,6 +323,7 @@ export async function importPackage(payload: Payload, archive: Buffer, { dryRun 
             throw new PackageError(`${globalPath(slug)}: global ${slug}, language ${locale}: ${validationDetails(error)}`)
           }
         }
+        advance()
       }
       await payload.db.commitTransaction(transactionID)
     } else await payload.db.rollbackTransaction(transactionID)

@@ -1,5 +1,5 @@
 import type { Field, FieldHook, TextFieldSingleValidation } from 'payload'
-import { slugify, slugPattern } from '@/routing/slugify'
+import { personSlug, slugify, slugPattern } from '@/routing/slugify'
 import { redirectChangedUrls, refuseTakenUrls, validateSlugUrl } from '../hooks/slug-urls'
 import { slugLabel } from '../hooks/url-messages'
 import { type AdminText, adminMessage, tx } from '../i18n'
@@ -42,6 +42,13 @@ export function slugField({ from, localized = true, required = false, descriptio
     required,
     admin: {
       position: 'sidebar',
+      // On a new document the slug follows the title as it is typed, until staff type their own.
+      components: {
+        Field: {
+          path: '/cms/fields/SlugField#SlugField',
+          clientProps: { sourceField: from, ...(normalize === personSlug ? { normalize: 'person' } : {}) },
+        },
+      },
       description:
         description ??
         tx(

@@ -15,6 +15,7 @@ import type { Template } from '@/routing/url-paths'
 import { type AdminText, adminMessage, tx } from '../i18n'
 import { nestedRequest } from '../nested-request'
 import { linksHere } from './links-here'
+import { linksHereEndpoint } from './links-here-panel'
 
 /**
  * Pages the site needs cannot vanish (issue 30). A fixed page (route key), a page or file the
@@ -200,5 +201,6 @@ export function withPageGuard(config: CollectionConfig): CollectionConfig {
       beforeDelete: [...(hooks.beforeDelete ?? []), refuseDeletingNeeded],
     },
     fields: templateOfCollection(config.slug) ? [...config.fields, linksHereField] : config.fields,
+    endpoints: templateOfCollection(config.slug) ? [...(config.endpoints || []), linksHereEndpoint(config.slug)] : config.endpoints,
   }
 }

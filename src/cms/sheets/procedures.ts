@@ -161,7 +161,10 @@ function planRow(
     localized: { cs: {}, en: {}, de: {} },
     priceIds: (existing?.prices ?? []).map((price) => price.id),
   }
+  // Cells the row's errors name: the preview shows their error, not a change (to 0) they will never make.
+  const refused = new Set<string>()
   const record = (column: string, old: string, next: string) => {
+    if (refused.has(column)) return false
     if (old !== next) changes.push({ column, old, new: next })
     return old !== next
   }
@@ -206,9 +209,15 @@ function planRow(
       const amountText = cell(`price${group}_amount`)
       const amount = amountText === undefined ? (current?.amount ?? undefined) : parseAmount(amountText)
       if (locales.every((locale) => names[locale] === '') && !amountText) continue
-      if (names.cs === '') errors.push(messages.priceName(group))
-      if (amount === undefined) errors.push(messages.priceAmount(group, amountText ?? ''))
-      else if (amount < 0) errors.push(messages.negativeAmount(group))
+      const prefix = `price${fromFile.length + 1}`
+      if (names.cs === '') {
+        errors.push(messages.priceName(group))
+        refused.add(`${prefix}_name_cs`)
+      }
+      if (amount === undefined || amount < 0) {
+        errors.push(amount === undefined ? messages.priceAmount(group, amountText ?? '') : messages.negativeAmount(group))
+        refused.add(`${prefix}_amount`)
+      }
       fromFile.push({ name: names, amount: amount ?? 0 })
     }
     // Prices beyond the file's groups (columns left out of the file) are kept.

@@ -12,6 +12,10 @@ const texts = {
     'Stáhne poptávky odpovídající aktuálnímu filtru a hledání (bez fotografií), pro Excel.',
     'Downloads the inquiries matching the current filters and search (without photos), for Excel.',
   ),
+  csvApostrophe: tx(
+    "V CSV mají buňky začínající znakem + = - nebo @ z bezpečnostních důvodů na začátku apostrof (např. telefon '+420 …), aby je tabulkový program nespustil jako vzorec. Pro Excel doporučujeme XLSX, ten apostrof nemá.",
+    "In the CSV, cells starting with + = - or @ get a leading apostrophe for safety (e.g. a phone '+420 …), so a spreadsheet program does not run them as a formula. For Excel, XLSX is recommended: it has no apostrophe.",
+  ),
 }
 
 /**
@@ -30,15 +34,20 @@ export function ExportCsvButton() {
   xlsxQuery.set('format', 'xlsx')
   const xlsxHref = `${config.routes.api}/inquiries/export?${xlsxQuery}`
   return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 'var(--base)', marginBottom: 'var(--base)' }}>
-      <Button el="anchor" url={href} buttonStyle="secondary" size="small" margin={false}>
-        {texts.button[language]}
-      </Button>
-      {/* Excel shows text cells as typed: phone numbers without the CSV's protective apostrophe. */}
-      <Button el="anchor" url={xlsxHref} buttonStyle="secondary" size="small" margin={false}>
-        {texts.xlsx[language]}
-      </Button>
-      <span style={{ color: 'var(--theme-elevation-500)' }}>{texts.hint[language]}</span>
+    <div style={{ marginBottom: 'var(--base)' }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'var(--base)' }}>
+        <Button el="anchor" url={href} buttonStyle="secondary" size="small" margin={false}>
+          {texts.button[language]}
+        </Button>
+        {/* Excel shows text cells as typed: phone numbers without the CSV's protective apostrophe. */}
+        <Button el="anchor" url={xlsxHref} buttonStyle="secondary" size="small" margin={false}>
+          {texts.xlsx[language]}
+        </Button>
+        <span style={{ color: 'var(--theme-elevation-500)' }}>{texts.hint[language]}</span>
+      </div>
+      <p style={{ color: 'var(--theme-elevation-650)', margin: 'calc(var(--base) / 2) 0 0', maxWidth: '60rem' }}>
+        {texts.csvApostrophe[language]}
+      </p>
     </div>
   )
 }

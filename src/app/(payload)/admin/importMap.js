@@ -1,4 +1,5 @@
 import { ViewOnSite as ViewOnSite_ac491d09f64b9d63e756512ce282e130 } from '../../../cms/preview/ViewOnSite'
+import { SlugField as SlugField_356a29ec219cd62f318571049f4b1499 } from '../../../cms/fields/SlugField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -42,6 +43,7 @@ import { MissingTranslationsLine as MissingTranslationsLine_7a3acb1852a612f97b77
 import { ReportNavLink as ReportNavLink_4b6eae6cac5acbd04f7584218790c6b1 } from '../../../inquiries/lead-report/ReportNavLink'
 import { PersonDataNavLink as PersonDataNavLink_8d56acf92f88f76f948c0310b8482c58 } from '../../../inquiries/person-data/PersonDataNavLink'
 import { StatusNavLink as StatusNavLink_fe5ae61470f0463d517ae970fc641d82 } from '../../../cms/translation-status/StatusNavLink'
+import { PackageNavLink as PackageNavLink_b67c2094b5a87e6e74ef0a73aa4be193 } from '../../../cms/content-package/ContentPackageView'
 import { NewInquiriesCount as NewInquiriesCount_fa80e67a03f7773e3203a2308a5fc793 } from '../../../inquiries/reception/NewInquiriesCount'
 import { GoLiveChecklist as GoLiveChecklist_e01390dbc419774792be1947e7e9b2df } from '../../../cms/go-live/GoLiveChecklist'
 import { LibraryStrings as LibraryStrings_3ae70628b12e8c35d99883c5a85d3b2e } from '../../../cms/admin-i18n/LibraryStrings'
@@ -49,11 +51,13 @@ import { SecondFactorView as SecondFactorView_f384a3e5c23434cfb40a898426080d99 }
 import { LeadReportView as LeadReportView_99c5a81546be96a0782a9d7383c3b41d } from '../../../inquiries/lead-report/LeadReportView'
 import { PersonDataView as PersonDataView_f190ba31164c258834ed207f7f0faedd } from '../../../inquiries/person-data/PersonDataView'
 import { TranslationStatusView as TranslationStatusView_702ac5fd229d5259d8dceca9ca0bc384 } from '../../../cms/translation-status/TranslationStatusView'
+import { ContentPackageView as ContentPackageView_b67c2094b5a87e6e74ef0a73aa4be193 } from '../../../cms/content-package/ContentPackageView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/cms/preview/ViewOnSite#ViewOnSite": ViewOnSite_ac491d09f64b9d63e756512ce282e130,
+  "/cms/fields/SlugField#SlugField": SlugField_356a29ec219cd62f318571049f4b1499,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -97,6 +101,7 @@ export const importMap = {
   "/inquiries/lead-report/ReportNavLink#ReportNavLink": ReportNavLink_4b6eae6cac5acbd04f7584218790c6b1,
   "/inquiries/person-data/PersonDataNavLink#PersonDataNavLink": PersonDataNavLink_8d56acf92f88f76f948c0310b8482c58,
   "/cms/translation-status/StatusNavLink#StatusNavLink": StatusNavLink_fe5ae61470f0463d517ae970fc641d82,
+  "/cms/content-package/ContentPackageView#PackageNavLink": PackageNavLink_b67c2094b5a87e6e74ef0a73aa4be193,
   "/inquiries/reception/NewInquiriesCount#NewInquiriesCount": NewInquiriesCount_fa80e67a03f7773e3203a2308a5fc793,
   "/cms/go-live/GoLiveChecklist#GoLiveChecklist": GoLiveChecklist_e01390dbc419774792be1947e7e9b2df,
   "/cms/admin-i18n/LibraryStrings#LibraryStrings": LibraryStrings_3ae70628b12e8c35d99883c5a85d3b2e,
@@ -104,5 +109,6 @@ export const importMap = {
   "/inquiries/lead-report/LeadReportView#LeadReportView": LeadReportView_99c5a81546be96a0782a9d7383c3b41d,
   "/inquiries/person-data/PersonDataView#PersonDataView": PersonDataView_f190ba31164c258834ed207f7f0faedd,
   "/cms/translation-status/TranslationStatusView#TranslationStatusView": TranslationStatusView_702ac5fd229d5259d8dceca9ca0bc384,
+  "/cms/content-package/ContentPackageView#ContentPackageView": ContentPackageView_b67c2094b5a87e6e74ef0a73aa4be193,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
