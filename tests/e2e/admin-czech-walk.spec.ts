@@ -372,7 +372,7 @@ async function walkRole(walk: Walk, deep: boolean) {
   for (const list of chosen) await walkCollection(walk, list, deep)
   for (const global of globals) await walk.visit(global, `global ${global.split('/')[3]}`, views.edit)
   // The administrator's own views (other roles are refused them).
-  const custom = ['/admin/lead-report', '/admin/translation-status', ...(deep ? ['/admin/person-data'] : [])]
+  const custom = ['/admin/lead-report', '/admin/translation-status', ...(deep ? ['/admin/person-data', '/admin/content-package'] : [])]
   for (const path of custom) await walk.visit(path, path.slice(7), views.custom)
   await walk.visit('/admin/account', 'account', views.edit)
 }
