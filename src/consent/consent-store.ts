@@ -109,10 +109,14 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === consentStorageKey || event.key === null) consentStore.reload()
   })
+}
+
+const root = typeof document === 'undefined' ? undefined : document.documentElement
+if (root) {
   // A choice made on the server's banner while the dialog's code was still loading.
-  document.documentElement.addEventListener(choiceStoredEvent, () => consentStore.reload())
-  document.documentElement.addEventListener(settingsRequestedEvent, () => {
-    document.documentElement.removeAttribute(settingsRequestedAttribute)
+  root.addEventListener(choiceStoredEvent, () => consentStore.reload())
+  root.addEventListener(settingsRequestedEvent, () => {
+    root.removeAttribute(settingsRequestedAttribute)
     consentStore.openSettings()
   })
 }

@@ -180,8 +180,6 @@ async function adminTexts(page: Page): Promise<string[]> {
   }, contentSelector)
 }
 
-const started = Date.now()
-
 type Finding = { view: string; word: string; text: string }
 
 /** One role's walk: the views seen and what was found on them. */
@@ -197,7 +195,6 @@ class Walk {
   /** Checks the page as it is now, once the admin's client code has had two frames to translate library strings. */
   async check(view: string) {
     this.views.push(view)
-    if (process.env.WALK_DEBUG) console.log(`${((Date.now() - started) / 1000).toFixed(1)} s ${this.role}: ${view}`)
     // On a full page load under load the admin's scripts may still be starting (and with them the
     // translation of library strings): what is found is looked at again for a few seconds, and only
     // what stays counts.
@@ -210,7 +207,6 @@ class Walk {
       )
       if (found.length === 0) return
     }
-    if (process.env.WALK_DEBUG) for (const { word, text } of found) console.log(`   found "${word}" in "${text}"`)
     this.findings.push(...found)
   }
 
