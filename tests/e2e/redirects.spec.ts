@@ -113,8 +113,9 @@ test('staff redirects answer 301 in every language, unknown URLs stay 404', asyn
   }
 })
 
-test('a new page takes its slug from the title; after a slug change "Odkazuje sem" lists the old address as redirected', async ({
+test('a new page takes its slug from the title; after a slug change "Odkazuje sem" lists the old address as redirected; deleting it removes the redirect', async ({
   page,
+  request,
 }) => {
   test.setTimeout(90_000)
   await logInToAdmin(page)
@@ -144,6 +145,13 @@ test('a new page takes its slug from the title; after a slug change "Odkazuje se
     )
     await expect(panel.getByRole('link', { name: `Přesměrovat /podzimni-cisteni-pleti-${stamp}` })).toHaveCount(0)
     await expect(panel.getByRole('link', { name: `Přesměrovat /podzimni-pece-${stamp}` })).toBeVisible()
+    await expect.poll(async () => (await request.get(`/podzimni-cisteni-pleti-${stamp}`, { maxRedirects: 0 })).status()).toBe(301)
+
+    // Deleting the page takes its redirects along: none is left pointing nowhere (issue 42, point 8).
+    expect((await page.request.delete(`/api/pages/${id}`, { headers })).status()).toBe(200)
+    const redirects = await page.request.get(`/api/redirects?where[from][contains]=podzimni-cisteni-pleti-${stamp}&depth=0`)
+    expect(((await redirects.json()) as { totalDocs: number }).totalDocs).toBe(0)
+    await expect.poll(async () => (await request.get(`/podzimni-cisteni-pleti-${stamp}`, { maxRedirects: 0 })).status()).toBe(404)
   } finally {
     await page.request.delete(`/api/pages/${id}`, { headers })
   }

@@ -65,6 +65,23 @@ test('an editor exports the procedures for Excel, imports an edited price, check
   const edited = Buffer.from(writeSheet([sheet.columns, ...rows], 'excel'))
 
   try {
+    // A price the sheet cannot read shows its error only, never a change to 0 (issue 42, point 8).
+    await page.goto('/admin/collections/procedures')
+    const unreadable = sheet.rows.map(({ cells }) =>
+      sheet.columns.map((column) => (cells.slug_cs === procedureSlug && column === 'price1_amount' ? 'dohodou' : cells[column])),
+    )
+    await panel.getByLabel('Soubor CSV k importu').setInputFiles({
+      name: 'zakroky-chyba.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(writeSheet([sheet.columns, ...unreadable], 'excel')),
+    })
+    await panel.getByRole('button', { name: 'Zobrazit náhled změn' }).click()
+    const refusedRow = panel.locator('tr[data-action="error"]')
+    await expect(refusedRow).toHaveCount(1)
+    await expect(refusedRow).toContainText('Sloupec price1_amount: „dohodou“ není číslo.')
+    await expect(refusedRow).not.toContainText('price1_amount: ')
+    await expect(refusedRow).not.toContainText('→ 0')
+
     await page.goto('/admin/collections/procedures')
     // The file field is found by its label; the preview is asked for from the keyboard.
     await panel.getByLabel('Soubor CSV k importu').setInputFiles({ name: 'zakroky-upravene.csv', mimeType: 'text/csv', buffer: edited })
