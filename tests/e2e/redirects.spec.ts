@@ -149,7 +149,8 @@ test('a new page takes its slug from the title; after a slug change "Odkazuje se
 
     // Deleting the page takes its redirects along: none is left pointing nowhere (issue 42, point 8).
     expect((await page.request.delete(`/api/pages/${id}`, { headers })).status()).toBe(200)
-    const redirects = await page.request.get(`/api/redirects?where[from][contains]=podzimni-cisteni-pleti-${stamp}&depth=0`)
+    const redirects = await page.request.get(`/api/redirects?where[from][contains]=podzimni-cisteni-pleti-${stamp}&depth=0`, { headers })
+    expect(redirects.status(), await redirects.text()).toBe(200)
     expect(((await redirects.json()) as { totalDocs: number }).totalDocs).toBe(0)
     await expect.poll(async () => (await request.get(`/podzimni-cisteni-pleti-${stamp}`, { maxRedirects: 0 })).status()).toBe(404)
   } finally {
