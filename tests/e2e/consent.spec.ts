@@ -374,9 +374,12 @@ test.describe('consent before tracking', () => {
     await page.goto('/kontakt')
     await expect(banner(page)).toBeVisible()
     await expect(banner(page).getByRole('link', { name: 'Více o ochraně osobních údajů' })).toBeVisible()
+    // While it asks, no floating button covers it; once answered they are back (they show without script too).
+    await expect(page.locator('a.whatsapp-button')).toBeHidden()
     const serverBanner = await banner(page).boundingBox()
     await banner(page).getByRole('button', { name: texts.accept, exact: true }).click()
     await expect(banner(page)).toHaveCount(0)
+    await expect(page.locator('a.whatsapp-button')).toBeVisible()
     expect(await storedChoice(page)).toMatchObject({ version: 1, purposes: { analytics: true, marketing: true, externalMedia: true } })
 
     // Returning: hidden by the inline script alone (no page code ran), so it cannot flash in.
