@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect } from '@playwright/test'
 import { pragueDay, pragueMidnight } from '../../src/inquiries/promise/promise-deadline'
 import { addDays, isWorkingDay, workingDayAfter } from '../../src/inquiries/promise/working-days'
-import { logInToAdmin, sendInquiry, test } from './helpers'
+import { logInToAdmin, screenshotAtBothWidths, sendInquiry, test } from './helpers'
 
 // Issue 42 point 3, in the Czech admin of the production build: the promise's deadline in the
 // inquiries list and on the dashboard.
@@ -64,4 +64,5 @@ test('an inquiry due today and a late one, in the list and on the dashboard', as
   await expect(row(lateName).locator('[data-promise-state]')).toHaveText(/^po termínu (1 den|[234] dny|\d+ dní)$/)
   await expect(row(dueName).locator('[data-promise-state]')).toHaveText(working ? 'dnes' : /^do \d{1,2}\. \d{1,2}\.$/)
   await expect(row(newName).locator('[data-promise-state]')).toHaveText(/^do \d{1,2}\. \d{1,2}\.$/)
+  await screenshotAtBothWidths(page, 'inquiries-due-and-late')
 })

@@ -58,6 +58,20 @@ export async function hasNoHorizontalOverflow(page: Page) {
 }
 
 /**
+ * The screen as staff see it at 1280 and at 375 px, saved in the test's output (the closing notes
+ * show them); at 375 px nothing may be wider than the phone. The viewport is put back afterwards.
+ */
+export async function screenshotAtBothWidths(page: Page, name: string) {
+  const before = page.viewportSize()
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 })
+    if (width === 375) await expect.poll(() => hasNoHorizontalOverflow(page), `${name} fits 375 px`).toBe(true)
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
+  }
+  if (before) await page.setViewportSize(before)
+}
+
+/**
  * Signs in to the admin (by default as the e2e administrator) for tests that are not about the login
  * form: through Payload's REST login, which sets the same session cookie in the page's context as the
  * form does, then opens the admin (the form itself is tested in staff-second-factor.spec.ts).

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import { authenticatorCode, logInToAdmin, test } from './helpers'
+import { authenticatorCode, logInToAdmin, screenshotAtBothWidths, test } from './helpers'
 
 const password = 'vejce-kompas-lucerna-2026'
 
@@ -57,6 +57,7 @@ test('first login of a receptionist: enrol the second factor, see the recovery c
     await expect(reception.locator('#second-factor-error')).toContainText('Kód nesouhlasí')
     expect(await shownKey()).toBe(secret)
     expect(await qr()).toBe(scanned)
+    await screenshotAtBothWidths(reception, 'second-factor-enrolment')
 
     // The app's code for the key scanned first is accepted.
     await reception.getByLabel('Zadejte šestimístný kód, který aplikace ukazuje:').fill(authenticatorCode(secret))
