@@ -16,7 +16,9 @@ describe("compose.yaml's stop grace period", () => {
     const compose = readFileSync(path.join(root, 'compose.yaml'), 'utf8')
     const periods = [...compose.matchAll(/^\s*stop_grace_period:\s*(\d+)s\s*$/gm)].map((match) => Number(match[1]) * 1000)
     expect(periods.length, 'stop_grace_period in compose.yaml').toBeGreaterThan(0)
-    const shutdown = shutdownDrainMs({}) + shutdownTimeoutMs({})
+    // Production mode, nothing set: the defaults compose's instances run with.
+    const production = { NODE_ENV: 'production' } as NodeJS.ProcessEnv
+    const shutdown = shutdownDrainMs(production) + shutdownTimeoutMs(production)
     for (const period of periods) expect(period - shutdown).toBeGreaterThanOrEqual(3_000)
   })
 })
