@@ -1,6 +1,6 @@
 // `npm run backup -- <file.age>`, `npm run restore -- <file.age>` and `npm run backup:key -- <key-file>`:
 // encrypted backups of the database and every stored file (src/backup), against the DATABASE_URL,
-// DATA_DIR and S3_* of the environment, like `npm run migrate`. README, "Backups".
+// DATA_DIR and S3_* of the environment, like `npm run migrate`. docs/backups.md.
 import { spawn } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'

@@ -1,10 +1,10 @@
-# Varnish in front of the site's instances (Debian's varnish 7.1; README, "Caching proxy").
+# Varnish in front of the site's instances (Debian's varnish 7.1; docs/operations.md, "Caching proxy and CDN").
 # The app decides what may be cached, in its Cache-Control (src/server/cache-policy.mjs): pages a
 # few seconds, versioned images and documents a year, everything personal `private, no-store`.
 # This file only adds what a proxy must do: take a broken instance out of rotation, retry a
 # request an instance could not take, keep serving through an outage of what every instance
 # shares, and keep unrelated cookies from disabling caching.
-# The instances are listed in backends.vcl beside it (README, "Caching proxy"):
+# The instances are listed in backends.vcl beside it (docs/operations.md, "Caching proxy and CDN"):
 #   varnishd -a 127.0.0.1:8080 -f /etc/varnish/default.vcl -p vcl_path=/etc/varnish -s malloc,512m
 # Instances behind it: TRUSTED_PROXIES=127.0.0.1, Varnish's address (it appends the visitor to X-Forwarded-For).
 vcl 4.1;

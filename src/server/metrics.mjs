@@ -76,7 +76,7 @@ function build() {
       registers,
     }),
     // The heap used is measured against it: an instance whose heap reaches it stops (the image
-    // sets it; README, "Memory").
+    // sets it; docs/operations.md, "Memory").
     heapLimit: new client.Gauge({
       name: 'clinic_nodejs_heap_size_limit_bytes',
       help: "V8's heap limit (NODE_OPTIONS=--max-old-space-size): a process whose heap reaches it ends with an out-of-memory error",

@@ -67,7 +67,7 @@ try {
   const nodeMajor = Number(process.versions.node.split('.')[0])
   if (nodeMajor < 24)
     throw new Error(
-      `this is Node ${process.version}; the site needs Node 24 LTS (the image's node:24-slim; on a box, Node 24 from nodejs.org, e.g. /opt/node-24/bin/node, named in the run command: README, "Run")`,
+      `this is Node ${process.version}; the site needs Node 24 LTS (the image's node:24-slim; on a box, Node 24 from nodejs.org, e.g. /opt/node-24/bin/node, named in the run command: docs/operations.md, "Run")`,
     )
   // TRUSTED_PROXY_COUNT trusted a count of X-Forwarded-For entries from anyone: refused, not ignored.
   if (process.env.TRUSTED_PROXY_COUNT)

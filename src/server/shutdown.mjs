@@ -4,8 +4,9 @@
 // refuses anything; then stop accepting connections, let
 // the requests in flight finish (an inquiry with photos being uploaded), let the app finish or
 // release its running jobs and close the database (src/server/app-shutdown.ts), then exit 0.
-// Everything is bounded by SHUTDOWN_TIMEOUT_MS (default 25 s; give the orchestrator's kill
-// timeout a little more: compose.yaml's stop_grace_period is 30 s).
+// After the drain, everything is bounded by SHUTDOWN_TIMEOUT_MS (default 25 s). The orchestrator's
+// kill timeout must exceed drain + timeout (30 s by default): compose.yaml's stop_grace_period is
+// 35 s, and tests/unit/shutdown-grace.test.ts keeps it above the two.
 
 import { isDemoMode } from './run-mode.mjs'
 
