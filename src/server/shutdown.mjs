@@ -5,7 +5,7 @@
 // the requests in flight finish (an inquiry with photos being uploaded), let the app finish or
 // release its running jobs and close the database (src/server/app-shutdown.ts), then exit 0.
 // Everything is bounded by SHUTDOWN_TIMEOUT_MS (default 25 s; give the orchestrator's kill
-// timeout a little more: compose.yaml's stop_grace_period is 30 s).
+// timeout a little more: compose.yaml's stop_grace_period is 35 s).
 
 import { isDemoMode } from './run-mode.mjs'
 
