@@ -24,7 +24,7 @@ ENV NEXT_TELEMETRY_DISABLED=1 DEPLOYMENT_ID=${DEPLOYMENT_ID}
 RUN npm run build
 
 FROM ${NODE_IMAGE} AS runtime
-# glibc's malloc, for bounded memory (bench/soak.ts; docs/decisions.md, "Bounded memory"): two arenas
+# glibc's malloc, for bounded memory (bench/soak.ts; docs/decisions/0078-bounded-memory.md): two arenas
 # instead of 8 per core (-95 MiB RSS in a 10-minute soak); and fixed mmap/trim thresholds (128 KiB):
 # by default glibc raises them after the first large blocks are freed (request bodies, photos,
 # compressed pages), so later ones come from the heap and their freed space stays resident (-70 MiB).
@@ -33,8 +33,9 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 BIND_ADDRESS=0.0.0.0
 # V8's heap sized for the 512 MiB bound (320 MiB of old generation; the rest is code, buffers and
 # Node's own). Without a limit V8 sizes it from the box's memory and then lets the old generation
 # grow to 4× what is live before collecting: an instance rendering every page from an empty cache
-# (a deploy) reached 724–752 MiB of RSS, with the limit 382–404 (docs/decisions.md, "Bounded
-# memory"). In NODE_OPTIONS so that a larger container can raise it with its own limit.
+# (a deploy) reached 724–752 MiB of RSS, with the limit 382–404
+# (docs/decisions/0079-cold-start-heap-limit-and-render-queue.md). In NODE_OPTIONS so that a larger
+# container can raise it with its own limit.
 ENV NODE_OPTIONS=--max-old-space-size=320
 WORKDIR /app
 # Owned by `node`: pages rendered on their first request are cached under .next.
@@ -51,5 +52,5 @@ STOPSIGNAL SIGTERM
 # --max-semi-space-size=8 (MiB): V8's young generation at most 16 MiB. By default V8 sizes it from
 # the machine's memory (up to 128 MiB with 24 GB); the space it takes under load stays resident, and
 # the old generation grows with it (-70 MiB RSS under load, GC 4 → 7 % of the time;
-# docs/decisions.md, "Bounded memory").
+# docs/decisions/0078-bounded-memory.md).
 CMD ["node", "--max-semi-space-size=8", "src/server/serve.mjs"]

@@ -36,7 +36,7 @@ const nextConfig: NextConfig = {
   // Rendered pages Next also keeps in the process, beside the file-system cache (one instance
   // without Redis) or as the fallback while Redis is away. Next's 50 MB default counts characters:
   // Czech pages are two-byte strings in V8, so up to ≈ 100 MiB of RSS; the page files stay on disk
-  // and are read from there instead (docs/decisions.md, "Bounded memory").
+  // and are read from there instead (docs/decisions/0078-bounded-memory.md).
   cacheMaxMemorySize: 16 * 1024 * 1024,
 
   // Assets and client-side navigations carry the build's id: a browser holding an older page gets a
@@ -53,7 +53,7 @@ const nextConfig: NextConfig = {
   // that route's own server chunks (each API route and page group had its own identical 7 MB chunk,
   // 14 MB of source text each in V8) and each bundle layer makes its own module instances (zxcvbn's
   // dictionaries were decoded three times, 13 MB each). External, Node loads them once for all
-  // (docs/decisions.md, "Bounded memory").
+  // (docs/decisions/0078-bounded-memory.md).
   serverExternalPackages: [
     'prom-client',
     // Read by our server (src/server/client-address.mjs): external, the standalone folder gets it.
@@ -68,7 +68,7 @@ const nextConfig: NextConfig = {
     'rate-limiter-flexible',
   ],
   // Stylesheets are linked, not inlined: Next's inlineCss also copies every inlined rule into the
-  // page's RSC data, so each page carried its CSS twice (docs/decisions.md, "Styles").
+  // page's RSC data, so each page carried its CSS twice (docs/decisions/0058-styles.md).
   images: {
     formats: ['image/avif', 'image/webp'],
     // 75 is Next's default for every picture; 55 is the home hero's, under its shade (HomeTemplate).

@@ -29,7 +29,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   // The CI machine has 2 shared cores: a test that loses a race with the load gets one more try there.
-  // The list reporter names every such test as "flaky", so none goes unseen (docs/decisions.md).
+  // The list reporter names every such test as "flaky", so none goes unseen (docs/decisions/0076-one-retry-for-e2e-tests-in-ci.md).
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   // With TEST_TIMINGS_DIR (npm test), also the JSON report whose durations end the run's table.

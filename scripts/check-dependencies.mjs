@@ -1,7 +1,7 @@
 // Dependency check of `npm test`: one Payload version ≥ 3.90.0 across the installed tree, and no
 // high or critical advisory with a known fix in the production dependencies (npm audit).
 // The audit needs the registry's advisory endpoint; when it cannot be reached this prints a warning
-// and passes, unless AUDIT_REQUIRED=1 (see docs/decisions.md, "Dependency check").
+// and passes, unless AUDIT_REQUIRED=1 (see docs/decisions/0004-dependency-check.md).
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { findInstalledPackages, isPayloadPackage, minimumPayloadVersion, payloadProblems, summarizeAudit } from './lib/dependency-check.mjs'

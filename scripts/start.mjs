@@ -68,7 +68,7 @@ if (!seededNow && buildIsCurrent(distDir, fingerprint) && !process.env.FORCE_BUI
 step(`Starting the server (prepared in ${((Date.now() - started) / 1000).toFixed(0)} s)`)
 // Our own server around Next: it tells each visitor's address from the socket (src/server/serve.mjs).
 // With the image's memory settings (Dockerfile: the malloc variables and V8's heap and young
-// generation; docs/decisions.md, "Bounded memory"); variables already set in the environment win.
+// generation; docs/decisions/0078-bounded-memory.md); variables already set in the environment win.
 const server = spawn(process.execPath, ['--max-semi-space-size=8', path.join(root, 'src/server/serve.mjs'), '-p', port], {
   cwd: root,
   env: {

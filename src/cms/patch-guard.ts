@@ -6,7 +6,7 @@ import sqlitePackage from '../../node_modules/@payloadcms/db-sqlite/package.json
  * sqlite-write-queue.ts) replace methods of Payload's database adapter that are not a public API.
  * Each checks, when the adapter connects, that the shape it relies on is still there; when a Payload
  * update changed it, the server refuses to start (src/instrumentation.ts) instead of running without
- * the guarantee the patch gives. docs/decisions.md ("Patches") lists them with what they work around.
+ * the guarantee the patch gives. docs/decisions/0070-patches-of-internals-guarded.md lists them with what they work around.
  */
 export class PatchShapeChanged extends Error {
   override name = 'PatchShapeChanged'
@@ -32,7 +32,7 @@ export function requireShape(adapter: object, patch: string, assumptions: Record
     if (holds) continue
     const installed = installedVersion((adapter as { packageName?: string }).packageName)
     throw new PatchShapeChanged(
-      `${patch} relies on ${assumption}, which ${installed} no longer has. Check the patch against this version (docs/decisions.md, "Patches"), then start again.`,
+      `${patch} relies on ${assumption}, which ${installed} no longer has. Check the patch against this version (docs/decisions/0070-patches-of-internals-guarded.md), then start again.`,
     )
   }
 }

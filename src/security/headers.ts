@@ -1,7 +1,7 @@
 /**
  * Security headers of every response (pages, 404s, files, API answers), applied by next.config.ts
  * `headers()`. That runs before routing and for paths the proxy never sees (api, admin, _next,
- * files), so no response goes out without them. See docs/decisions.md, "Security headers".
+ * files), so no response goes out without them. See docs/decisions/0024-security-headers.md.
  *
  * Imported by next.config.ts: keep it free of path aliases and server-only imports.
  */
@@ -37,7 +37,7 @@ export type InlineScripts = 'hashed' | 'unsafe-inline'
  * The public site. No 'strict-dynamic': Next's chunk scripts are parser-inserted <script src>
  * without nonce or integrity, so our origin and the listed hosts stay the allowlist (the tag
  * manager's own scripts come from its host). style-src needs 'unsafe-inline' for React style
- * attributes and next/image (docs/decisions.md, "Security headers").
+ * attributes and next/image (docs/decisions/0027-inline-scripts-by-hash.md).
  */
 export function siteCsp(
   parties: ThirdParty[] = thirdParties(),
@@ -75,7 +75,7 @@ export const draftModeCookie = '__prerender_bypass'
  * allowed by their hashes, as the public site's: our server adds them to each admin page's policy
  * (html-pages.mjs holds every HTML answer whose script-src lacks 'unsafe-inline'). Styles stay
  * 'unsafe-inline': Payload and its editors set style attributes and insert <style> elements at run
- * time (docs/decisions.md, "Security headers").
+ * time (docs/decisions/0027-inline-scripts-by-hash.md).
  */
 export function adminCsp(inlineScripts: InlineScripts = 'hashed'): string {
   return serialize({

@@ -1,6 +1,6 @@
 // The site's caching policy for browsers and shared caches (a CDN, the Varnish of deploy/varnish/),
 // decided in one place from the request and the answer's head (serve.mjs applies it to every
-// answer). Why short page lifetimes rather than purging: docs/decisions.md, "CDN caching".
+// answer). Why short page lifetimes rather than purging: docs/decisions/0056-cdn-caching-short-lifetimes.md.
 // - Private: anything that sets a cookie, a request with a staff session, draft mode or an
 //   Authorization header, the admin, every API answer but the public files, every POST:
 //   `private, no-store`, whatever the app said.

@@ -3,7 +3,8 @@
 // progress holds its content, its React tree and its HTML in V8's heap. Within the heap limit the
 // image sets (Dockerfile, NODE_OPTIONS) what grows with more renders at once is the live heap and
 // the risk of reaching that limit, not speed: on two cores they do not finish sooner (256 pages
-// asked 32 at a time: 412–425 MiB unqueued, 377 MiB queued; docs/decisions.md, "Bounded memory").
+// asked 32 at a time: 412–425 MiB unqueued, 377 MiB queued;
+// docs/decisions/0079-cold-start-heap-limit-and-render-queue.md).
 // Only renders wait, not requests: serve.mjs hands each request for the public site (not /_next
 // files, /api, /admin) a ticket, and the page cache (cache-handler.mjs) waits with it for one of
 // PAGE_RENDER_CONCURRENCY places when it has no copy of the page, first come first served. A page
@@ -139,8 +140,8 @@ export async function waitForRenderPlace() {
 // Next's image optimizer (/_next/image) encodes a variant it has not made yet: seconds of CPU for
 // an AVIF, on every core sharp's threads get (issue 40, point 4). Like renders, those encodings take
 // turns, at most IMAGE_OPTIMIZER_CONCURRENCY at once; a variant in the image cache (Redis or this
-// process's memory, cache-handler.mjs) is sent without waiting. Why 1: docs/decisions.md, "Bounded
-// image optimizer".
+// process's memory, cache-handler.mjs) is sent without waiting. Why 1:
+// docs/decisions/0080-bounded-image-optimizer.md.
 export const defaultImageOptimizerConcurrency = 1
 
 /** IMAGE_OPTIMIZER_CONCURRENCY: how many images are optimized at once (a whole number ≥ 1). */

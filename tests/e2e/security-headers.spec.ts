@@ -115,7 +115,7 @@ test.describe('security headers', () => {
     expect(upload.status()).toBe(200)
     const csp = expectCommonHeaders(upload)
     expect(csp['default-src']).toEqual(["'none'"])
-    // Chrome's PDF viewer embeds the file itself: object-src 'self' is the one exception (docs/decisions.md).
+    // Chrome's PDF viewer embeds the file itself: object-src 'self' is the one exception (docs/decisions/0024-security-headers.md).
     expect(csp['object-src']).toEqual(["'self'"])
   })
 

@@ -2,7 +2,7 @@
  * Bounded memory (issue 26): uploads go to a temporary file, not into the server's memory. Ten
  * staff uploading a 50 MB file at once add less than 128 MiB to the instance's RSS (held in memory,
  * the 500 MB added 737 MiB, and it stayed), the instance stays under the issue's 512 MiB (an idle
- * one is ≈ 270 MiB with the image's memory settings; docs/decisions.md, "Bounded memory"), and each
+ * one is ≈ 270 MiB with the image's memory settings; docs/decisions/0078-bounded-memory.md), and each
  * gets the media library's own refusal naming its limit; a real photo under the limit is still
  * stored, and a file whose content is not what its name says is still refused.
  * A deploy or a flushed page cache (issue 41): a fresh instance, as the image starts it, has V8's

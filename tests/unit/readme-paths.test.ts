@@ -1,8 +1,7 @@
 /**
  * Every path the READMEs and docs name exists. The documents: every README.md in the repository
  * (folders starting with a dot, node_modules and the run-time folders below are not walked) and
- * every docs/*.md but docs/decisions.md (its decisions name files by their short names, as they were
- * on their day; the decisions are being split into docs/decisions/, whose README.md is read).
+ * every docs/*.md and docs/decisions/*.md.
  *
  * What counts as a named path (kept simple on purpose):
  * - a link target `[text](target)`: relative to the document's folder, anchors (#…) dropped;
@@ -42,8 +41,9 @@ export function documents(): string[] {
     }
   }
   walk('')
-  for (const name of readdirSync(path.join(root, 'docs')))
-    if (name.endsWith('.md') && name !== 'README.md' && name !== 'decisions.md') found.push(`docs/${name}`)
+  for (const folder of ['docs', 'docs/decisions'])
+    for (const name of readdirSync(path.join(root, folder)))
+      if (name.endsWith('.md') && name !== 'README.md') found.push(`${folder}/${name}`)
   return found.sort()
 }
 

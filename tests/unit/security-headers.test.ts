@@ -91,7 +91,7 @@ describe("the admin's policy", () => {
       ?.headers.find((header) => header.key === 'Content-Security-Policy')?.value
 
   it('is pinned: inline scripts by their hashes only (added by the server), no eval, no third party', () => {
-    // Any change to it, weaker or stronger, shows here (docs/decisions.md, "Security headers").
+    // Any change to it, weaker or stronger, shows here (docs/decisions/0027-inline-scripts-by-hash.md).
     expect(adminPolicyOf({ NODE_ENV: 'production' })).toBe(
       [
         "default-src 'self'",

@@ -1,5 +1,5 @@
 /**
- * The house rules of the site's CSS (docs/decisions.md, "Styles"): every colour, shadow and
+ * The house rules of the site's CSS (docs/decisions/0058-styles.md): every colour, shadow and
  * stacking level comes from tokens.css; each component's styles live beside it, are imported by it
  * and sit in a cascade layer, so that the order of imports never decides which rule wins.
  */

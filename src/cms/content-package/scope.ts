@@ -1,7 +1,7 @@
 import type { JsonObject } from './fields'
 
 /**
- * What a content package holds (docs/decisions.md, "Content package"): every public collection and
+ * What a content package holds (docs/decisions/0063-content-package.md): every public collection and
  * global, in the order an import writes them (what others point at first), each document known by
  * a stable key instead of its database id. Inquiries, their photos, notes, history and audit,
  * users and Payload's own tables are never exported: they are personal data or the installation's

@@ -10,7 +10,7 @@ export const svgRasterSide = 1024
  * An SVG is a document, not a picture: it can hold scripts, event handlers and links to other
  * files, and served from our origin a browser would run them (stored XSS). So no SVG is ever
  * stored: the upload is drawn into a PNG here, before Payload sees it, and the PNG is what is
- * kept, resized and served (docs/decisions.md, "A logo in SVG"). Drawing (librsvg, in sharp) runs
+ * kept, resized and served (docs/decisions/0042-svg-logo-stored-as-png.md). Drawing (librsvg, in sharp) runs
  * no script and fetches nothing; an SVG that needs other files or declares XML entities is refused
  * with a message naming the problem rather than drawn incompletely.
  */

@@ -6,7 +6,7 @@ import { tx } from '../i18n'
  * When each language of a document was last saved as a translation, and when its Czech text last
  * changed (issue 30, translation status; issue 42: only text counts). A translation saved before
  * the Czech text changed is outdated. Stamps rather than versions: versions exist only for
- * collections with drafts and are not kept per language. See docs/decisions.md, "Translation status".
+ * collections with drafts and are not kept per language. See docs/decisions/0073-translation-status.md.
  */
 export const translationStampFields: Field[] = [
   // Set by the hook below in the language being saved; never edited by hand.

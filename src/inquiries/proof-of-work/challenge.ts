@@ -16,7 +16,8 @@ import { proofOfWorkAlgorithm, proofOfWorkHeader } from './protocol'
 /**
  * Difficulty: PBKDF2-SHA-256 with `cost` iterations, tried `counter` times. 1,000 × ~1,000 is about
  * a million SHA-256 rounds: ~0.2 s on one core of a desktop, about 1 s on a phone (4× slower,
- * Lighthouse's mobile CPU factor). Measured figures: docs/decisions.md.
+ * Lighthouse's mobile CPU factor). Measured: bench/proof-of-work.mjs;
+ * docs/decisions/0019-proof-of-work-past-the-site-guard.md.
  */
 export const proofOfWorkDifficulty = { cost: 1000, counterMin: 700, counterMax: 1300 }
 

@@ -19,7 +19,7 @@ import { renderAtRequestWithoutBuildDatabase } from '@/server/build-mode'
 /**
  * Inter, one woff2 of about 28 KB for every public page, preloaded: the characters of Czech, English and
  * German, weights 400–700, kerning and the features the text uses (`npm run font:subset` makes it;
- * docs/decisions.md, "One font file"). The fallback stays Arial resized to Inter's metrics while it loads.
+ * docs/decisions/0059-one-font-file.md). The fallback stays Arial resized to Inter's metrics while it loads.
  */
 const inter = localFont({
   src: '../fonts/inter-variable-subset.woff2',
