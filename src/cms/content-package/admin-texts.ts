@@ -33,6 +33,11 @@ export const packageTexts = {
     ),
     content: tx('Balíček nelze importovat.', 'The package cannot be imported.'),
   } satisfies Record<PackageError['reason'], AdminText>,
+  missingFile: (collection: string, key: string, fileName: string) =>
+    tx(
+      `Balíček nelze vytvořit: v úložišti chybí soubor ${fileName} (${collection}, ${key}). Nahrajte ho v administraci znovu, nebo tento záznam smažte, a export opakujte.`,
+      `The package cannot be made: the file ${fileName} (${collection}, ${key}) is missing from the storage. Upload it again in the admin, or delete that entry, and export again.`,
+    ),
   nothingChanged: tx('Nic nebylo změněno.', 'Nothing was changed.'),
   details: tx('Podrobnosti', 'Details'),
   failed: tx('Import se nepodařil; nic nebylo změněno.', 'The import failed; nothing was changed.'),

@@ -5,7 +5,7 @@ import { refreshSiteInRequest } from '../hooks/revalidate'
 import { adminLanguage, type AdminText } from '../i18n'
 import { packageTexts, refusalMessage, reportAnswer } from './admin-texts'
 import { packArchiveStream } from './archive'
-import { exportPackageLazily } from './export'
+import { exportPackageLazily, MissingStoredFileError } from './export'
 import { importPackage, PackageError } from './import'
 
 /**
@@ -80,7 +80,16 @@ export const contentPackageEndpoints: Endpoint[] = [
     method: 'get',
     handler: async (req) => {
       if (!isAdministrator(req)) return errorAnswer(req, 403, packageTexts.forbidden)
-      const { names, load } = await exportPackageLazily(req.payload)
+      let lazyPackage: Awaited<ReturnType<typeof exportPackageLazily>>
+      try {
+        lazyPackage = await exportPackageLazily(req.payload)
+      } catch (error) {
+        // Every stored file is read for its checksum before the first byte goes out: a missing one is named here, not cut off mid-download.
+        if (error instanceof MissingStoredFileError)
+          return errorAnswer(req, 409, packageTexts.missingFile(error.collection, error.key, error.fileName), { reason: 'missing-file' })
+        throw error
+      }
+      const { names, load } = lazyPackage
       const date = new Date().toISOString().slice(0, 10)
       const body = Readable.toWeb(packArchiveStream(names, load)) as ReadableStream<Uint8Array>
       return new Response(body, {

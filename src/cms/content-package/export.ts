@@ -6,6 +6,18 @@ import { documentPath, filePath, formatName, formatVersion, globalPath, type Man
 import { readContent } from './read'
 import { storedFileReader } from './storage-files'
 
+/** A document whose stored file is gone (a restore without the media folder, a file deleted on disk): the package would be incomplete. */
+export class MissingStoredFileError extends Error {
+  constructor(
+    readonly collection: string,
+    readonly key: string,
+    readonly fileName: string,
+  ) {
+    super(`${collection} "${key}": its file ${fileName} is missing from the storage.`)
+    this.name = 'MissingStoredFileError'
+  }
+}
+
 /**
  * A package of this database's public content as names and a loader: the JSON entries are made at
  * once (small), the media and document files are read when loaded (archive.ts streams them).
@@ -21,7 +33,7 @@ export async function exportPackageLazily(
   const order: Record<string, string[]> = {}
   const read = async (collection: UploadCollection, name: string, key: string) => {
     const data = await readFile(collection, name)
-    if (!data) throw new Error(`${collection} "${key}": its file ${name} is missing from the storage.`)
+    if (!data) throw new MissingStoredFileError(collection, key, name)
     return data
   }
   for (const [collection, documents] of content.collections) {
