@@ -454,7 +454,13 @@ describe('bad input to every route', () => {
 
   it('refuses a content package whose stored file is missing with a 409 naming the file, not a 500 or a cut-off download', async () => {
     // This data folder holds the database alone (dataFolder): the media files it names are not on disk.
-    const answer = await send({ baseUrl: server.baseUrl, method: 'GET', path: '/api/content-package/export', headers: { authorization: staff }, from: newVisitor() })
+    const answer = await send({
+      baseUrl: server.baseUrl,
+      method: 'GET',
+      path: '/api/content-package/export',
+      headers: { authorization: staff },
+      from: newVisitor(),
+    })
     expect(answer.status).toBe(409)
     expect(answer.headers?.['content-type']).toContain('application/json')
     const message = String((answer.json as { errors?: Array<{ message?: string }> } | undefined)?.errors?.[0]?.message)
