@@ -28,6 +28,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/integration/setup-env.ts'],
+          // The demo content seeded once per run for the files that start from it (seeded-template.ts).
+          globalSetup: ['tests/integration/global-setup.ts'],
           // One database server may be shared (PostgreSQL in CI): files run one after another.
           fileParallelism: false,
           testTimeout: 120_000,

@@ -15,9 +15,8 @@ import { isPostgres } from '@/cms/database-url'
 import { migrations as postgresMigrations } from '@/cms/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/cms/migrations/sqlite'
 import { dataDir } from '@/cms/project-folders'
-import { seedIfEmpty } from '@/cms/seed'
 import { uploadFiles } from '@/cms/upload-files'
-import { freshPayload } from './payload'
+import { seededPayload } from './payload'
 
 /**
  * The content package (issue 25, point 3) on real SQLite databases and the real upload folders:
@@ -120,8 +119,7 @@ const firstFaqTopic = (entries: Map<string, Buffer>) =>
   [...entries.keys()].find((name) => name.startsWith('documents/faq-topics/')) as string
 
 beforeAll(async () => {
-  payload = await freshPayload()
-  expect(await seedIfEmpty(payload, { email: 'admin@test.example', password: 'test-password-1' })).toBe(true)
+  payload = await seededPayload()
   // What the demo lacks: a draft newer than the published version, a redirect to a document, an inquiry (never exported).
   const procedure = (
     await payload.find({ collection: 'procedures', where: { slug: { equals: 'abdominoplastika' } }, locale: 'cs', limit: 1 })

@@ -1,18 +1,16 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedIfEmpty } from '@/cms/seed'
 import { withSettingsFacts } from '@/content/filled'
 import { loadSearchDocuments } from '@/search/load'
 import { textLinkingTo } from '../support/rich-text'
-import { freshPayload } from './payload'
+import { seededPayload } from './payload'
 
 let payload: Payload
 const quiet = { disableRevalidate: true }
 
 beforeAll(async () => {
   process.env.SITE_URL = 'https://clinic.example'
-  payload = await freshPayload()
-  expect(await seedIfEmpty(payload, { email: 'admin@test.example', password: 'test-password-1' })).toBe(true)
+  payload = await seededPayload()
 })
 
 afterAll(async () => {

@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sitemap from '@/app/sitemap'
 import { GET as searchApi } from '@/app/api/search/route'
-import { seedIfEmpty } from '@/cms/seed'
 import type { Locale } from '@/routing/locales'
 import { liveSearchIndex } from '@/search/live-index'
 import { searchLocaleIndex } from '@/search/engine'
@@ -10,7 +9,7 @@ import { missListedFromAddresses } from '@/search/collections'
 import { recordMiss } from '@/search/misses'
 import { clientAddressHeader } from '@/server/client-address.mjs'
 import { clientKey } from '@/server/client-ip'
-import { freshPayload } from './payload'
+import { seededPayload } from './payload'
 import { relevanceCases } from './search-relevance-cases'
 
 let payload: Payload
@@ -18,8 +17,7 @@ let indexFor: ReturnType<typeof liveSearchIndex>
 
 beforeAll(async () => {
   process.env.SITE_URL = 'https://clinic.example'
-  payload = await freshPayload()
-  expect(await seedIfEmpty(payload, { email: 'admin@test.example', password: 'test-password-1' })).toBe(true)
+  payload = await seededPayload()
   // Checks the database's stamp on every query here, so a change is seen at once.
   indexFor = liveSearchIndex(async () => payload, 0)
 })

@@ -2,18 +2,16 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import robots from '@/app/robots'
 import sitemap from '@/app/sitemap'
-import { seedIfEmpty } from '@/cms/seed'
 import { type Locale, locales } from '@/routing/locales'
 import { routeKeyPaths } from '@/routing/fixed-paths'
-import { freshPayload } from './payload'
+import { seededPayload } from './payload'
 
 const origin = 'https://clinic.example'
 let payload: Payload
 
 beforeAll(async () => {
   process.env.SITE_URL = origin
-  payload = await freshPayload()
-  expect(await seedIfEmpty(payload, { email: 'admin@test.example', password: 'test-password-1' })).toBe(true)
+  payload = await seededPayload()
 })
 
 afterAll(async () => {

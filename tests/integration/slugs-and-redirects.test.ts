@@ -1,20 +1,18 @@
 import { getLocalI18n, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sitemap from '@/app/sitemap'
-import { seedIfEmpty } from '@/cms/seed'
 import { getRouteTable } from '@/content/routes'
 import { linksHerePanelData } from '@/cms/page-guard/links-here-panel'
 import { loadRedirectMap } from '@/redirects/load'
 import { findEntry, hrefsOf } from '@/routing/route-table'
-import { freshPayload } from './payload'
+import { seededPayload } from './payload'
 
 const origin = 'https://clinic.example'
 let payload: Payload
 
 beforeAll(async () => {
   process.env.SITE_URL = origin
-  payload = await freshPayload()
-  expect(await seedIfEmpty(payload, { email: 'admin@test.example', password: 'test-password-1' })).toBe(true)
+  payload = await seededPayload()
 })
 
 afterAll(async () => {
