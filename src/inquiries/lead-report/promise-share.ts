@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
 import { answerDeadline, pragueMidnight } from '../promise/promise-deadline'
 import { addDays, daysBetween } from '../promise/working-days'
-import type { ReportPeriod } from './report'
+import type { ReportPeriod, ReportTable } from './report'
 import { type Dialect, dialectOf, dialectSql, selectRows } from './sql'
 import { tx } from '@/cms/i18n'
 import { type Language, share } from './labels'
-import type { ReportTable } from './table'
 
 /** Per week: inquiries whose promise is settled (answered, or the deadline has passed) and of them those answered in time. */
 export type PromiseCounts = { due: number; onTime: number }

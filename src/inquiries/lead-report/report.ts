@@ -3,6 +3,9 @@ import { type AdminText, tx } from '@/cms/i18n'
 import { pragueInstant, wallClockInPrague } from '@/cms/schedule-publish/prague-time'
 import { type Dialect, dialectOf, dialectSql, selectRows } from './sql'
 
+/** One table of the report: a title, its header and rows of text and numbers. */
+export type ReportTable = { title: string; header: string[]; rows: Array<Array<string | number>> }
+
 const day = 24 * 60 * 60 * 1000
 
 /** A period of whole weeks (Monday to Sunday, Prague time), as the report shows it. */

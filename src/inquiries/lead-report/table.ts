@@ -11,11 +11,11 @@ import {
   sourceLabel,
   statusLabel,
 } from './labels'
-import type { ReportData } from './report'
+import type { ReportData, ReportTable } from './report'
 import { promiseShare, withPromiseColumn } from './promise-share'
 
-/** One table of the report: a title, its header and rows of text and numbers. */
-export type ReportTable = { title: string; header: string[]; rows: Array<Array<string | number>> }
+/** The view imports the tables and their type from here; the type lives in report.ts, below promise-share.ts. */
+export type { ReportTable }
 
 const minutes = (seconds: number | null) => (seconds === null ? '' : Math.round(seconds / 60))
 
