@@ -198,6 +198,8 @@ test.describe('contact form without JavaScript', () => {
       await expect(fieldOf(page, labels[locale].email).locator('.field__error')).toHaveText(m.emailInvalid)
       await expect(fieldOf(page, labels[locale].phone).locator('.field__error')).toHaveText(m.phoneRequired)
       await expect(fieldOf(page, labels[locale].message).locator('.field__error')).toHaveText(m.messageRequired)
+      // No photo was attached: nothing to choose again.
+      await expect(contactForm(page).locator('.contact-form__photos-again')).toHaveCount(0)
       await expect(fieldOf(page, labels[locale].name).locator('.field__error')).toHaveCount(0)
       await expect(contactForm(page).getByLabel(labels[locale].email, { exact: true })).toHaveAttribute('aria-invalid', 'true')
       await expect(contactForm(page).getByLabel(labels[locale].name, { exact: true })).toHaveValue(name)
@@ -228,6 +230,8 @@ test.describe('contact form without JavaScript', () => {
     await contactForm(page).getByRole('button', { name: 'Odeslat', exact: true }).click()
     await expect(page).toHaveURL(/\/kontakt#contact-form$/)
     await expect(contactForm(page).locator('.photo-picker .field__error')).toHaveText(photoMessages.cs.badType)
+    // A browser never fills a file input again: the form says the photo must be chosen once more.
+    await expect(contactForm(page).locator('.contact-form__photos-again')).toHaveText(cs.contactForm.photosAgain.replace('{count}', '1'))
     await expect(contactForm(page).getByLabel('Váš dotaz', { exact: true })).toHaveValue('Posílám fotku.')
     expect(await storedWhere('name', name)).toHaveLength(0)
     await context.close()
@@ -244,9 +248,18 @@ test.describe('contact form without JavaScript', () => {
     await page.goto('/de/kontakt')
     const name = `Anna Zuviel ${stamp()}`
     await fillContact(page, 'de', { name, email: 'anna@example.de', phone: '+49 30 123456', message: 'Guten Tag.' })
+    const photo = await jpegWithExif()
+    await contactForm(page)
+      .locator('input[type="file"]')
+      .setInputFiles([
+        { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: photo },
+        { name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: photo },
+      ])
     await contactForm(page).getByRole('button', { name: 'Senden', exact: true }).click()
     await expect(page).toHaveURL(/\/de\/kontakt#contact-form$/)
     await expect(contactForm(page).locator('.contact-form__notice')).toHaveText(de.contactForm.rateLimited)
+    // Refused before the body was read: the photos were counted all the same, and asked for again.
+    await expect(contactForm(page).locator('.contact-form__photos-again')).toHaveText(de.contactForm.photosAgain.replace('{count}', '2'))
     await expect(contactForm(page).getByLabel('Vor- und Nachname', { exact: true })).toHaveValue(name)
     await expect(contactForm(page).getByLabel('Ihre Frage', { exact: true })).toHaveValue('Guten Tag.')
     expect(await storedWhere('name', name)).toHaveLength(0)

@@ -33,6 +33,7 @@ const textKeys = [
   'error',
   'honeypot',
   'rateLimited',
+  'photosAgain',
 ] as const satisfies readonly (keyof ContactFormTexts)[]
 
 /**
@@ -84,7 +85,11 @@ export async function ContactFormSection({
           ctaName={ctaName}
           action="/api/v1/inquiries/standard/form"
           pagePath={path}
-          reply={reply?.form === 'contact' ? { values: reply.values, errors: reply.errors, notice: reply.notice } : undefined}
+          reply={
+            reply?.form === 'contact'
+              ? { values: reply.values, errors: reply.errors, notice: reply.notice, photosNotKept: reply.photosNotKept }
+              : undefined
+          }
         />
       </div>
     </section>

@@ -39,6 +39,8 @@ export interface ContactFormTexts {
   honeypot: string
   /** Too many requests (429): shown when a form sent without script was refused so. */
   rateLimited: string
+  /** A form sent without script and refused carried photos: they must be chosen again ({count}). */
+  photosAgain: string
 }
 
 /** A form sent without script and refused, shown again (src/inquiries/no-script/no-script-form.ts). */
@@ -46,6 +48,8 @@ export interface ContactFormReply {
   values: Record<string, string>
   errors: Record<string, string>
   notice?: 'rate-limited' | 'failed'
+  /** Photos the refused send carried (the browser does not keep them in the file input). */
+  photosNotKept?: number
 }
 
 interface Props {
@@ -309,6 +313,9 @@ export function ContactForm({
             dropped: (count) => fill(texts.photosDropped, { count, max: 10 }),
           }}
         />
+      ) : null}
+      {isHp && reply?.photosNotKept && photos.length === 0 ? (
+        <p className="contact-form__photos-again">{fill(texts.photosAgain, { count: reply.photosNotKept })}</p>
       ) : null}
       <p className="contact-form__consent">
         {texts.consentBefore} {gdprHref ? <a href={gdprHref}>{texts.consentLink}</a> : texts.consentLink}.

@@ -20,6 +20,7 @@ export async function receiveStandardInquiry(payload: Payload, request: Request,
   await enforceRateLimit(payload, 'standard', clientKey(request), request)
   let idempotencyKey = idempotencyKeyOf(request)
   const form = await readMultipart(request)
+  options.photosSent?.(form.files.length)
   const { data, lang } = validateStandardInquiry(options.fields ? options.fields(form.fields) : form.fields)
   const originals = form.files.map((file) => file.data)
   // Cheap checks first: no image library sees a file that is not really JPEG, PNG or WebP.

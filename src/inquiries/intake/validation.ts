@@ -26,6 +26,8 @@ function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: unknown):
 export type IntakeOptions = {
   fields?: (sent: Record<string, string>) => Record<string, string>
   idempotencyKeyFor?: (requestHash: string) => string
+  /** How many photos the request carried, told as soon as the body is read (the no-script reply says they were not kept). */
+  photosSent?: (count: number) => void
 }
 
 export type StandardInquiryData = z.output<ReturnType<typeof standardInquirySchema>>

@@ -17,6 +17,8 @@ export type FormReply = {
   errors: Record<string, string>
   /** A refusal of the whole form: too many requests, or any other failure. */
   notice?: 'rate-limited' | 'failed'
+  /** Photos the refused send carried: a browser never fills a file input again, so the form asks for them. */
+  photosNotKept?: number
 }
 
 type Stored = FormReply & { expires: number }

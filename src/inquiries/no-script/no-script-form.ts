@@ -28,7 +28,11 @@ const intakes = { contact: receiveStandardInquiry, 'call-me': receiveCallMe } as
 export function noScriptFormEndpoint(form: FormName) {
   return async (request: Request): Promise<Response> => {
     let sent: Record<string, string> | null = null
+    let photos = 0
     const options: IntakeOptions = {
+      photosSent: (count) => {
+        photos = count
+      },
       fields: (fields) => {
         sent = fields
         return apiFieldsOf(form, fields)
@@ -39,7 +43,8 @@ export function noScriptFormEndpoint(form: FormName) {
       intakes[form](payload, request, options),
     )
     // Refused before the body was read (too many requests): read it now, for what was typed.
-    const fields: Record<string, string> = sent ?? (await textFieldsOf(request).catch(() => ({})))
+    const fields: Record<string, string> =
+      sent ?? (await textFieldsOf(request, (count) => (photos = count)).catch(() => ({}) as Record<string, string>))
     const lang = inquiryLanguageOf(fields.lang)
     const path = pagePathOf(fields.locationUrl, lang)
     if (outcome.status === 201) return seeOther(`${path}#${formAnchors[form].sent}`)
@@ -50,6 +55,7 @@ export function noScriptFormEndpoint(form: FormName) {
       path,
       values: Object.fromEntries(typedFields[form].map((name) => [name, (fields[name] ?? '').slice(0, 10_000)])),
       ...refusalOf(form, outcome.status, await outcome.json().catch(() => ({}))),
+      ...(photos > 0 ? { photosNotKept: photos } : {}),
     }
     // Another site's form posting here would otherwise set what this visitor sees on our page.
     if (request.headers.get('sec-fetch-site') === 'cross-site') return seeOther(`${path}#${formAnchors[form].form}`)
@@ -107,7 +113,7 @@ function seeOther(location: string, cookie?: string): Response {
 }
 
 /** The text fields of a body the intake did not read (photos skipped unread), for showing them again. */
-async function textFieldsOf(request: Request): Promise<Record<string, string>> {
+async function textFieldsOf(request: Request, photosSent: (count: number) => void): Promise<Record<string, string>> {
   if (request.bodyUsed || !request.body) return {}
   const contentType = request.headers.get('content-type') ?? ''
   const tooLarge = () => new InquiryRequestError(413, 'too-large', 'The request body is too large.')
@@ -123,7 +129,12 @@ async function textFieldsOf(request: Request): Promise<Record<string, string>> {
   parser.on('field', (name, value) => {
     fields[name] ??= value
   })
-  parser.on('file', (_name, stream) => stream.resume())
+  let photos = 0
+  parser.on('file', (_name, stream, info) => {
+    // An empty file input still sends a part, without a file name.
+    if (info.filename) photos++
+    stream.resume()
+  })
   const done = new Promise<void>((resolve, reject) => {
     parser.on('close', resolve)
     parser.on('error', reject)
@@ -131,5 +142,6 @@ async function textFieldsOf(request: Request): Promise<Record<string, string>> {
   for await (const chunk of bodyChunks(request.body, maxRequestBytes, tooLarge)) parser.write(chunk)
   parser.end()
   await done
+  photosSent(photos)
   return fields
 }
