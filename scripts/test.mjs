@@ -145,11 +145,12 @@ const phases = [
         (prefix) => run(process.execPath, [path.join(root, 'scripts/page-weight.mjs')], { label: 'page weight check', prefix }),
       ],
     ],
-    // The build's standalone folder copied alone and started with the Dockerfile's CMD; health and
-    // readiness, the refused unsafe starts, JSON logs without personal data, and a SIGTERM during an
-    // upload or a job (tests/production). Beside the fault suite, which uses at most one core: its
-    // shutdown tests time a drain and a job handover, which missed beside the two integration passes
-    // (both cores busy), not here (docs/test-budget.md).
+  ],
+  // The build's standalone folder copied alone and started with the Dockerfile's CMD; health and
+  // readiness, the refused unsafe starts, JSON logs without personal data, and a SIGTERM during an
+  // upload or a job (tests/production). Alone: its shutdown tests time a drain and a job handover,
+  // which a machine busy with other suites made miss (docs/test-budget.md).
+  [
     [
       [
         'Production image: standalone build, health, refusals, logs, shutdown',
