@@ -11,6 +11,9 @@ import { copyTemplateDatabase, seededTemplate } from './seeded-template'
 
 type DroppableAdapter = { dropDatabase(args: { adapter: unknown }): Promise<void> }
 
+/** The committed migrations of this run's database. */
+const committedMigrations = () => (isPostgres() ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
+
 /**
  * A Payload instance on an empty database brought up by the committed migrations.
  * (The migration modules are passed in: Payload's own loader cannot import .ts files under Vitest.)
@@ -18,8 +21,7 @@ type DroppableAdapter = { dropDatabase(args: { adapter: unknown }): Promise<void
 export async function freshPayload(): Promise<Payload> {
   const payload = await getPayload({ config })
   if (isPostgres()) await (payload.db as unknown as DroppableAdapter).dropDatabase({ adapter: payload.db })
-  const migrations = (isPostgres() ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
-  await payload.db.migrate({ migrations })
+  await payload.db.migrate({ migrations: committedMigrations() })
   return payload
 }
 
@@ -33,8 +35,7 @@ export async function seededPayload(): Promise<Payload> {
   cpSync(template, dataDir, { recursive: true, filter: (source) => !source.endsWith('.seeded') })
   await copyTemplateDatabase()
   const payload = await getPayload({ config })
-  const migrations = (isPostgres() ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
-  await payload.db.migrate({ migrations })
+  await payload.db.migrate({ migrations: committedMigrations() })
   if (!(await isSeeded(payload))) throw new Error('The seeded template holds no demo content.')
   return payload
 }

@@ -43,8 +43,8 @@ export function noScriptFormEndpoint(form: FormName) {
       intakes[form](payload, request, options),
     )
     // Refused before the body was read (too many requests): read it now, for what was typed.
-    const fields: Record<string, string> =
-      sent ?? (await textFieldsOf(request, (count) => (photos = count)).catch(() => ({}) as Record<string, string>))
+    let fields: Record<string, string> = sent ?? {}
+    if (!sent) ({ fields, photos } = await unreadBodyOf(request).catch(() => ({ fields: {}, photos: 0 })))
     const lang = inquiryLanguageOf(fields.lang)
     const path = pagePathOf(fields.locationUrl, lang)
     if (outcome.status === 201) return seeOther(`${path}#${formAnchors[form].sent}`)
@@ -112,18 +112,18 @@ function seeOther(location: string, cookie?: string): Response {
   return new Response(null, { status: 303, headers })
 }
 
-/** The text fields of a body the intake did not read (photos skipped unread), for showing them again. */
-async function textFieldsOf(request: Request, photosSent: (count: number) => void): Promise<Record<string, string>> {
-  if (request.bodyUsed || !request.body) return {}
+/** The text fields of a body the intake did not read, for showing them again, and how many photos it carried (skipped unread). */
+async function unreadBodyOf(request: Request): Promise<{ fields: Record<string, string>; photos: number }> {
+  if (request.bodyUsed || !request.body) return { fields: {}, photos: 0 }
   const contentType = request.headers.get('content-type') ?? ''
   const tooLarge = () => new InquiryRequestError(413, 'too-large', 'The request body is too large.')
   if (/^application\/x-www-form-urlencoded/i.test(contentType)) {
     let text = ''
     const decoder = new TextDecoder()
     for await (const chunk of bodyChunks(request.body, 64 * 1024, tooLarge)) text += decoder.decode(chunk, { stream: true })
-    return Object.fromEntries(new URLSearchParams(text))
+    return { fields: Object.fromEntries(new URLSearchParams(text)), photos: 0 }
   }
-  if (!/^multipart\/form-data/i.test(contentType)) return {}
+  if (!/^multipart\/form-data/i.test(contentType)) return { fields: {}, photos: 0 }
   const fields: Record<string, string> = {}
   const parser = busboy({ headers: { 'content-type': contentType }, limits: { fields: 20, fieldSize: 64 * 1024 }, defParamCharset: 'utf8' })
   parser.on('field', (name, value) => {
@@ -142,6 +142,5 @@ async function textFieldsOf(request: Request, photosSent: (count: number) => voi
   for await (const chunk of bodyChunks(request.body, maxRequestBytes, tooLarge)) parser.write(chunk)
   parser.end()
   await done
-  photosSent(photos)
-  return fields
+  return { fields, photos }
 }
