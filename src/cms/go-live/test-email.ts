@@ -10,7 +10,7 @@ import { type AdminText, tx } from '../i18n'
  * (`payload.kv`, the `payload-kv` table every installation has), so the checklist can tell whether the
  * current mail settings have delivered once. No schema of its own.
  */
-const stateKey = 'go-live:test-email'
+export const testEmailStateKey = 'go-live:test-email'
 
 type Env = Record<string, string | undefined>
 
@@ -28,7 +28,7 @@ export function mailSettingsFingerprint(env: Env = process.env): string {
 }
 
 export async function readTestEmailState(payload: Payload): Promise<TestEmailState> {
-  return (await payload.kv.get<TestEmailState>(stateKey)) ?? {}
+  return (await payload.kv.get<TestEmailState>(testEmailStateKey)) ?? {}
 }
 
 /** A send counts for the checklist only when it went out with the mail settings in force now. */
@@ -130,7 +130,7 @@ export async function sendTestEmail(payload: Payload, env: Env = process.env, no
   const to = configured.notifyTo
   const settings = mailSettingsFingerprint(env)
   // Counted before sending, so a slow or failing server cannot be hammered by repeated clicks.
-  await payload.kv.set(stateKey, { ...state, attempts: [...attempts, at] } satisfies TestEmailState)
+  await payload.kv.set(testEmailStateKey, { ...state, attempts: [...attempts, at] } satisfies TestEmailState)
   let timer: NodeJS.Timeout | undefined
   try {
     const timeout = new Promise<never>((_, reject) => {
@@ -145,13 +145,13 @@ export async function sendTestEmail(payload: Payload, env: Env = process.env, no
   } catch (error) {
     const failure: TestSendFailure = { at, to, settings, code: classifyTransportError(error), detail: plainDetail(error) }
     const latest = await readTestEmailState(payload)
-    await payload.kv.set(stateKey, { ...latest, lastFailure: failure } satisfies TestEmailState)
+    await payload.kv.set(testEmailStateKey, { ...latest, lastFailure: failure } satisfies TestEmailState)
     payload.logger.warn({ code: failure.code }, `Go-live test e-mail failed: ${failure.detail}`)
     return { ok: false, problem: 'transport', ...failure }
   } finally {
     clearTimeout(timer)
   }
   const latest = await readTestEmailState(payload)
-  await payload.kv.set(stateKey, { ...latest, lastSuccess: { at, to, settings } } satisfies TestEmailState)
+  await payload.kv.set(testEmailStateKey, { ...latest, lastSuccess: { at, to, settings } } satisfies TestEmailState)
   return { ok: true, at, to }
 }
