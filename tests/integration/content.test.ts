@@ -6,13 +6,14 @@ import { findByTags } from '@/content/tags'
 import { locales } from '@/routing/locales'
 import { routeKeyPaths, routeKeys } from '@/routing/fixed-paths'
 import { findEntry, hrefsOf, resolvePath } from '@/routing/route-table'
-import { freshPayload } from './payload'
+import { seededPayload } from './payload'
 
 let payload: Payload
 
+// The run's seeded template (seeded-template.ts): the seed run once on an empty database by the
+// demo's own preparation (src/cms/prepare.ts); seededPayload() refuses a copy without the content.
 beforeAll(async () => {
-  payload = await freshPayload()
-  expect(await seedIfEmpty(payload, { email: 'admin@test.example', password: 'test-password-1' })).toBe(true)
+  payload = await seededPayload()
 })
 
 afterAll(async () => {

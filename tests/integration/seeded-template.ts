@@ -8,7 +8,7 @@ import pg from 'pg'
  * runs the demo's own preparation (src/cms/prepare.ts: migrations, then seedIfEmpty) in a process
  * of its own, into a SQLite folder or a PostgreSQL database of its own; every file then starts
  * from a copy. Seeding took ≈ 40 s a file on each database; a copy takes under a second.
- * (tests/integration/content.test.ts still seeds in its own process: it tests the seed.)
+ * content.test.ts checks what the seed made here, and that a second seed adds nothing.
  */
 
 export const seededAdmin = { email: 'admin@test.example', password: 'test-password-1' }
