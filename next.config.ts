@@ -56,8 +56,10 @@ const nextConfig: NextConfig = {
   // (docs/decisions/0078-bounded-memory.md).
   serverExternalPackages: [
     'prom-client',
-    // Read by our server (src/server/client-address.mjs): external, the standalone folder gets it.
+    // Read by our server (src/server/client-address.mjs, request-log.mjs): external, the standalone
+    // folder gets them.
     'proxy-addr',
+    'pino-http',
     '@zxcvbn-ts/core',
     '@zxcvbn-ts/language-common',
     '@zxcvbn-ts/language-cs',

@@ -1,13 +1,14 @@
 // The server's log: one JSON line per event in production (pino, as Payload's own log), readable
-// text in the demo. Each request gets an id (a valid incoming X-Request-Id is kept, so a proxy's id
-// follows the request through), answered in the X-Request-Id header and carried, through an
-// AsyncLocalStorage shared on globalThis, into every line the app logs while handling it
-// (src/cms/logger.ts). Only the path is logged, never the query string or a body: visitors' names,
-// e-mails, phones and messages never reach the log.
+// text in the demo; one line per answer, written by pino-http. Each request gets an id (a valid
+// incoming X-Request-Id is kept, so a proxy's id follows the request through), answered in the
+// X-Request-Id header and carried, through an AsyncLocalStorage shared on globalThis, into every
+// line the app logs while handling it (src/cms/logger.ts). Only the path is logged, never the query
+// string or a body: visitors' names, e-mails, phones and messages never reach the log.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import { inspect } from 'node:util'
 import pino from 'pino'
+import { pinoHttp } from 'pino-http'
 import { isDemoMode } from './run-mode.mjs'
 
 const contextKey = Symbol.for('clinic.requestContext')
@@ -59,31 +60,48 @@ export const withoutQueryParameters = (text) => text.replace(/\nparams: [\s\S]*/
 
 const validIncomingId = /^[\w.:-]{8,128}$/
 
-/** Wraps a request handler: request id, context for the app's log lines, one line per answer. */
+/** A valid incoming X-Request-Id (a proxy's) is kept; otherwise a new one. Answered in the same header. */
+function requestIdOf(req, res) {
+  const incoming = req.headers['x-request-id']
+  const reqId = typeof incoming === 'string' && validIncomingId.test(incoming) ? incoming : randomUUID()
+  req.headers['x-request-id'] = reqId
+  res.setHeader('x-request-id', reqId)
+  return reqId
+}
+
+const routeOf = (req) => (req.url || '/').split('?')[0]
+
+/**
+ * Wraps a request handler: request id, context for the app's log lines, and one line per answer
+ * written by pino-http (`{ reqId, method, route, status, ms }`, "request"; 5xx at error level,
+ * health checks and static files at debug). The line names the path only, never the query string,
+ * headers or body.
+ */
 export function withRequestLog(log, handle) {
   // The demo's console shows what goes wrong, not every request.
   const answeredLevel = isDemoMode() ? 'debug' : 'info'
+  const answerLine = (req, res, responseTime) => ({
+    method: req.method,
+    route: routeOf(req),
+    status: res.statusCode,
+    ms: responseTime,
+    ...(res.writableFinished ? {} : { aborted: true }),
+  })
+  const logAnswer = pinoHttp({
+    logger: log,
+    // The line carries the request id, not the request and response objects.
+    quietReqLogger: true,
+    quietResLogger: true,
+    customAttributeKeys: { reqId: 'reqId' },
+    genReqId: requestIdOf,
+    customLogLevel: (req, res) => (res.statusCode >= 500 ? 'error' : quietPaths.test(routeOf(req)) ? 'debug' : answeredLevel),
+    customSuccessMessage: () => 'request',
+    customErrorMessage: () => 'request',
+    customSuccessObject: (req, res, { responseTime }) => answerLine(req, res, responseTime),
+    customErrorObject: (req, res, _error, { responseTime }) => answerLine(req, res, responseTime),
+  })
   return (req, res) => {
-    const incoming = req.headers['x-request-id']
-    const reqId = typeof incoming === 'string' && validIncomingId.test(incoming) ? incoming : randomUUID()
-    req.headers['x-request-id'] = reqId
-    res.setHeader('x-request-id', reqId)
-    const route = (req.url || '/').split('?')[0]
-    const started = process.hrtime.bigint()
-    res.on('close', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6
-      const line = {
-        reqId,
-        method: req.method,
-        route,
-        status: res.statusCode,
-        ms: Math.round(ms * 10) / 10,
-        ...(res.writableFinished ? {} : { aborted: true }),
-      }
-      if (res.statusCode >= 500) log.error(line, 'request')
-      else if (quietPaths.test(route)) log.debug(line, 'request')
-      else log[answeredLevel](line, 'request')
-    })
-    requestContext.run({ reqId, route }, () => handle(req, res))
+    logAnswer(req, res)
+    requestContext.run({ reqId: req.id, route: routeOf(req) }, () => handle(req, res))
   }
 }
