@@ -9,6 +9,7 @@ import path from 'node:path'
 import { requireProjectNode, root, run } from './lib.mjs'
 import { testChromiumPath } from './lib/chromium.mjs'
 import { timingReport } from './lib/test-timings.mjs'
+import { e2eDataDir, e2eServerEnv } from '../tests/e2e/server-env.mjs'
 
 requireProjectNode()
 
@@ -49,8 +50,8 @@ const ensureScaleServices = () =>
     ['varnish', '/usr/sbin/varnishd'],
   ])
 
-const vitest = (projects, { label, prefix, env } = {}) =>
-  run(bin('vitest'), ['run', ...projects.flatMap((project) => ['--project', project])], { label, prefix, env: timingEnv(env) })
+const vitest = (projects, { label, prefix, env, args = [] } = {}) =>
+  run(bin('vitest'), ['run', ...projects.flatMap((project) => ['--project', project]), ...args], { label, prefix, env: timingEnv(env) })
 
 /** The integration files once more on a throw-away PostgreSQL server (scripts/postgres-server.sh). */
 async function integrationOnPostgres(prefix) {
@@ -74,6 +75,9 @@ async function integrationOnPostgres(prefix) {
  * scale-out suite, which mostly waits, run beside them. The end-to-end and production-image suites
  * time things and run alone.
  */
+/** Whether this run prepared the end-to-end server's database and build (phase 2). */
+let e2ePrepared = false
+
 const phases = [
   [
     [['Type check', (prefix) => run(bin('tsc'), ['--noEmit'], { label: 'tsc', prefix })]],
@@ -98,6 +102,21 @@ const phases = [
         'Production build and demo template',
         (prefix) => run(process.execPath, [path.join(root, 'tests/production/prepare.mjs')], { label: 'production build', prefix }),
       ],
+      // The end-to-end server's fresh database and its build (`npm start` without serving), made
+      // here where the lane has time to spare while the integration passes run: the end-to-end
+      // stage then starts its server at once (docs/test-budget.md).
+      [
+        'End-to-end database and build',
+        async (prefix) => {
+          rmSync(path.join(root, e2eDataDir), { recursive: true, force: true })
+          await run(process.execPath, [path.join(root, 'scripts/start.mjs'), '--prepare-only'], {
+            label: 'end-to-end preparation',
+            prefix,
+            env: { ...process.env, ...e2eServerEnv },
+          })
+          e2ePrepared = true
+        },
+      ],
       // Two instances of that build on PostgreSQL, Redis and an S3-protocol server: a save on one
       // shown by the other, photos through the other, shared rate limits, 40 inquiries → 40 e-mails,
       // kill -9 of one instance mid-load; behind Varnish (deploy/varnish): caching, and a rolling
@@ -106,7 +125,14 @@ const phases = [
         'Scale out: two instances on PostgreSQL, Redis and object storage',
         (prefix) => {
           ensureScaleServices()
-          return vitest(['scale'], { label: 'scale-out suite', prefix, env: { PRODUCTION_REUSE_BUILD: '1' } })
+          // Its three files side by side: each starts its own servers on free ports and folders
+          // (tests/scale/cluster.ts) and mostly waits on them (930 s one after another, 384 s together).
+          return vitest(['scale'], {
+            label: 'scale-out suite',
+            prefix,
+            env: { PRODUCTION_REUSE_BUILD: '1' },
+            args: ['--fileParallelism', '--maxWorkers=3'],
+          })
         },
       ],
     ],
@@ -117,8 +143,9 @@ const phases = [
         'End-to-end tests (production build, Chromium)',
         async () => {
           ensureChromium()
-          // A fresh database for every run: the server seeds it and builds from it.
-          rmSync(path.join(root, 'data/e2e'), { recursive: true, force: true })
+          // A fresh database for every run: prepared in phase 2, or else seeded and built from by the
+          // server as it starts.
+          if (!e2ePrepared) rmSync(path.join(root, e2eDataDir), { recursive: true, force: true })
           await run(bin('playwright'), ['test'], { label: 'playwright', env: timingEnv() })
           // The build stays in $E2E_DIST_DIR (.next-e2e): the fault suite serves it, the weight check weighs it.
         },
@@ -134,7 +161,9 @@ const phases = [
         'Production server: faults and jobs',
         (prefix) => {
           ensureChromium() // a visitor's browser under a fault
-          return vitest(['server'], { label: 'production server suite', prefix })
+          // Two files at a time: each starts its own server on a free port and data folder, and most
+          // of their time is waiting (a fault's recovery, the jobs runner's next minute).
+          return vitest(['server'], { label: 'production server suite', prefix, args: ['--fileParallelism', '--maxWorkers=2'] })
         },
       ],
     ],
@@ -154,13 +183,22 @@ const phases = [
     [
       [
         'Production image: standalone build, health, refusals, logs, shutdown',
-        (prefix) => vitest(['production'], { label: 'production image suite', prefix, env: { PRODUCTION_REUSE_BUILD: '1' } }),
+        // Two files at a time, each on its own copy of the folder and a free port: alone in its phase,
+        // the shutdown tests' timing holds (measured: 307 s one after another, about 210 s two at a time).
+        (prefix) =>
+          vitest(['production'], {
+            label: 'production image suite',
+            prefix,
+            env: { PRODUCTION_REUSE_BUILD: '1' },
+            args: ['--fileParallelism', '--maxWorkers=2'],
+          }),
       ],
     ],
   ],
 ]
 
-const only = process.argv.slice(2).map((word) => word.toLowerCase())
+// "e2e" is short for the end-to-end steps (its preparation in phase 2 and the tests).
+const only = process.argv.slice(2).map((word) => (word.toLowerCase() === 'e2e' ? 'end-to-end' : word.toLowerCase()))
 const wanted = (name) => !only.length || only.some((word) => name.toLowerCase().includes(word))
 const phaseTimes = []
 const started = Date.now()
