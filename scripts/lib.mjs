@@ -78,7 +78,7 @@ export function appEnv(dataDir, distDir) {
     DATA_DIR: dataDir,
     NEXT_DIST_DIR: distDir,
     PAYLOAD_SECRET: payloadSecret(dataDir),
-    PAYLOAD_CONFIG_PATH: path.join(root, 'src/cms/payload.config.ts'),
+    PAYLOAD_CONFIG_PATH: path.join(root, 'src/payload.config.ts'),
     NEXT_TELEMETRY_DISABLED: '1',
   }
 }

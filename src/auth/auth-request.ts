@@ -1,4 +1,4 @@
-import config from '@payload-config'
+import { siteConfig } from '@/platform/payload'
 import { APIError, addDataAndFileToRequest, createPayloadRequest, formatErrors, headersWithCors, type PayloadRequest } from 'payload'
 
 export type AuthRequest = { req: PayloadRequest; data: Record<string, unknown> }
@@ -35,7 +35,7 @@ export function errorAnswer(req: PayloadRequest, error: APIError, headers: Recor
 export async function answerAuthRequest(request: Request, handle: (auth: AuthRequest) => Promise<Response>): Promise<Response> {
   let req: PayloadRequest | undefined
   try {
-    req = await createPayloadRequest({ config, request: request.clone(), canSetHeaders: false })
+    req = await createPayloadRequest({ config: siteConfig, request: request.clone(), canSetHeaders: false })
     return await handle({ req, data: await bodyOf(req) })
   } catch (error) {
     if (error instanceof APIError && error.status < 500) {

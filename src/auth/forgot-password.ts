@@ -3,7 +3,7 @@ import { clientKey } from '@/server/client-ip'
 import { answerAuthRequest, errorAnswer, jsonAnswer } from './auth-request'
 import { countForgotPasswordRequest } from './forgot-password-limit'
 import { queuePasswordReset } from './send-password-reset'
-import { runDefaultQueueSoon } from '@/cms/jobs/run-jobs-soon'
+import { runDefaultQueueSoon } from '@/platform/jobs/run-jobs-soon'
 import { LimitReached } from '@/security/rate-limiters'
 
 // A plausible address (length checked first); whether an account has it is the job's business.

@@ -1,9 +1,8 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import { sitePayload } from '@/platform/payload'
 import { anonymousWriteRefused, effectiveMethod, isWrite, staffSessionUser } from './anonymous-writes'
 import { firstRegister } from './first-register'
 import { forgotPassword } from './forgot-password'
-import { isJobsEndpoint, jobsEndpointRefusal } from '@/cms/jobs/jobs-run-access'
+import { isJobsEndpoint, jobsEndpointRefusal } from '@/platform/jobs/jobs-run-access'
 import { login } from './login'
 import { malformedRequestAnswer } from './malformed-requests'
 import { isUploadFileRequest, missingFileAsNotFound } from './missing-upload-file'
@@ -49,7 +48,7 @@ async function answer(request: Request, segments: string[], payloadAnswer: (requ
     const staffAnswer = await staffAuthEndpoint(request, action, payloadAnswer)
     if (staffAnswer) return staffAnswer
   }
-  const payload = await getPayload({ config })
+  const payload = await sitePayload()
   if (isJobsEndpoint(segments)) {
     const refused = await jobsEndpointRefusal(payload, request)
     if (refused) return refused

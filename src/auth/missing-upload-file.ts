@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import type { UploadCollection } from '@/cms/storage'
-import { isUploadCollection, uploadFiles } from '@/cms/upload-files'
+import type { UploadCollection } from '@/platform/cms/storage'
+import { isUploadCollection, uploadFiles } from '@/platform/cms/upload-files'
 
 /** GET /api/{collection}/file/{filename}: Payload's route for the files of an upload collection. */
 export function isUploadFileRequest(segments: string[]): boolean {

@@ -1,5 +1,5 @@
 import type { Payload, TaskConfig } from 'payload'
-import { emailSender } from '@/cms/email-sender'
+import { emailSender } from '@/content/email-sender'
 import { siteUrl } from '@/routing/site-url'
 import { passwordResetEmail } from './password-reset-email'
 

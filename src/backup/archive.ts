@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { Readable, Transform } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { Decrypter, Encrypter } from 'age-encryption'
-import type { UploadCollection } from '@/cms/storage'
+import type { UploadCollection } from '@/platform/cms/storage'
 import type { DatabaseKind } from './database-snapshot'
 
 /**

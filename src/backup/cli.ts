@@ -6,8 +6,8 @@
  * wrong usage.
  */
 import { readFile } from 'node:fs/promises'
-import { databaseUrl } from '@/cms/database-url'
-import { uploadFiles } from '@/cms/upload-files'
+import { databaseUrl } from '@/platform/database-url'
+import { uploadFiles } from '@/platform/cms/upload-files'
 import { identitiesFrom, recipientsFrom } from './archive'
 import { createBackup } from './create-backup'
 import { RestoreRefused, restoreBackup } from './restore-backup'

@@ -7,8 +7,8 @@ import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 import tar from 'tar-stream'
 import { appVersion } from '@/cms/app-version'
-import { s3Layout, type UploadCollection } from '@/cms/storage'
-import type { UploadFiles } from '@/cms/upload-files'
+import { s3Layout, type UploadCollection } from '@/platform/cms/storage'
+import type { UploadFiles } from '@/platform/cms/upload-files'
 import {
   type BackupManifest,
   backupFormat,

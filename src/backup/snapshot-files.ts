@@ -1,5 +1,5 @@
 import { DatabaseSync } from 'node:sqlite'
-import { s3Layout, type UploadCollection } from '@/cms/storage'
+import { s3Layout, type UploadCollection } from '@/platform/cms/storage'
 import { type DatabaseKind, dumpDataLines } from './database-snapshot'
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { projectRoot } from './project-folders'
+import { projectRoot } from '@/platform/project-folders'
 
 /** This release's version (package.json), written into backups and content packages. */
 export function appVersion(): string {

@@ -10,9 +10,8 @@
  * The password comes from the environment, not the command line, so it stays out of shell history
  * and process lists.
  */
-import config from '@payload-config'
-import { getPayload } from 'payload'
-import { databaseUrl, isPostgres } from './database-url'
+import { sitePayload } from '@/platform/payload'
+import { databaseUrl, isPostgres } from '@/platform/database-url'
 
 const email = process.env.ADMIN_EMAIL?.trim().toLowerCase()
 const password = process.env.ADMIN_PASSWORD
@@ -29,7 +28,7 @@ const where = isPostgres(url)
   ? `the PostgreSQL database ${new URL(url).host}${new URL(url).pathname}`
   : `the SQLite file ${url.replace(/^file:/, '')}`
 
-const payload = await getPayload({ config })
+const payload = await sitePayload()
 let code = 0
 try {
   const existing = await payload.find({

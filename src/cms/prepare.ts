@@ -4,8 +4,7 @@
  * One process for all three keeps the start fast.
  */
 import { writeFileSync } from 'node:fs'
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import { sitePayload } from '@/platform/payload'
 import { demoAdminEmail, demoAdminPassword, isDemoMode } from '@/server/run-mode.mjs'
 import { seedIfEmpty } from './seed'
 
@@ -17,7 +16,7 @@ if (!isDemoMode()) {
   process.exit(1)
 }
 
-const payload = await getPayload({ config })
+const payload = await sitePayload()
 try {
   await payload.db.migrate()
   const created = await seedIfEmpty(payload, {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { S3Settings } from './storage'
+import type { S3Settings } from '@/platform/cms/storage'
 
 /**
  * Patients' inquiry photos are health data: their bucket must refuse anyone without the keys. At

@@ -1,4 +1,4 @@
-import { isFunction, requireShape } from './patch-guard'
+import { isFunction, requireShape } from '@/platform/patch-guard'
 
 type Method = (...args: unknown[]) => Promise<unknown>
 type Client = { execute: Method; batch: Method; transaction: (mode?: string) => Promise<{ close(): void }> }

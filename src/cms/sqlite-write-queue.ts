@@ -1,4 +1,4 @@
-import { isFunction, requireShape } from './patch-guard'
+import { isFunction, requireShape } from '@/platform/patch-guard'
 
 /** How long one statement waits synchronously for another process's write lock. */
 export const busyTimeoutMs = 100

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { isFunction, requireShape } from './patch-guard'
+import { isFunction, requireShape } from '@/platform/patch-guard'
 
 type TransactionId = string | number
 type Session = { db: unknown; resolve: () => Promise<void>; reject: () => Promise<void> }

@@ -1,4 +1,4 @@
-import type { Page, Setting } from '@/cms/payload-types'
+import type { Page, Setting } from '@/payload-types'
 import { hrefOf } from '@/content/resolve'
 import type { Locale } from '@/routing/locales'
 import { ConsentBanner } from './ConsentBanner'

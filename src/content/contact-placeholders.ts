@@ -1,8 +1,8 @@
-import { tx } from '@/cms/i18n'
+import { tx } from '@/platform/cms/i18n'
 import { clinicNameOf, clinicShortNameOf } from '@/content/clinic-identity'
 import { keepFallbackMarks } from '@/content/fallback-language'
 import type { Locale } from '@/routing/locales'
-import { formatOpeningHours, type OpeningHoursRow } from '@/seo/opening-hours'
+import { formatOpeningHours, type OpeningHoursRow } from './opening-hours'
 
 /**
  * Contact facts live in Settings only. Texts staff write (rich text, meta descriptions, popups,

@@ -1,6 +1,6 @@
 import 'server-only'
-import config from '@payload-config'
-import { type CollectionSlug, type DataFromCollectionSlug, type FindOptions, getPayload, type Payload, type SelectType } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, FindOptions, Payload, SelectType } from 'payload'
+import { sitePayload } from '@/platform/payload'
 import { defaultLocale, type Locale } from '@/routing/locales'
 import { cacheTags } from './cache-tags'
 import { markFallbacks } from './fallback-language'
@@ -8,7 +8,7 @@ import { dependsOnRead } from './page-dependencies'
 
 /** The Payload Local API for server components; Payload caches the instance itself. */
 export function payloadClient(): Promise<Payload> {
-  return getPayload({ config })
+  return sitePayload()
 }
 
 /** A read in the page's language; a field left empty there shows its text in the default language (Czech). */

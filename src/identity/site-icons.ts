@@ -1,6 +1,6 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
-import type { Media } from '@/cms/payload-types'
+import type { Media } from '@/payload-types'
 import { payloadClient } from '@/content/payload'
 import { type IconFile, renderIcon } from './icons'
 import { readMediaFile } from './stored-image'

@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { Media } from '@/cms/collections/Media'
-import { bucketOf, s3Layout, s3Settings } from '@/cms/storage'
+import { bucketOf, s3Layout, s3Settings } from '@/platform/cms/storage'
 
 /**
- * The bytes of a stored image of the `media` collection, from wherever uploads live (src/cms/storage.ts):
+ * The bytes of a stored image of the `media` collection, from wherever uploads live (src/platform/cms/storage.ts):
  * the local disk or the public S3 bucket. Null when the file is missing. Only Payload's own recorded
  * file names reach here, and a name with a path separator is refused all the same.
  */

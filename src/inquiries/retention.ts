@@ -1,7 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type TaskConfig, type Where } from 'payload'
 import { archiveForReport } from './lead-report/archive'
 import { deletionReasonContextKey } from './reception/audit'
-import { type UploadFiles, uploadFiles } from '@/cms/upload-files'
+import { type UploadFiles, uploadFiles } from '@/platform/cms/upload-files'
 
 const day = 24 * 60 * 60 * 1000
 

@@ -1,10 +1,10 @@
 import type { PayloadRequest } from 'payload'
-import type { Redirect } from '@/cms/payload-types'
+import type { Redirect } from '@/payload-types'
 import { type Locale, locales } from '@/routing/locales'
 import { templateCollections } from '@/routing/live-documents'
 import { localizedHref, type Template } from '@/routing/url-paths'
 import type { StoredRedirect } from './load'
-import { nestedRequest } from '@/cms/nested-request'
+import { nestedRequest } from '@/platform/nested-request'
 
 type Paths = Partial<Record<Locale, string>>
 

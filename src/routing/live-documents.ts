@@ -3,7 +3,7 @@ import { type Locale, locales } from './locales'
 import type { Template } from './url-paths'
 import { isRouteKey } from './fixed-paths'
 import type { RoutableDocument } from './route-table'
-import { nestedRequest } from '@/cms/nested-request'
+import { nestedRequest } from '@/platform/nested-request'
 
 /** The collection of each template's documents. */
 export const templateCollections = {

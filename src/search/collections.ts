@@ -1,7 +1,7 @@
 import type { Access, CollectionConfig, PayloadRequest } from 'payload'
-import { isAdmin, isContentStaff } from '@/cms/access'
-import { listView } from '@/cms/collections/list-view'
-import { adminGroups, adminMessage, tx } from '@/cms/i18n'
+import { isAdmin, isContentStaff } from '@/platform/cms/access'
+import { listView } from '@/platform/cms/list-view'
+import { adminGroups, adminMessage, tx } from '@/platform/cms/i18n'
 import { localeOptions } from '@/routing/locales'
 
 const nobody = () => false

@@ -1,8 +1,8 @@
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible'
-import { isPostgres } from '@/cms/database-url'
-import { dataDir } from '@/cms/project-folders'
+import { isPostgres } from '@/platform/database-url'
+import { dataDir } from '@/platform/project-folders'
 import { sqliteLimitClient } from './sqlite-limit-store'
 
 /** One counter: at most `points` within `duration` seconds per key. */

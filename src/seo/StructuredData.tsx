@@ -1,5 +1,5 @@
 import 'server-only'
-import type { JobOffer, Page, Person, Post, Procedure } from '@/cms/payload-types'
+import type { JobOffer, Page, Person, Post, Procedure } from '@/payload-types'
 import { getFaqTopics } from '@/content/collections'
 import { clinicNameOf } from '@/content/clinic-identity'
 import { contactFacts, fillContactPlaceholdersDeep } from '@/content/contact-placeholders'

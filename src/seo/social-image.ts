@@ -1,4 +1,4 @@
-import type { Media } from '@/cms/payload-types'
+import type { Media } from '@/payload-types'
 import type { Template } from '@/routing/url-paths'
 import { absoluteUrl } from './structured-data'
 

@@ -1,7 +1,7 @@
-import type { JobOffer, Media, Person, Post, Procedure, Setting } from '@/cms/payload-types'
+import type { JobOffer, Media, Person, Post, Procedure, Setting } from '@/payload-types'
 import type { Locale } from '@/routing/locales'
-import { openingHoursSpecification } from './opening-hours'
-import { plainText, truncate } from './plain-text'
+import { openingHoursSpecification } from '@/content/opening-hours'
+import { plainText, truncate } from '@/content/plain-text'
 
 /**
  * schema.org JSON-LD builders. Pure functions of CMS data, so they are unit-tested without a

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { isPostgres } from '@/cms/database-url'
-import { renewLeaseWhileRunning } from '@/cms/jobs/job-claims'
+import { isPostgres } from '@/platform/database-url'
+import { renewLeaseWhileRunning } from '@/platform/jobs/job-claims'
 
 /**
  * The app's part of a graceful shutdown (src/server/shutdown.mjs calls it once the requests in

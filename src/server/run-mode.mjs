@@ -22,7 +22,7 @@ export const minimumSecretLength = 32
 /**
  * Why a production server must not start with this environment, or null. Checked before Next loads;
  * the check of the accounts against the demo password runs once the database is reachable
- * (src/server/start-checks.ts). Each message names the variable and the fix (issue 26, point 6).
+ * (src/auth/demo-password-accounts.ts). Each message names the variable and the fix (issue 26, point 6).
  */
 export function productionEnvironmentProblem(env = process.env) {
   if (isDemoMode(env)) return null

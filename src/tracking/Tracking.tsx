@@ -1,4 +1,4 @@
-import type { Setting } from '@/cms/payload-types'
+import type { Setting } from '@/payload-types'
 import { trackerIds } from './ids'
 import { TrackingScripts } from './TrackingScripts'
 

@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
-import type { Media } from '@/cms/payload-types'
+import type { Media } from '@/payload-types'
 import { fieldLang } from '@/content/fallback-language'
 import { isIllustrative, MediaMark } from './MediaMark'
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { parseWallClock, pragueInstant } from '../../src/cms/schedule-publish/prague-time'
+import { parseWallClock, pragueInstant } from '../../src/platform/cms/prague-time'
 import { logInToAdmin, test } from './helpers'
 
 /**

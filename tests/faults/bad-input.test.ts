@@ -41,7 +41,7 @@ let staff: string
 /** Collections, globals and every endpoint (Payload's own and ours) as the configuration has them. */
 async function payloadRoutes(): Promise<Routes> {
   process.env.PAYLOAD_SECRET ||= 'enumeration-only'
-  const config = await (await import('@/cms/payload.config')).default
+  const config = await (await import('@/payload.config')).default
   const endpoints: Routes['endpoints'] = []
   const add = (prefix: string, list: { method: string; path: string }[] | false | undefined) => {
     for (const endpoint of list || [])

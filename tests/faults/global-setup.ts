@@ -22,7 +22,7 @@ export default function setup() {
       PAYLOAD_SECRET: 'e2e-secret',
       ADMIN_EMAIL: 'admin@e2e.example',
       ADMIN_PASSWORD: 'e2e-password-1',
-      PAYLOAD_CONFIG_PATH: path.join(root, 'src/cms/payload.config.ts'),
+      PAYLOAD_CONFIG_PATH: path.join(root, 'src/payload.config.ts'),
       NEXT_TELEMETRY_DISABLED: '1',
     }
     // SQLite creates the database file, not its folder (a fresh clone has no data/).

@@ -126,7 +126,7 @@ export async function startServer(data: DataFolder, env: Record<string, string> 
       DATA_DIR: data.dir,
       NEXT_DIST_DIR: distDir,
       PAYLOAD_SECRET: secret,
-      PAYLOAD_CONFIG_PATH: path.join(appRoot, 'src/cms/payload.config.ts'),
+      PAYLOAD_CONFIG_PATH: path.join(appRoot, 'src/payload.config.ts'),
       NEXT_TELEMETRY_DISABLED: '1',
       SITE_URL: baseUrl,
       // Test servers on loopback have no TLS; and without DATABASE_URL they run on SQLite on purpose.

@@ -16,7 +16,7 @@ type Route = { method: string; path: string }
 /** Every admin view with its own path, and every endpoint, as the running build's configuration has them. */
 async function adminRoutes(): Promise<{ views: string[]; endpoints: Route[] }> {
   process.env.PAYLOAD_SECRET ||= 'enumeration-only'
-  const config = await (await import('@/cms/payload.config')).default
+  const config = await (await import('@/payload.config')).default
   const views = Object.values(config.admin.components?.views ?? {})
     .map((view) => (view as { path?: string }).path)
     .filter((path): path is string => typeof path === 'string')

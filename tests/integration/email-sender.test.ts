@@ -11,7 +11,7 @@ const smtp = await mailingInquiryEnv()
 delete process.env.MAIL_FROM
 
 const { freshPayload } = await loadInquiryApp()
-const { emailSender } = await import('@/cms/email-sender')
+const { emailSender } = await import('@/content/email-sender')
 const { queuePasswordReset } = await import('@/auth/send-password-reset')
 
 let payload: Payload

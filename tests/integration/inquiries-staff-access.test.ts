@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Inquiry } from '@/cms/payload-types'
+import type { Inquiry } from '@/payload-types'
 import { callMeRequest, loadInquiryApp, quietInquiryEnv, receivedInquiry } from './inquiry-support'
 import { type Role, restCall, type StaffMember, sendInquiry, signInStaff, widePhotos } from './staff-support'
 

@@ -7,7 +7,7 @@
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Inquiry, InquiryAudit } from '@/cms/payload-types'
+import type { Inquiry, InquiryAudit } from '@/payload-types'
 import { loadInquiryApp, quietInquiryEnv } from './inquiry-support'
 import { type Method, type Role, restCall, type StaffMember, sendInquiry, signInStaff, widePhotos } from './staff-support'
 

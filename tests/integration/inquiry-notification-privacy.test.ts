@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { User } from '@/cms/payload-types'
+import type { User } from '@/payload-types'
 import {
   callMeRequest,
   decodedMail,

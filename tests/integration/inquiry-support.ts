@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { SMTPServer } from 'smtp-server'
 import { expect } from 'vitest'
-import type { Inquiry } from '@/cms/payload-types'
+import type { Inquiry } from '@/payload-types'
 
 /**
  * Photo files go to DATA_DIR. setup-env.ts gives each file a temporary one only for SQLite; with

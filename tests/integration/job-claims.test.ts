@@ -4,7 +4,7 @@
  * whose instance died while running it is handed back after its lease and then sent once; every
  * notification carries the inquiry's own Message-ID. On SQLite one process writes one transaction at
  * a time anyway; the PostgreSQL pass of npm test is where overlapping claims really race (without
- * src/cms/jobs/job-claims.ts both tests fail there).
+ * src/platform/jobs/job-claims.ts both tests fail there).
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,8 +16,8 @@ process.env.JOB_LEASE_SECONDS = '60'
 const { freshPayload } = await import('./payload')
 const { POST: postCallMe } = await import('@/app/api/v1/inquiries/call-me/route')
 const { notificationQueue } = await import('@/inquiries/notification/notification-settings')
-const { releaseExpiredJobClaims, renewLeaseWhileRunning } = await import('@/cms/jobs/job-claims')
-const { isPostgres } = await import('@/cms/database-url')
+const { releaseExpiredJobClaims, renewLeaseWhileRunning } = await import('@/platform/jobs/job-claims')
+const { isPostgres } = await import('@/platform/database-url')
 
 let payload: Payload
 beforeAll(async () => {

@@ -18,7 +18,7 @@ import {
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { InquiryPhoto, User } from '@/cms/payload-types'
+import type { InquiryPhoto, User } from '@/payload-types'
 import { notificationQueue } from '@/inquiries/notification/notification-settings'
 import { startS3Server } from '../support/s3-server'
 import { isolateDataDir, jpegPhoto, receivedInquiry, standardForm, standardRequest, validFields } from './inquiry-support'
@@ -35,9 +35,9 @@ Object.assign(process.env, s3.env)
 const { freshPayload } = await import('./payload')
 const { POST: postStandard } = await import('@/app/api/v1/inquiries/standard/route')
 const rest = await import('@/app/(payload)/api/[...slug]/route')
-const { s3Settings, storagePlugins } = await import('@/cms/storage')
+const { s3Settings, storagePlugins } = await import('@/platform/cms/storage')
 const { deleteExpiredInquiries, sweepOrphanPhotoFiles } = await import('@/inquiries/retention')
-const { readiness } = await import('@/server/readiness')
+const { readiness } = await import('@/cms/health/readiness')
 
 const bucketClient = new S3Client(s3Settings(s3.env)!.client)
 let payload: Payload

@@ -2,11 +2,11 @@ import { cpSync } from 'node:fs'
 import config from '@payload-config'
 import { getPayload, type Migration, type Payload } from 'payload'
 import { inject } from 'vitest'
-import { isPostgres } from '@/cms/database-url'
+import { isPostgres } from '@/platform/database-url'
 import { migrations as postgresMigrations } from '@/cms/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/cms/migrations/sqlite'
 import { isSeeded } from '@/cms/seed'
-import { dataDir } from '@/cms/project-folders'
+import { dataDir } from '@/platform/project-folders'
 import { copyTemplateDatabase, seededTemplate } from './seeded-template'
 
 type DroppableAdapter = { dropDatabase(args: { adapter: unknown }): Promise<void> }

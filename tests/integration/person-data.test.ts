@@ -8,14 +8,14 @@
 import JSZip from 'jszip'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Inquiry, InquiryPhoto } from '@/cms/payload-types'
+import type { Inquiry, InquiryPhoto } from '@/payload-types'
 import { callMeRequest, loadInquiryApp, quietInquiryEnv, receivedInquiry, validFields } from './inquiry-support'
 import { type Method, type Role, restCall, type StaffMember, sendInquiry, signInStaff, widePhotos } from './staff-support'
 
 quietInquiryEnv()
 
 const { freshPayload, postCallMe } = await loadInquiryApp()
-const { uploadFiles } = await import('@/cms/upload-files')
+const { uploadFiles } = await import('@/platform/cms/upload-files')
 
 let payload: Payload
 let staff: Record<Role, StaffMember>

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { anonymousBucketUrl, exposedBucketProblem, privateBucketExposure } from '@/cms/private-bucket-check'
-import { s3Settings } from '@/cms/storage'
+import { s3Settings } from '@/platform/cms/storage'
 import { startS3Server, type S3TestServer } from '../support/s3-server'
 
 let guarded: S3TestServer

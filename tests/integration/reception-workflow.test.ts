@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Inquiry, InquiryHistory, InquiryNote } from '@/cms/payload-types'
+import type { Inquiry, InquiryHistory, InquiryNote } from '@/payload-types'
 import { jpegPhoto, loadInquiryApp, quietInquiryEnv, validFields } from './inquiry-support'
 import { type Method, type Role, restCall, type StaffMember, sendInquiry, signInStaff } from './staff-support'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatWallClock, pragueInstant, wallClockInPrague } from '@/cms/schedule-publish/prague-time'
+import { formatWallClock, pragueInstant, wallClockInPrague } from '@/platform/cms/prague-time'
 import { freshPayload } from './payload'
 import { type Role, restCall, type StaffMember, signInStaff } from './staff-support'
 

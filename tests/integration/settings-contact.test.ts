@@ -1,6 +1,6 @@
 import { getLocalI18n, type Payload, ValidationError } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Popup, User } from '@/cms/payload-types'
+import type { Popup, User } from '@/payload-types'
 import { freshPayload } from './payload'
 
 let payload: Payload

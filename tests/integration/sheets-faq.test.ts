@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readSheet, writeSheet } from '@/cms/sheets/csv'
 import { richTextFrom } from '@/cms/sheets/faq'
-import { plainText } from '@/seo/plain-text'
+import { plainText } from '@/content/plain-text'
 import { freshPayload } from './payload'
 import { type Role, type StaffMember, signInStaff } from './staff-support'
 

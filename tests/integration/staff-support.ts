@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { expect } from 'vitest'
-import type { Inquiry, User } from '@/cms/payload-types'
+import type { Inquiry, User } from '@/payload-types'
 import { jpegPhoto, receivedInquiry, standardForm, standardRequest, validFields } from './inquiry-support'
 import { passSecondFactor } from './second-factor'
 

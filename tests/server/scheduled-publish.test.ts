@@ -5,7 +5,7 @@
  * before, and the public page shows it within 5 s of the publication, with no other save. Before,
  * the refresh the job asked for was refused (401).
  */
-import { formatInPrague } from '@/cms/schedule-publish/prague-time'
+import { formatInPrague } from '@/platform/cms/prague-time'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { adminAuthorization, type DataFolder, dataFolder, type Server, send, sleep, startServer } from '../faults/harness'
 

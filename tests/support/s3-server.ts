@@ -6,7 +6,7 @@ import S3rver from 's3rver'
 /**
  * A real S3-protocol server (s3rver, from the npm registry) on 127.0.0.1, storing in a temporary
  * folder: the public and the private bucket exist, `env` holds the S3_* variables that point the
- * app at them (src/cms/storage.ts). s3rver accepts its one built-in key pair (S3RVER / S3RVER).
+ * app at them (src/platform/cms/storage.ts). s3rver accepts its one built-in key pair (S3RVER / S3RVER).
  *
  * s3rver has no access control: it serves anyone. A real private bucket refuses a request without a
  * signature with 403 AccessDenied, and a production server refuses to start on one that does not

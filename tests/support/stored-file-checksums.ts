@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 
-/** The public upload collections, each a folder of DATA_DIR and a key prefix in the public bucket (src/cms/storage.ts). */
+/** The public upload collections, each a folder of DATA_DIR and a key prefix in the public bucket (src/platform/cms/storage.ts). */
 const collections = ['media', 'documents'] as const
 
 export const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSameValue } from '@/cms/hooks/immutable-fields'
+import { isSameValue } from '@/platform/cms/immutable-fields'
 import { isPageAddress, pagePathOf } from '@/inquiries/page-address'
 import { hasLetter, toMultiLine, toSingleLine } from '@/inquiries/plain-text'
 import { callMeSchema, contactFieldsSchema, validationMessages } from '@/inquiries/schema'

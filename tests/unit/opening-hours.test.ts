@@ -7,7 +7,7 @@ import {
   type OpeningHoursRow,
   openingHoursSpecification,
   repeatedDay,
-} from '@/seo/opening-hours'
+} from '@/content/opening-hours'
 
 const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri'] as const
 const withSaturday: OpeningHoursRow[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { claimJobsAtomically } from '@/cms/jobs/job-claims'
-import { isPatchShapeChanged, PatchShapeChanged } from '@/cms/patch-guard'
+import { claimJobsAtomically } from '@/platform/jobs/job-claims'
+import { isPatchShapeChanged, PatchShapeChanged } from '@/platform/patch-guard'
 import { recycleFailedSqliteConnections } from '@/cms/sqlite-connection-recovery'
 import { queueSqliteWrites } from '@/cms/sqlite-write-queue'
 import { surfaceCommitErrors } from '@/cms/transactions'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatInPrague, formatWallClock, parseWallClock, pragueInstant, wallClockInPrague } from '@/cms/schedule-publish/prague-time'
+import { formatInPrague, formatWallClock, parseWallClock, pragueInstant, wallClockInPrague } from '@/platform/cms/prague-time'
 
 describe('the clinic wall clock (issue 30: scheduling in Prague time)', () => {
   it('reads a time as Czech staff type it, with or without the spaces, and refuses what is no date', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { JobOffer, Media } from '@/cms/payload-types'
+import type { JobOffer, Media } from '@/payload-types'
 import { toLexical } from '@/cms/seed/lexical'
 import { siteLogoUrl, siteShareImageUrl, socialImage } from '@/seo/social-image'
 import {

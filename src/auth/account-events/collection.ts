@@ -1,6 +1,6 @@
-import { auditLogCollection } from '@/cms/collections/audit-log'
-import { listView } from '@/cms/collections/list-view'
-import { adminGroups, tx } from '@/cms/i18n'
+import { auditLogCollection } from '@/platform/cms/audit-log'
+import { listView } from '@/platform/cms/list-view'
+import { adminGroups, tx } from '@/platform/cms/i18n'
 import { actorFields } from '@/inquiries/collections/inquiry-history'
 
 /** What the account audit log records (record.ts writes them). */

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterOperationHook } from 'payload'
-import { runDefaultQueueSoon } from '@/cms/jobs/run-jobs-soon'
+import { runDefaultQueueSoon } from '@/platform/jobs/run-jobs-soon'
 import { queueEmailChangedNotice } from './email-changed-notice'
 import { recordAccountEvent } from './record'
 import { endOtherSessions } from './sessions'

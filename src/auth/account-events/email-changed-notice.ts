@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
-import { emailSender } from '@/cms/email-sender'
+import { emailSender } from '@/content/email-sender'
 
 export const sendEmailChangedNoticeSlug = 'sendEmailChangedNotice' as const
 

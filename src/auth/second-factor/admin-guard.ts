@@ -1,7 +1,7 @@
 import 'server-only'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { payloadClient } from '@/content/payload'
+import { sitePayload } from '@/platform/payload'
 import { secondFactorPending } from './account'
 import { secondFactorPath, secondFactorRoute } from './endpoints'
 import { secondFactorLanguage, secondFactorTexts } from './texts'
@@ -18,7 +18,7 @@ import { secondFactorLanguage, secondFactorTexts } from './texts'
 const openWhilePending = new Set([secondFactorRoute, '/login', '/logout', '/logout-inactivity', '/forgot', '/reset'])
 
 async function sessionOwesSecondFactor(): Promise<boolean> {
-  const payload = await payloadClient()
+  const payload = await sitePayload()
   const { user } = await payload.auth({ headers: await headers() })
   return secondFactorPending(user)
 }

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Media } from '@/cms/payload-types'
+import type { Media } from '@/payload-types'
 import { clinicNameOf } from '@/content/clinic-identity'
 
 type Props = { payload: Payload; i18n?: { language?: string } }

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { publicContentAccess } from '../access'
+import { publicContentAccess } from '@/platform/cms/access'
 import { titleField } from '../fields/common'
-import { adminGroups, tx } from '../i18n'
-import { listView } from './list-view'
+import { adminGroups, tx } from '@/platform/cms/i18n'
+import { listView } from '@/platform/cms/list-view'
 import { versionFileUrls } from '../media/versioned-url'
-import { uploadDirs } from '../project-folders'
+import { uploadDirs } from '@/platform/project-folders'
 import { documentUploadRules, enforceUploadRules, mimeTypesOf } from '../uploads/upload-rules'
 
 /** Public files such as the storno conditions (PDF). */

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { publicContentAccess } from '../access'
+import { publicContentAccess } from '@/platform/cms/access'
 import { sortOrderField } from '../fields/sort-order'
 import { refuseUnsafeLinks } from '../hooks/safe-links'
-import { adminGroups, tx } from '../i18n'
+import { adminGroups, tx } from '@/platform/cms/i18n'
 import { sheetEndpoints } from '../sheets/endpoints'
 import { faqSheet } from '../sheets/faq'
-import { listView } from './list-view'
+import { listView } from '@/platform/cms/list-view'
 import { withTranslationStamps } from '../translation-status/stamps'
 
 /** An FAQ topic (the spec's QATopic, §3) with its questions and answers, shown on the FAQ page in its order. */

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { locales } from '@/routing/locales'
-import { publicContentAccess } from '../access'
-import { adminGroups, tx } from '../i18n'
+import { publicContentAccess } from '@/platform/cms/access'
+import { adminGroups, tx } from '@/platform/cms/i18n'
 import { localeNames, recordMissingAlt, validateAlt } from '../media/alt-text'
 import { rasteriseSvgUpload } from '../media/rasterise-svg'
 import { stripImageMetadata } from '../media/strip-metadata'
 import { versionFileUrls } from '../media/versioned-url'
-import { uploadDirs } from '../project-folders'
+import { uploadDirs } from '@/platform/project-folders'
 import { enforceUploadRules, imageUploadRules, mimeTypesOf } from '../uploads/upload-rules'
 
 /** Public images of the site (never patient photos: those live in a private collection). */

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { localizedRichText, seoFields, textRequiredInCzech } from '../fields/common'
 import { slugField } from '../fields/slug'
-import { type AdminText, adminGroups, tx } from '../i18n'
+import { type AdminText, adminGroups, tx } from '@/platform/cms/i18n'
 import { type RouteKey, routeKeys } from '@/routing/fixed-paths'
-import { listView } from './list-view'
+import { listView } from '@/platform/cms/list-view'
 import { publishedWithDrafts } from './published-pages'
 import { withTranslationStamps } from '../translation-status/stamps'
 

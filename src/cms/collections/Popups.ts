@@ -1,11 +1,11 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
 import { contactPlaceholderHelp } from '@/content/contact-placeholders'
 import { localeOptions } from '@/routing/locales'
-import { publicContentAccess } from '../access'
-import { refuseSave } from '../hooks/refuse-save'
-import { adminGroups, adminLanguage, adminMessage, tx } from '../i18n'
-import { listView } from './list-view'
-import { pragueDateTime } from '../scheduling'
+import { publicContentAccess } from '@/platform/cms/access'
+import { refuseSave } from '@/platform/cms/refuse-save'
+import { adminGroups, adminLanguage, adminMessage, tx } from '@/platform/cms/i18n'
+import { listView } from '@/platform/cms/list-view'
+import { pragueDateTime } from '@/platform/cms/scheduling'
 
 type PopupFields = { id?: number | string; title?: string; lang?: string; priority?: number | null; validFrom?: string; validTo?: string }
 

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { localizedRichText, seoFields, tagsField, textRequiredInCzech } from '../fields/common'
 import { slugField } from '../fields/slug'
-import { adminGroups, tx } from '../i18n'
-import { listView } from './list-view'
+import { adminGroups, tx } from '@/platform/cms/i18n'
+import { listView } from '@/platform/cms/list-view'
 import { publishedWithDrafts } from './published-pages'
 import { withTranslationStamps } from '../translation-status/stamps'
 

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { publicContentAccess } from '../access'
+import { publicContentAccess } from '@/platform/cms/access'
 import { nameField } from '../fields/common'
-import { optionsFrom } from '../fields/options'
+import { optionsFrom } from '@/platform/cms/options'
 import { sortOrderField } from '../fields/sort-order'
-import { adminGroups, tx } from '../i18n'
-import { listView } from './list-view'
+import { adminGroups, tx } from '@/platform/cms/i18n'
+import { listView } from '@/platform/cms/list-view'
 import { withTranslationStamps } from '../translation-status/stamps'
 
 /** The groups of the category strip on the procedures page. */

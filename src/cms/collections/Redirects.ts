@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { localeOptions } from '@/routing/locales'
-import { isContentStaff } from '../access'
+import { isContentStaff } from '@/platform/cms/access'
 import {
   checkRedirect,
   collapseChainsInto,
@@ -9,8 +9,8 @@ import {
   validateSource,
   validateTargetUrl,
 } from '../hooks/redirect-rules'
-import { adminGroups, tx } from '../i18n'
-import { listView } from './list-view'
+import { adminGroups, tx } from '@/platform/cms/i18n'
+import { listView } from '@/platform/cms/list-view'
 
 /**
  * Old addresses of the site that answer 301 with a new one (src/proxy.ts). Changing the slug of a

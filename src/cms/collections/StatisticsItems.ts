@@ -1,5 +1,5 @@
-import { adminGroups, tx } from '../i18n'
-import { listView } from './list-view'
+import { adminGroups, tx } from '@/platform/cms/i18n'
+import { listView } from '@/platform/cms/list-view'
 import { taggedItems } from './tagged-items'
 
 export const statisticKeys = ['happyClientsCount', 'breastCount', 'operationsCount', 'packagesCount'] as const

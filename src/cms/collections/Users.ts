@@ -6,10 +6,10 @@ import { currentPasswordField, requireCurrentPassword } from '@/auth/current-pas
 import { enforcePasswordPolicy } from '@/auth/password-policy'
 import { secondFactorEndpoints } from '@/auth/second-factor/endpoints'
 import { staffSessionCookies } from '@/auth/staff-cookies'
-import { isAdmin, isAdminField } from '../access'
+import { isAdmin, isAdminField } from '@/platform/cms/access'
 import { applyLanguageAtLogin, applyOwnLanguageChange } from '../admin-language'
-import { adminGroups, tx } from '../i18n'
-import { listView } from './list-view'
+import { adminGroups, tx } from '@/platform/cms/i18n'
+import { listView } from '@/platform/cms/list-view'
 
 export const Users: CollectionConfig = {
   slug: 'users',

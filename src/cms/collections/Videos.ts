@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { publicContentAccess } from '../access'
+import { publicContentAccess } from '@/platform/cms/access'
 import { tagsField, titleField } from '../fields/common'
-import { adminGroups, tx } from '../i18n'
-import { listView } from './list-view'
+import { adminGroups, tx } from '@/platform/cms/i18n'
+import { listView } from '@/platform/cms/list-view'
 
 export const Videos: CollectionConfig = {
   slug: 'videos',

@@ -1,5 +1,5 @@
-import { publishedContentAccess } from '../access'
-import { draftsWithScheduling } from '../scheduling'
+import { publishedContentAccess } from '@/platform/cms/access'
+import { draftsWithScheduling } from '@/platform/cms/scheduling'
 
 /**
  * Pages, procedures, posts and job offers: editors save drafts and publish them (or schedule it),

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { publicContentAccess } from '../access'
+import { publicContentAccess } from '@/platform/cms/access'
 import { tagsField } from '../fields/common'
 import { sortOrderField } from '../fields/sort-order'
 

@@ -2,7 +2,7 @@
 
 import { Button, useConfig } from '@payloadcms/ui'
 import { useId, useRef, useState } from 'react'
-import { type AdminText, tx } from '../i18n'
+import { type AdminText, tx } from '@/platform/cms/i18n'
 import type { ReportAnswer } from './admin-texts'
 
 type Language = 'cs' | 'en'

@@ -2,7 +2,7 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps, ServerProps } from 'payload'
 import Link from 'next/link'
-import { tx } from '../i18n'
+import { tx } from '@/platform/cms/i18n'
 import { packageTexts } from './admin-texts'
 import { ContentPackagePanel } from './ContentPackagePanel'
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { type AdminText, tx } from '../i18n'
+import { type AdminText, tx } from '@/platform/cms/i18n'
 import type { ImportReport, PackageError } from './import'
 
 /** The refusals of the admin's content package view and its endpoints (endpoints.ts), in the admin's language. */

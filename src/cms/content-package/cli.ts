@@ -5,8 +5,7 @@
  * wrong usage.
  */
 import { readFile, writeFile } from 'node:fs/promises'
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import { sitePayload } from '@/platform/payload'
 import { packArchive } from './archive'
 import { exportPackage } from './export'
 import { type ImportReport, importPackage, PackageError } from './import'
@@ -60,7 +59,7 @@ async function refreshRunningSite() {
   }
 }
 
-const payload = await getPayload({ config })
+const payload = await sitePayload()
 let code = 0
 try {
   const started = Date.now()

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { appVersion } from '../app-version'
-import type { UploadCollection } from '../storage'
+import type { UploadCollection } from '@/platform/cms/storage'
 import { canonicalJson } from './fields'
 import { documentPath, filePath, formatName, formatVersion, globalPath, type Manifest, sha256 } from './package-format'
 import { readContent } from './read'

@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import type { Payload } from 'payload'
-import { bucketOf, s3Layout, s3Settings, type UploadCollection } from '../storage'
+import { bucketOf, s3Layout, s3Settings, type UploadCollection } from '@/platform/cms/storage'
 
 /**
  * The bytes of a stored media or document file, from the local folder or the S3 bucket
- * (src/cms/storage.ts decides which); null when it is missing.
+ * (src/platform/cms/storage.ts decides which); null when it is missing.
  */
 export function storedFileReader(payload: Payload): (collection: UploadCollection, filename: string) => Promise<Buffer | null> {
   const settings = s3Settings()

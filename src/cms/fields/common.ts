@@ -1,6 +1,6 @@
 import type { Field, TextFieldSingleValidation } from 'payload'
 import { refuseUnsafeLinks } from '../hooks/safe-links'
-import { type AdminText, adminMessage, tx } from '../i18n'
+import { type AdminText, adminMessage, tx } from '@/platform/cms/i18n'
 import { requiredInCzech } from './validation'
 
 /** A canonical URL override: an absolute https URL, or a path on this site ("/…", not "//host"). */

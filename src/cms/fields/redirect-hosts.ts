@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 import { invalidHosts } from '@/redirects/external-targets'
-import { isAdminField } from '../access'
-import { adminMessage, tx } from '../i18n'
+import { isAdminField } from '@/platform/cms/access'
+import { adminMessage, tx } from '@/platform/cms/i18n'
 
 /**
  * Settings → Links: the other sites a redirect (collection `redirects`) may lead to. Admins only:

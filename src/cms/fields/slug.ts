@@ -2,7 +2,7 @@ import type { Field, FieldHook, TextFieldSingleValidation } from 'payload'
 import { personSlug, slugify, slugPattern } from '@/routing/slugify'
 import { redirectChangedUrls, refuseTakenUrls, validateSlugUrl } from '../hooks/slug-urls'
 import { slugLabel } from '../hooks/url-messages'
-import { type AdminText, adminMessage, tx } from '../i18n'
+import { type AdminText, adminMessage, tx } from '@/platform/cms/i18n'
 
 /** Fills an empty slug from the title field (in the language being edited) and normalises typed ones. */
 const slugFromSource =

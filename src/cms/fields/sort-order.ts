@@ -1,6 +1,6 @@
 import type { NumberField } from 'payload'
 import { placeLastWhenEmpty } from '../hooks/sort-order'
-import { tx } from '../i18n'
+import { tx } from '@/platform/cms/i18n'
 
 /** Lower numbers come first in every list that is sorted by hand. */
 export const sortOrderField: NumberField = {

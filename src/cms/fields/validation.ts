@@ -1,5 +1,5 @@
 import type { TextFieldSingleValidation } from 'payload'
-import { adminMessage, tx } from '../i18n'
+import { adminMessage, tx } from '@/platform/cms/i18n'
 
 const requiredInCzechMessage = tx(
   'Povinné v češtině (ostatní jazyky bez textu zobrazí český text).',

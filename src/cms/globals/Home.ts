@@ -1,8 +1,8 @@
 import type { ArrayField, Field, GlobalConfig } from 'payload'
 import { contactPlaceholderHelp } from '@/content/contact-placeholders'
-import { optionsFrom } from '../fields/options'
+import { optionsFrom } from '@/platform/cms/options'
 import { refuseUnsafeLinks } from '../hooks/safe-links'
-import { type AdminText, tx } from '../i18n'
+import { type AdminText, tx } from '@/platform/cms/i18n'
 import { siteGlobal } from './site-global'
 
 // Every text of the home page may name contact facts with placeholders ({telefon}, {hodiny}, …);

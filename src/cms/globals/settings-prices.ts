@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 import { adminLocaleNames, type Locale, locales } from '@/routing/locales'
 import { defaultBenefitCardLanguages, defaultEuroLanguages, defaultInstalmentLanguages } from '@/prices/prices'
-import { adminMessage, tx } from '../i18n'
+import { adminMessage, tx } from '@/platform/cms/i18n'
 
 type Req = Parameters<typeof adminMessage>[0]
 

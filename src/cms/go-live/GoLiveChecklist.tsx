@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { Payload, ServerProps } from 'payload'
 import { Suspense } from 'react'
-import { type AdminText, tx } from '../i18n'
+import { type AdminText, tx } from '@/platform/cms/i18n'
 import { isGoLiveAdmin } from './access'
 import { goLiveChecklist } from './checklist'
 import { testEmailPath } from './endpoint'

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useState } from 'react'
-import type { AdminText } from '../i18n'
+import type { AdminText } from '@/platform/cms/i18n'
 
 type Props = { action: string; language: 'cs' | 'en'; label: AdminText; sending: AdminText; failed: AdminText }
 

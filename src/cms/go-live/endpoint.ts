@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { type AdminText, adminLanguage, tx } from '../i18n'
+import { type AdminText, adminLanguage, tx } from '@/platform/cms/i18n'
 import { isGoLiveAdmin } from './access'
 import { failureReason, sendTestEmail, type TestSendResult } from './test-email'
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 import { notificationSettings } from '@/inquiries/notification/notification-settings'
-import { emailSender } from '../email-sender'
-import { type AdminText, tx } from '../i18n'
+import { emailSender } from '@/content/email-sender'
+import { type AdminText, tx } from '@/platform/cms/i18n'
 
 /**
  * The go-live checklist's test e-mail: sent to the inquiry recipients through the transport inquiry

@@ -1,5 +1,5 @@
 import type { AfterErrorHook } from 'payload'
-import { type AdminText, adminMessage, tx } from '../i18n'
+import { type AdminText, adminMessage, tx } from '@/platform/cms/i18n'
 import { uploadParserLimitBytes } from '../uploads/upload-rules'
 
 type PayloadLikeError = { message?: unknown; status?: number; data?: unknown; isPublic?: boolean; name?: string }
@@ -69,7 +69,7 @@ export const keepErrorDetails: AfterErrorHook = ({ error, req }) => {
   const fileRefusal = fieldErrors?.length === 1 && fieldErrors[0] !== rawFieldErrors?.[0] ? fieldErrors[0].message : undefined
   if (fileRefusal) message = fileRefusal
   // The admin's notice reads "intro: field, field" and splits a message at its first colon. An
-  // explanation written for one field (src/cms/hooks/refuse-save.ts) is shown whole: its colons
+  // explanation written for one field (src/platform/cms/refuse-save.ts) is shown whole: its colons
   // (times such as 0:47) become the look-alike ratio sign.
   if (fieldErrors?.some((fieldError) => fieldError.message === message)) message = message.replaceAll(':', '\u2236')
   return {

@@ -8,9 +8,9 @@ import { loadLiveDocuments } from '@/routing/live-documents'
 import { defaultLocale } from '@/routing/locales'
 import { parseHref } from '@/routing/url-paths'
 import { buildRouteTable, resolvePath } from '@/routing/route-table'
-import { adminMessage, tx } from '../i18n'
-import { nestedRequest } from '../nested-request'
-import { refuseSave } from './refuse-save'
+import { adminMessage, tx } from '@/platform/cms/i18n'
+import { nestedRequest } from '@/platform/nested-request'
+import { refuseSave } from '@/platform/cms/refuse-save'
 import { liveSourceMessage } from './url-messages'
 
 type RedirectData = Partial<StoredRedirect> & { automatic?: boolean | null }

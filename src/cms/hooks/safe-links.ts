@@ -1,7 +1,7 @@
 import type { FieldHook } from 'payload'
 import { refusedLinkUrls, tooDeepMarker } from '@/security/link-urls'
-import { type AdminText, adminMessage, tx } from '../i18n'
-import { refuseSave } from './refuse-save'
+import { type AdminText, adminMessage, tx } from '@/platform/cms/i18n'
+import { refuseSave } from '@/platform/cms/refuse-save'
 
 function linkMessage(refused: string[]): AdminText {
   if (refused.includes(tooDeepMarker)) {

@@ -6,8 +6,8 @@ import { isRouteKey } from '@/routing/fixed-paths'
 import { buildRouteTable, findEntry } from '@/routing/route-table'
 import { takenPaths } from '@/routing/url-claims'
 import { redirectMovedDocument } from '@/redirects/store'
-import { nestedRequest } from '../nested-request'
-import { refuseSave } from './refuse-save'
+import { nestedRequest } from '@/platform/nested-request'
+import { refuseSave } from '@/platform/cms/refuse-save'
 import { claimMessage, slugLabel } from './url-messages'
 
 type Paths = Partial<Record<Locale, string>>

@@ -1,5 +1,5 @@
 import type { FieldHook } from 'payload'
-import { nestedRequest } from '../nested-request'
+import { nestedRequest } from '@/platform/nested-request'
 
 /**
  * An empty sort order puts the item after every other item of its collection (the highest + 10),

@@ -4,7 +4,7 @@ import type { LiveDocument } from '@/routing/live-documents'
 import { localizedHref, type Template } from '@/routing/url-paths'
 import type { RouteEntry } from '@/routing/route-table'
 import type { UrlClaim } from '@/routing/url-claims'
-import { type AdminText, adminMessage, tx } from '../i18n'
+import { type AdminText, adminMessage, tx } from '@/platform/cms/i18n'
 
 /** The slug field's label, also named in the error toast of a refused save. */
 export const slugLabel = tx('Slug (část adresy)', 'Slug (part of the URL)')

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, PayloadRequest, TextFieldSingleValidation } from 'payload'
 import { adminLocaleNames, defaultLocale, type Locale, locales } from '@/routing/locales'
-import { type AdminText, adminMessage, tx } from '../i18n'
+import { type AdminText, adminMessage, tx } from '@/platform/cms/i18n'
 
 /**
  * Alternative text of public images (spec: every content image is described).

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
-import { adminMessage, tx } from '../i18n'
+import { adminMessage, tx } from '@/platform/cms/i18n'
 
 /** The long side an uploaded SVG is drawn at: enough for the 512 px app icon and a sharp logo on a 2× screen. */
 export const svgRasterSide = 1024

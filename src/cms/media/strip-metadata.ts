@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 import sharp, { type Sharp } from 'sharp'
-import { adminMessage, tx } from '../i18n'
+import { adminMessage, tx } from '@/platform/cms/i18n'
 import { isMetadataFree } from './metadata-free'
 
 /** Output per accepted image type (src/cms/uploads/upload-rules.ts): the same format, near its original quality. */

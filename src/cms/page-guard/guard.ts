@@ -7,13 +7,13 @@ import {
   type PayloadRequest,
   type Where,
 } from 'payload'
-import { navigationFor } from '@/components/header/main-navigation'
+import { navigationFor } from '@/routing/main-navigation'
 import { defaultLocale, locales } from '@/routing/locales'
 import { type RouteKey, routeKeyPaths } from '@/routing/fixed-paths'
 import { templateCollections, templateOfCollection } from '@/routing/live-documents'
 import type { Template } from '@/routing/url-paths'
-import { type AdminText, adminMessage, tx } from '../i18n'
-import { nestedRequest } from '../nested-request'
+import { type AdminText, adminMessage, tx } from '@/platform/cms/i18n'
+import { nestedRequest } from '@/platform/nested-request'
 import { linksHere } from './links-here'
 import { linksHereEndpoint } from './links-here-panel'
 

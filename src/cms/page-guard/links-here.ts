@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { nestedRequest } from '../nested-request'
+import { nestedRequest } from '@/platform/nested-request'
 import { defaultLocale, type Locale } from '@/routing/locales'
 import { loadLiveDocuments, templateCollections } from '@/routing/live-documents'
 import { buildRouteTable, findEntry, hrefsOf } from '@/routing/route-table'

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { tx } from '../i18n'
+import { tx } from '@/platform/cms/i18n'
 import { isPreviewCollection, previewHref } from './preview-url'
 
 /** The "view on site" box at the top of the sidebar: one link per language (ViewOnSite.tsx). */

@@ -3,7 +3,7 @@ import { Button, DatePicker, Drawer, toast, useDocumentTitle, useFormModified, u
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { adminLocaleNames, isLocale, locales } from '@/routing/locales'
 import type { ScheduledPublication } from './scheduled-publication'
-import { formatInPrague, formatWallClock, parseWallClock, wallClockInPrague } from './prague-time'
+import { formatInPrague, formatWallClock, parseWallClock, wallClockInPrague } from '@/platform/cms/prague-time'
 import { scheduleTexts } from './texts'
 
 type Language = 'cs' | 'en'

@@ -1,10 +1,10 @@
 import { APIError, type CollectionSlug, docAccessOperation, type Endpoint, type PayloadRequest, type Where } from 'payload'
-import type { TaskSchedulePublish } from '@/cms/payload-types'
+import type { TaskSchedulePublish } from '@/payload-types'
 import { locales } from '@/routing/locales'
-import { type AdminText, adminLanguage, tx } from '../i18n'
-import { localRequestOf } from '../endpoint-request'
+import { type AdminText, adminLanguage, tx } from '@/platform/cms/i18n'
+import { localRequestOf } from '@/platform/cms/endpoint-request'
 import { guard } from '../page-guard/guard'
-import { clinicTimeZone, formatWallClock, parseWallClock, pragueInstant } from './prague-time'
+import { clinicTimeZone, formatWallClock, parseWallClock, pragueInstant } from '@/platform/cms/prague-time'
 import { type ScheduledPublication, scheduledPublicationsSegment } from './scheduled-publication'
 
 // Payload's own scheduling task: the jobs runner publishes with it exactly as from Payload's drawer.

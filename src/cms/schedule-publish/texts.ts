@@ -1,4 +1,4 @@
-import { tx } from '../i18n'
+import { tx } from '@/platform/cms/i18n'
 
 /** The scheduling control's texts, Czech and English with the admin (SchedulePublishing.tsx). */
 export const scheduleTexts = {

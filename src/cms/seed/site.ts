@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { defaultLocale, locales, otherLocales } from '@/routing/locales'
 import { faqTopics } from './data/faq'
-import { defaultOpeningHours } from '@/seo/opening-hours'
+import { defaultOpeningHours } from '@/content/opening-hours'
 import { home, priceInfo } from './data/home'
 import { popups } from './data/popups'
 import { demoPaymentClaims, demoPrices } from './data/prices'
@@ -170,7 +170,7 @@ export async function seedSiteContent(payload: Payload, { images, personIds, pro
     // The demo's claims (issue 41): the copyright line's first year, the answer's deadline.
     foundingYear: 2013,
     replyWorkingDays: 2,
-    // The clinic's own name in each e-mail's language, also after a rename (src/cms/email-sender.ts).
+    // The clinic's own name in each e-mail's language, also after a rename (src/content/email-sender.ts).
     emailSenderName: '{klinika}',
     logo: identity.logo,
     shareImage: identity.shareImage,

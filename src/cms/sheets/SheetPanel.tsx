@@ -3,7 +3,7 @@
 import { Button, useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
-import { type AdminText, tx } from '../i18n'
+import { type AdminText, tx } from '@/platform/cms/i18n'
 
 type Change = { column: string; old: string; new: string }
 type Row = {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import { commitTransaction, type Endpoint, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 import { passedSecondFactor } from '@/auth/second-factor/gate'
-import { type AdminText, adminLanguage, tx } from '../i18n'
+import { type AdminText, adminLanguage, tx } from '@/platform/cms/i18n'
 import { decodeSheet, type ReadSheet, readSheet, SheetFileError, type SheetFormat, writeSheet } from './csv'
 import type { PlannedRow, SheetDefinition } from './plan'
-import { localRequestOf } from '../endpoint-request'
+import { localRequestOf } from '@/platform/cms/endpoint-request'
 
 /** A price list or FAQ is a few hundred kilobytes; anything far larger is not such a sheet. */
 export const maxSheetBytes = 5 * 1024 * 1024

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { type Locale, locales } from '@/routing/locales'
-import { plainText } from '@/seo/plain-text'
-import { type AdminText, tx } from '../i18n'
+import { plainText } from '@/content/plain-text'
+import { type AdminText, tx } from '@/platform/cms/i18n'
 import { type FieldChange, inLocale, type PlannedRow, type SheetDefinition, sheetSaveOptions } from './plan'
 
 type Localized<T> = Partial<Record<Locale, T | null>>

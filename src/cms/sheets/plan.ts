@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import type { AdminText } from '../i18n'
+import type { AdminText } from '@/platform/cms/i18n'
 import { notATranslationSave } from '../translation-status/stamps'
 import type { ReadSheet, SheetFormat } from './csv'
 

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { type Locale, locales } from '@/routing/locales'
 import { slugify } from '@/routing/slugify'
-import { type AdminText, tx } from '../i18n'
+import { type AdminText, tx } from '@/platform/cms/i18n'
 import { formatAmount, parseAmount, type ReadSheet, type SheetFormat } from './csv'
 import { type FieldChange, inLocale, type PlannedRow, type SheetDefinition, sheetSaveOptions } from './plan'
 

@@ -2,7 +2,7 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import { isLocale, type Locale, locales } from '@/routing/locales'
-import { SideScroll } from '../admin-layout/SideScroll'
+import { SideScroll } from '@/platform/cms/admin-layout/SideScroll'
 import { statusTexts as t } from './labels'
 import { filterRows, type LanguageState, languageStates, stateLabels, translationStatus } from './status'
 

@@ -1,4 +1,4 @@
-import { tx } from '../i18n'
+import { tx } from '@/platform/cms/i18n'
 
 /** The translation status's texts in the admin's two languages. */
 export const statusTexts = {

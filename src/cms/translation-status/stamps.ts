@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field, PayloadRequest } from 'payload'
 import { defaultLocale } from '@/routing/locales'
-import { tx } from '../i18n'
+import { tx } from '@/platform/cms/i18n'
 
 /**
  * When each language of a document was last saved as a translation, and when its Czech text last

@@ -2,7 +2,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 type FindOptions = Parameters<Payload['find']>[0]
 import { defaultLocale, type Locale, locales } from '@/routing/locales'
-import { type AdminText, tx } from '../i18n'
+import { type AdminText, tx } from '@/platform/cms/i18n'
 
 /**
  * The page-like collections: those with a localized title (and, where pages have their own URL, a

@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises'
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
-import { adminMessage, tx } from '../i18n'
+import { adminMessage, tx } from '@/platform/cms/i18n'
 
 export interface UploadRules {
   /** Largest file accepted, in megabytes. */

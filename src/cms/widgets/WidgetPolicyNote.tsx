@@ -1,6 +1,6 @@
 import type { UIFieldServerProps } from 'payload'
 import { widgetHostsOf } from '@/security/widget-hosts'
-import { tx } from '../i18n'
+import { tx } from '@/platform/cms/i18n'
 
 const texts = {
   title: tx('Web nyní povoluje načítat widgety z těchto adres:', 'The site now allows widgets to load from these addresses:'),

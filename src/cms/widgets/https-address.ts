@@ -1,4 +1,4 @@
-import { adminMessage, tx } from '../i18n'
+import { adminMessage, tx } from '@/platform/cms/i18n'
 
 type Validate = (value: string | null | undefined, options: { req: Parameters<typeof adminMessage>[0] }) => true | string
 

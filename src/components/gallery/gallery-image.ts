@@ -1,4 +1,4 @@
-import type { Media } from '@/cms/payload-types'
+import type { Media } from '@/payload-types'
 import { localPath } from '@/ui/CmsImage'
 import { isIllustrative } from '@/ui/MediaMark'
 

@@ -12,7 +12,7 @@ import { HeaderFrame } from './HeaderFrame'
 import { LanguageSwitcher } from '../language/LanguageSwitcher'
 import { MainNavLinks } from './MainNavLinks'
 import { MobileMenu } from './MobileMenu'
-import { navigationFor } from './main-navigation'
+import { navigationFor } from '@/routing/main-navigation'
 import { SiteLink } from '../navigation/SiteLink'
 
 /**

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { monthlyPayment, selectableMonths, tableMonths } from '@/prices/prices'
 import { type Locale, localeRegionTags } from '@/routing/locales'
-import { formatPrice } from '../ui/format'
+import { formatPrice } from '@/prices/format'
 import { LazyInstalmentCalculator } from './LazyInstalmentCalculator'
 
 /**

@@ -1,10 +1,11 @@
 import './prices.css'
 import { getTranslations } from 'next-intl/server'
-import type { Procedure } from '@/cms/payload-types'
+import type { Procedure } from '@/payload-types'
 import { getSettings } from '@/content/site'
 import { euroRateFor, instalmentMaxMonths, toEuros } from '@/prices/prices'
 import { type Locale, localeRegionTags } from '@/routing/locales'
-import { formatDate, formatEuros, formatPrice } from '../ui/format'
+import { formatEuros, formatPrice } from '@/prices/format'
+import { formatDate } from '../ui/format'
 import { fieldLang } from '@/content/fallback-language'
 import { Instalments } from './Instalments'
 

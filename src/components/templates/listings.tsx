@@ -1,6 +1,6 @@
 import './listings.css'
 import { getTranslations } from 'next-intl/server'
-import type { Person, Post } from '@/cms/payload-types'
+import type { Person, Post } from '@/payload-types'
 import { getJobOffers, getPeople, getPersonCategories, getPosts, getProcedureCategories } from '@/content/collections'
 import { type Titled, titleFieldOf, titleOf } from '@/content/documents'
 import { fieldLang } from '@/content/fallback-language'

@@ -1,6 +1,6 @@
 import './templates.css'
 import { getTranslations } from 'next-intl/server'
-import type { JobOffer, Page, Person, Post, Procedure } from '@/cms/payload-types'
+import type { JobOffer, Page, Person, Post, Procedure } from '@/payload-types'
 import { hrefOf, routeKeyHref } from '@/content/resolve'
 import type { Locale } from '@/routing/locales'
 import type { RouteKey } from '@/routing/fixed-paths'

@@ -1,14 +1,5 @@
 import { type Locale, localeRegionTags } from '@/routing/locales'
 
-export function formatPrice(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeRegionTags[locale], { style: 'currency', currency: 'CZK', maximumFractionDigits: 0 }).format(amount)
-}
-
 export function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(localeRegionTags[locale], { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso))
-}
-
-/** An approximate price in euros (Settings → Prices), whole euros in the language's style. */
-export function formatEuros(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeRegionTags[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount)
 }

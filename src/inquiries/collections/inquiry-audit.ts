@@ -1,8 +1,8 @@
-import { adminGroups, tx } from '@/cms/i18n'
-import { auditLogCollection } from '@/cms/collections/audit-log'
+import { adminGroups, tx } from '@/platform/cms/i18n'
+import { auditLogCollection } from '@/platform/cms/audit-log'
 import { inquiryAuditActionOptions } from '../reception/inquiry-labels'
 import { actorFields } from './inquiry-history'
-import { listView } from '@/cms/collections/list-view'
+import { listView } from '@/platform/cms/list-view'
 
 /**
  * Who viewed, exported, changed or deleted which inquiry, and when, written by the server's hooks

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isInquiryStaff, nobody } from '../access'
-import { type AdminText, adminGroups, tx } from '@/cms/i18n'
+import { type AdminText, adminGroups, tx } from '@/platform/cms/i18n'
 import { inquiryStatusOptions } from '../reception/inquiry-labels'
 
 /**

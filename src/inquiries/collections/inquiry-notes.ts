@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { isInquiryStaff, nobody } from '../access'
-import { adminGroups, tx } from '@/cms/i18n'
+import { adminGroups, tx } from '@/platform/cms/i18n'
 import { actorFields, inquiryLinkField } from './inquiry-history'
-import { listView } from '@/cms/collections/list-view'
+import { listView } from '@/platform/cms/list-view'
 
 /**
  * Reception's internal notes on an inquiry. Staff write a note in the inquiry's "New note" field;

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isInquiryStaff, nobody } from '../access'
-import { adminGroups, tx } from '@/cms/i18n'
-import { uploadDirs } from '@/cms/project-folders'
+import { adminGroups, tx } from '@/platform/cms/i18n'
+import { uploadDirs } from '@/platform/project-folders'
 import { recordPhotoView } from '../reception/audit'
 
 /** Where patients' photos live: outside public/, so every file request goes through access control. */

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isInquiryStaff, nobody } from '../access'
-import { adminGroups, tx } from '@/cms/i18n'
+import { adminGroups, tx } from '@/platform/cms/i18n'
 
 /**
  * The report's memory of deleted inquiries (issue 31): when the retention job deletes inquiries it

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '@/cms/access'
-import { adminGroups, tx } from '@/cms/i18n'
+import { isAdmin } from '@/platform/cms/access'
+import { adminGroups, tx } from '@/platform/cms/i18n'
 import { nobody } from '../access'
 
 /**

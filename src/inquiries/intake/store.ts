@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import { createLocalReq, type Payload } from 'payload'
-import type { Inquiry } from '@/cms/payload-types'
-import { type UploadFiles, uploadFiles } from '@/cms/upload-files'
+import type { Inquiry } from '@/payload-types'
+import { type UploadFiles, uploadFiles } from '@/platform/cms/upload-files'
 import { retryWhileBusy } from './busy-retry'
 import { InquiryRequestError } from './http-errors'
 import { notificationQueue } from '../notification/notification-settings'
@@ -113,7 +113,7 @@ export async function confirmStored(payload: Payload, receipt: Receipt, photoCou
   }
 }
 
-/** On the disk or in the private bucket, whichever stores the photos (src/cms/upload-files.ts). */
+/** On the disk or in the private bucket, whichever stores the photos (src/platform/cms/upload-files.ts). */
 async function assertPhotoFileStored(files: UploadFiles, filename: string | null | undefined): Promise<void> {
   if (!filename) throw new Error('A photo record has no file name.')
   const size = await files.size('inquiry-photos', filename)

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs'
 import type { Endpoint } from 'payload'
 import { isInquiryStaffUser } from '../access'
-import { adminLanguage } from '@/cms/i18n'
+import { adminLanguage } from '@/platform/cms/i18n'
 import { toCsv } from '../reception/spreadsheets'
 import { reportDay, reportTexts } from './labels'
 import { leadReport, reportPeriod } from './report'

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { type AdminText, tx } from '@/cms/i18n'
+import { type AdminText, tx } from '@/platform/cms/i18n'
 import { type InquiryStatus, inquiryLanguageLabels, inquiryStatusLabels } from '../reception/inquiry-labels'
 import type { ReportData } from './report'
 

@@ -3,7 +3,7 @@ import { answerDeadline, pragueMidnight } from '../promise/promise-deadline'
 import { addDays, daysBetween } from '../promise/working-days'
 import type { ReportPeriod, ReportTable } from './report'
 import { type Dialect, dialectOf, dialectSql, selectRows } from './sql'
-import { tx } from '@/cms/i18n'
+import { tx } from '@/platform/cms/i18n'
 import { type Language, share } from './labels'
 
 /** Per week: inquiries whose promise is settled (answered, or the deadline has passed) and of them those answered in time. */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { type AdminText, tx } from '@/cms/i18n'
-import { pragueInstant, wallClockInPrague } from '@/cms/schedule-publish/prague-time'
+import { type AdminText, tx } from '@/platform/cms/i18n'
+import { pragueInstant, wallClockInPrague } from '@/platform/cms/prague-time'
 import { type Dialect, dialectOf, dialectSql, selectRows } from './sql'
 
 /** One table of the report: a title, its header and rows of text and numbers. */

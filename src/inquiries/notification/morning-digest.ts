@@ -1,5 +1,5 @@
 import type { Payload, TaskConfig } from 'payload'
-import { emailSender } from '@/cms/email-sender'
+import { emailSender } from '@/content/email-sender'
 import { metrics } from '@/server/metrics.mjs'
 import { answerDeadline, pragueDay, promiseState } from '../promise/promise-deadline'
 import { type PromiseGroup, promiseWhere } from '../promise/promise-queries'

@@ -1,5 +1,5 @@
 import type { TaskConfig } from 'payload'
-import { emailSender } from '@/cms/email-sender'
+import { emailSender } from '@/content/email-sender'
 import { notificationEmail } from './notification-email'
 import { notificationPreferences, notificationQueue, notificationSettings } from './notification-settings'
 import { metrics } from '@/server/metrics.mjs'

@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
-import { AdminViewFrame } from '@/cms/admin-layout/AdminViewFrame'
-import { SideScroll } from '@/cms/admin-layout/SideScroll'
+import { AdminViewFrame } from '@/platform/cms/admin-layout/AdminViewFrame'
+import { SideScroll } from '@/platform/cms/admin-layout/SideScroll'
 import { recordViews } from '../reception/audit'
 import { inquiryKindLabels, inquiryStatusLabels } from '../reception/inquiry-labels'
 import { collectPersonData, countPersonData, inquiryIdsOf, type PersonData, type PersonDataCounts } from './collect'

@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { Inquiry, InquiryAudit, InquiryHistory, InquiryNote, InquiryPhoto } from '@/cms/payload-types'
+import type { Inquiry, InquiryAudit, InquiryHistory, InquiryNote, InquiryPhoto } from '@/payload-types'
 import { isPersonsContact, type Person } from './person'
 
 /**

@@ -1,6 +1,6 @@
 import { commitTransaction, type Endpoint, initTransaction, killTransaction, type PayloadRequest } from 'payload'
-import { adminLanguage } from '@/cms/i18n'
-import { localRequestOf } from '@/cms/endpoint-request'
+import { adminLanguage } from '@/platform/cms/i18n'
+import { localRequestOf } from '@/platform/cms/endpoint-request'
 import { recordExport } from '../reception/audit'
 import { isPersonDataAdmin } from './access'
 import { collectPersonData, countPersonData, inquiryIdsOf, type PersonData, type PersonDataCounts } from './collect'

@@ -1,5 +1,5 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
-import { uploadFiles } from '@/cms/upload-files'
+import { uploadFiles } from '@/platform/cms/upload-files'
 import { deletionReasonContextKey, erasureContextKey, recordErasure } from '../reception/audit'
 import { collectPersonData, countPersonData, inquiryIdsOf, type PersonDataCounts } from './collect'
 import type { Person } from './person'

@@ -1,5 +1,5 @@
 import { emailPattern, isPhoneNumber } from '../schema'
-import { type AdminText, tx } from '@/cms/i18n'
+import { type AdminText, tx } from '@/platform/cms/i18n'
 
 /**
  * Who an administrator looks for on a patient's request (GDPR Art. 15 and 17): an e-mail, a phone

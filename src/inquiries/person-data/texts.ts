@@ -1,4 +1,4 @@
-import { type AdminText, tx } from '@/cms/i18n'
+import { type AdminText, tx } from '@/platform/cms/i18n'
 import type { PersonDataCounts } from './collect'
 
 export type Language = 'cs' | 'en'

@@ -1,4 +1,4 @@
-import { pragueInstant, wallClockInPrague } from '@/cms/schedule-publish/prague-time'
+import { pragueInstant, wallClockInPrague } from '@/platform/cms/prague-time'
 import { addDays, type CalendarDay, daysBetween, isWorkingDay, workingDayAfter } from './working-days'
 
 /**

@@ -1,4 +1,4 @@
-import { type AdminText, tx } from '@/cms/i18n'
+import { type AdminText, tx } from '@/platform/cms/i18n'
 import type { PromiseState } from './promise-deadline'
 import type { CalendarDay } from './working-days'
 

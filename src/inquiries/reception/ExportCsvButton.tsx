@@ -2,7 +2,7 @@
 
 import { Button, useConfig, useTranslation } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
-import { tx } from '@/cms/i18n'
+import { tx } from '@/platform/cms/i18n'
 import { listRowParams } from './list-query'
 
 const texts = {

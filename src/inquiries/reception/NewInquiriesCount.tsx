@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { ServerProps } from 'payload'
-import { tx } from '@/cms/i18n'
+import { tx } from '@/platform/cms/i18n'
 import { LiveNewInquiriesCount } from './LiveNewInquiriesCount'
 import { PromiseDueSummary } from '../promise/PromiseDueSummary'
 import { countNewInquiries, newInquiriesCountUrl, newInquiriesListUrl } from './new-inquiries'

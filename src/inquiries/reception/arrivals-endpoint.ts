@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { adminLanguage, tx } from '@/cms/i18n'
+import { adminLanguage, tx } from '@/platform/cms/i18n'
 import { isInquiryStaffUser } from '../access'
 import { inquiryListQuery } from './list-query'
 

@@ -5,10 +5,10 @@ import type {
   CollectionBeforeDeleteHook,
   PayloadRequest,
 } from 'payload'
-import type { Inquiry } from '@/cms/payload-types'
-import { isSameValue } from '@/cms/hooks/immutable-fields'
-import { refuseSave } from '@/cms/hooks/refuse-save'
-import { adminMessage, tx } from '@/cms/i18n'
+import type { Inquiry } from '@/payload-types'
+import { isSameValue } from '@/platform/cms/immutable-fields'
+import { refuseSave } from '@/platform/cms/refuse-save'
+import { adminMessage, tx } from '@/platform/cms/i18n'
 import type { InquiryAuditAction } from './inquiry-labels'
 import { actor } from './workflow'
 

@@ -1,5 +1,5 @@
 import { adminLocaleNames } from '@/routing/locales'
-import { type AdminText, tx } from '@/cms/i18n'
+import { type AdminText, tx } from '@/platform/cms/i18n'
 
 /**
  * Where an inquiry is in reception's work, in order: received, the person was contacted, a

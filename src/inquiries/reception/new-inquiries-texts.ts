@@ -1,4 +1,4 @@
-import { tx } from '@/cms/i18n'
+import { tx } from '@/platform/cms/i18n'
 
 type Language = 'cs' | 'en'
 type Forms = { one: string; few: string; other: string }

@@ -6,7 +6,7 @@ import type {
   RelationshipFieldSingleValidation,
 } from 'payload'
 import { inquiryStaffRoles } from '../access'
-import { adminMessage, tx } from '@/cms/i18n'
+import { adminMessage, tx } from '@/platform/cms/i18n'
 
 type Id = number | string
 type UserLike = { id: Id; email?: string | null; name?: string | null; role?: string | null }

@@ -1,7 +1,7 @@
 import { buildId } from '@/pwa/worker-config'
 import { isShuttingDown } from '@/server/app-shutdown'
 import { metricsAllowed } from '@/server/metrics.mjs'
-import { readiness } from '@/server/readiness'
+import { readiness } from '@/cms/health/readiness'
 
 // Readiness: may this instance receive visitors? The database is reachable and migrated, the
 // upload storage writable, and the instance is not shutting down. 503 names the failing part; what

@@ -13,7 +13,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3'
-import { dataDir, uploadDirs } from './project-folders'
+import { dataDir, uploadDirs } from '@/platform/project-folders'
 import { bucketOf, type Env, type S3Settings, s3Layout, s3Settings, type UploadCollection } from './storage'
 
 /**

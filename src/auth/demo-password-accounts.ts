@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { passwordMatches } from '@/auth/stored-password'
-import { demoAdminPassword } from './run-mode.mjs'
+import { passwordMatches } from './stored-password'
+import { demoAdminPassword } from '@/server/run-mode.mjs'
 
 /**
  * A production server must not start while a staff account still opens with the demo's published

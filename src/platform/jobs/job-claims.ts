@@ -80,7 +80,7 @@ async function claimOne(db: DrizzleLike, id: number | string, updatedAt: string,
 export function claimJobsAtomically(adapterObject: object, postgres: boolean): void {
   const adapter = adapterObject as Adapter
   if (adapter.jobClaimsAtomic) return
-  requireShape(adapter, 'claimJobsAtomically (src/cms/jobs/job-claims.ts)', {
+  requireShape(adapter, 'claimJobsAtomically (src/platform/jobs/job-claims.ts)', {
     'updateJobs and find on the adapter': isFunction(adapter.updateJobs) && isFunction(adapter.find),
     [postgres ? "drizzle's execute() on the adapter (adapter.drizzle.execute)" : "drizzle's run() on the adapter (adapter.drizzle.run)"]:
       isFunction(postgres ? adapter.drizzle?.execute : adapter.drizzle?.run),

@@ -13,21 +13,21 @@ import { sendEmailChangedNoticeTask } from '@/auth/account-events/email-changed-
 import { secondFactorRoute } from '@/auth/second-factor/endpoints'
 import { gateCollection, gateGlobal } from '@/auth/second-factor/gate'
 import { staffCookiePrefix } from '@/auth/staff-cookies'
-import { jobsRunInThisProcess } from './jobs/run-jobs-soon'
-import { mayRunJobs } from './jobs/jobs-run-access'
+import { jobsRunInThisProcess } from '@/platform/jobs/run-jobs-soon'
+import { mayRunJobs } from '@/platform/jobs/jobs-run-access'
 import { isShuttingDown, trackedTask } from '@/server/app-shutdown'
 import { notifyInquiryTask } from '@/inquiries/notification/notify-inquiry'
 import { inquiryRetentionTask } from '@/inquiries/retention'
 import { receptionMorningDigestTask } from '@/inquiries/notification/morning-digest'
 import { notificationQueue, notificationSettings } from '@/inquiries/notification/notification-settings'
 import { defaultLocale, locales, nativeLocaleNames } from '@/routing/locales'
-import { FaqTopics } from './collections/Faq'
-import { BeforeAfterItems } from './collections/BeforeAfterItems'
-import { Documents } from './collections/Documents'
-import { GalleryItems } from './collections/GalleryItems'
-import { StatisticsItems } from './collections/StatisticsItems'
-import { Testimonials } from './collections/Testimonials'
-import { Videos } from './collections/Videos'
+import { FaqTopics } from '@/cms/collections/Faq'
+import { BeforeAfterItems } from '@/cms/collections/BeforeAfterItems'
+import { Documents } from '@/cms/collections/Documents'
+import { GalleryItems } from '@/cms/collections/GalleryItems'
+import { StatisticsItems } from '@/cms/collections/StatisticsItems'
+import { Testimonials } from '@/cms/collections/Testimonials'
+import { Videos } from '@/cms/collections/Videos'
 import { Inquiries } from '@/inquiries/collections/inquiries'
 import { InquiryPhotos } from '@/inquiries/collections/inquiry-photos'
 import { InquiryAudit } from '@/inquiries/collections/inquiry-audit'
@@ -36,37 +36,37 @@ import { InquiryReportArchive } from '@/inquiries/collections/inquiry-report-arc
 import { ReceptionDigests } from '@/inquiries/collections/reception-digests'
 import { InquiryHistory } from '@/inquiries/collections/inquiry-history'
 import { InquiryNotes } from '@/inquiries/collections/inquiry-notes'
-import { JobOffers } from './collections/JobOffers'
-import { Media } from './collections/Media'
-import { Pages } from './collections/Pages'
-import { Popups } from './collections/Popups'
-import { People, PersonCategories } from './collections/People'
-import { withPageGuard } from './page-guard/guard'
-import { withRedirectsRemovedOnDelete } from './hooks/redirects-of-deleted'
-import { contentPackageEndpoints } from './content-package/endpoints'
-import { Posts } from './collections/Posts'
-import { ProcedureCategories } from './collections/ProcedureCategories'
-import { Procedures } from './collections/Procedures'
-import { Redirects } from './collections/Redirects'
-import { Users } from './collections/Users'
-import { databaseAdapter } from './database'
-import { isPostgres } from './database-url'
-import { defaultSenderAddress } from './email-sender'
-import { adminTranslations } from './i18n'
-import { releaseExpiredJobClaims } from './jobs/job-claims'
-import { clientInputErrors, keepErrorDetails } from './hooks/error-answers'
-import { uploadParserLimitBytes } from './uploads/upload-rules'
-import { collectionKeepingChanges, globalKeepingChanges } from './admin-save/with-changes-kept'
-import { Home } from './globals/Home'
-import { Settings } from './globals/Settings'
-import { revalidateAfterChange, revalidateAfterDelete, revalidateGlobalAfterChange } from './hooks/revalidate'
+import { JobOffers } from '@/cms/collections/JobOffers'
+import { Media } from '@/cms/collections/Media'
+import { Pages } from '@/cms/collections/Pages'
+import { Popups } from '@/cms/collections/Popups'
+import { People, PersonCategories } from '@/cms/collections/People'
+import { withPageGuard } from '@/cms/page-guard/guard'
+import { withRedirectsRemovedOnDelete } from '@/cms/hooks/redirects-of-deleted'
+import { contentPackageEndpoints } from '@/cms/content-package/endpoints'
+import { Posts } from '@/cms/collections/Posts'
+import { ProcedureCategories } from '@/cms/collections/ProcedureCategories'
+import { Procedures } from '@/cms/collections/Procedures'
+import { Redirects } from '@/cms/collections/Redirects'
+import { Users } from '@/cms/collections/Users'
+import { databaseAdapter } from '@/cms/database'
+import { isPostgres } from '@/platform/database-url'
+import { defaultSenderAddress } from '@/content/email-sender'
+import { adminTranslations } from '@/platform/cms/i18n'
+import { releaseExpiredJobClaims } from '@/platform/jobs/job-claims'
+import { clientInputErrors, keepErrorDetails } from '@/cms/hooks/error-answers'
+import { uploadParserLimitBytes } from '@/cms/uploads/upload-rules'
+import { collectionKeepingChanges, globalKeepingChanges } from '@/cms/admin-save/with-changes-kept'
+import { Home } from '@/cms/globals/Home'
+import { Settings } from '@/cms/globals/Settings'
+import { revalidateAfterChange, revalidateAfterDelete, revalidateGlobalAfterChange } from '@/cms/hooks/revalidate'
 import { releasesInquiryAssignments } from '@/inquiries/reception/workflow'
-import { payloadLogger } from './logger'
-import { projectRoot } from './project-folders'
-import { withSitePreview } from './preview/site-preview'
-import { withPragueScheduling } from './schedule-publish/collection'
-import { storagePlugins } from './storage'
-import { testEmailEndpoint } from './go-live/endpoint'
+import { payloadLogger } from '@/cms/logger'
+import { projectRoot } from '@/platform/project-folders'
+import { withSitePreview } from '@/cms/preview/site-preview'
+import { withPragueScheduling } from '@/cms/schedule-publish/collection'
+import { storagePlugins } from '@/platform/cms/storage'
+import { testEmailEndpoint } from '@/cms/go-live/endpoint'
 
 function emailAdapter() {
   const smtpUrl = process.env.SMTP_URL
@@ -189,7 +189,7 @@ export default buildConfig({
       defaultTimezone: 'Europe/Prague',
     },
   },
-  // Payload's ungrammatical Czech templates are overridden (src/cms/i18n.ts, issue 30).
+  // Payload's ungrammatical Czech templates are overridden (src/platform/cms/i18n.ts, issue 30).
   i18n: { supportedLanguages: { cs, en }, fallbackLanguage: 'cs', translations: adminTranslations },
   localization: {
     locales: locales.map((code) => ({ code, label: nativeLocaleNames[code] })),
@@ -244,7 +244,7 @@ export default buildConfig({
       )
       return true
     },
-    // Over HTTP (/api/payload-jobs/run) only administrators run queues (src/cms/jobs/jobs-run-access.ts).
+    // Over HTTP (/api/payload-jobs/run) only administrators run queues (src/platform/jobs/jobs-run-access.ts).
     access: { run: mayRunJobs },
     // Each run is known to a graceful shutdown, which lets it finish or hands it back (src/server/app-shutdown.ts).
     tasks: [notifyInquiryTask, inquiryRetentionTask, receptionMorningDigestTask, sendPasswordResetTask, sendEmailChangedNoticeTask].map(
@@ -271,13 +271,13 @@ export default buildConfig({
   } as Config['upload'],
   editor: lexicalEditor(),
   db: databaseAdapter(),
-  // Uploads in S3-protocol buckets when S3_BUCKET is set (src/cms/storage.ts); else the local disk.
+  // Uploads in S3-protocol buckets when S3_BUCKET is set (src/platform/cms/storage.ts); else the local disk.
   plugins: storagePlugins(),
   email: emailAdapter(),
   sharp,
   // The site reads content through the Local API; a public GraphQL endpoint would only add attack surface.
   graphQL: { disable: true },
-  typescript: { outputFile: path.join(/* turbopackIgnore: true */ projectRoot, 'src/cms/payload-types.ts') },
+  typescript: { outputFile: path.join(/* turbopackIgnore: true */ projectRoot, 'src/payload-types.ts') },
   logger: payloadLogger(),
   telemetry: false,
 })

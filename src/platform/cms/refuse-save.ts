@@ -1,5 +1,5 @@
 import { type PayloadRequest, ValidationError } from 'payload'
-import { type AdminText, adminMessage } from '../i18n'
+import { type AdminText, adminMessage } from './i18n'
 
 /**
  * Refuses a save from a hook, naming the field. The error's message is the explanation itself, so

@@ -1,5 +1,5 @@
 import type { CollectionAdminOptions } from 'payload'
-import type { AdminText } from '../i18n'
+import type { AdminText } from './i18n'
 
 /**
  * The admin options nearly every collection sets: the field that names a document (in lists,

@@ -4,7 +4,7 @@ import { executeAuthStrategies, formatErrors, Forbidden, type Payload, type Payl
  * Payload's HTTP endpoints that run job queues (GET /api/payload-jobs/run and /handle-schedules).
  * By default any logged-in user may call them, so an editor's or reception's account could start
  * the notification queue again and again and spend its retries while SMTP is down. The server
- * runs its queues itself (Local API, src/cms/jobs/jobs-runner.ts), which no access rule stops; over
+ * runs its queues itself (Local API, src/platform/jobs/jobs-runner.ts), which no access rule stops; over
  * HTTP only administrators may.
  */
 export function isJobsEndpoint(segments: string[]): boolean {

@@ -2,9 +2,9 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { migrations as postgresMigrations } from '@/cms/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/cms/migrations/sqlite'
-import { uploadFiles } from '@/cms/upload-files'
+import { uploadFiles } from '@/platform/cms/upload-files'
 import { payloadClient } from '@/content/payload'
-import { isPostgres } from '@/cms/database-url'
+import { isPostgres } from '@/platform/database-url'
 
 export type Readiness = { ready: boolean; checks: Record<'database' | 'storage', string>; failing: string[] }
 
@@ -53,7 +53,7 @@ async function databaseProblem(): Promise<string | null> {
 
 /**
  * Upload storage: on the local disk a small file can be written and removed in each upload folder
- * (a full or read-only disk fails); with S3 both buckets answer (src/cms/upload-files.ts).
+ * (a full or read-only disk fails); with S3 both buckets answer (src/platform/cms/upload-files.ts).
  */
 async function storageProblem(): Promise<string | null> {
   try {

@@ -1,5 +1,5 @@
 import { type CollectionBeforeChangeHook, type FieldHook, type PayloadRequest, ValidationError, type ValidationFieldError } from 'payload'
-import { adminMessage, tx } from '../i18n'
+import { adminMessage, tx } from './i18n'
 
 /**
  * Fields nobody may change once the document exists. Field access (`update: () => false`) alone

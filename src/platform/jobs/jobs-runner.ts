@@ -21,7 +21,7 @@ export async function startJobsRunner(config: SiteConfig): Promise<Payload> {
   return payload
 }
 
-/** Stops the server when a database patch found the installed Payload changed (src/cms/patch-guard.ts). */
+/** Stops the server when a database patch found the installed Payload changed (src/platform/patch-guard.ts). */
 export function refuseOnChangedPatchShape(error: unknown): void {
   if (!isPatchShapeChanged(error)) return
   console.error(`Refusing to start: ${error.message}`)

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field, OptionObject } from 'payload'
-import { isAdmin } from '../access'
-import type { tx } from '../i18n'
+import { isAdmin } from './access'
+import type { tx } from './i18n'
 
 type Label = ReturnType<typeof tx>
 
