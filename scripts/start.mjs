@@ -1,6 +1,5 @@
 // `npm start`: the embedded demo. Migrate the database, seed demo content on first run, build when
-// anything changed, serve (with --prepare-only: everything but serving; npm test prepares the
-// end-to-end server so, beside other stages). Production is another path (README, "Production"): `npm run build` once,
+// anything changed, serve. Production is another path (README, "Production"): `npm run build` once,
 // `npm run migrate` as a release step, then `node src/server/serve.mjs` from the build's folder.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -64,11 +63,6 @@ if (!seededNow && buildIsCurrent(distDir, fingerprint) && !process.env.FORCE_BUI
   step('Building the site (a few minutes on the first run)')
   await run(process.execPath, [nextBin, 'build'], { env: { ...env, NODE_ENV: 'production' }, label: 'next build' })
   markBuild(distDir, fingerprint)
-}
-
-if (process.argv.includes('--prepare-only')) {
-  step(`Prepared in ${((Date.now() - started) / 1000).toFixed(0)} s`)
-  process.exit(0)
 }
 
 step(`Starting the server (prepared in ${((Date.now() - started) / 1000).toFixed(0)} s)`)

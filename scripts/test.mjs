@@ -9,7 +9,7 @@ import path from 'node:path'
 import { requireProjectNode, root, run } from './lib.mjs'
 import { testChromiumPath } from './lib/chromium.mjs'
 import { timingReport } from './lib/test-timings.mjs'
-import { e2eDataDir, e2eServerEnv } from '../tests/e2e/server-env.mjs'
+import { e2eDataDir } from '../tests/e2e/server-env.mjs'
 
 requireProjectNode()
 
@@ -75,9 +75,6 @@ async function integrationOnPostgres(prefix) {
  * scale-out suite, which mostly waits, run beside them. The end-to-end and production-image suites
  * time things and run alone.
  */
-/** Whether this run prepared the end-to-end server's database and build (phase 2). */
-let e2ePrepared = false
-
 const phases = [
   [
     [['Type check', (prefix) => run(bin('tsc'), ['--noEmit'], { label: 'tsc', prefix })]],
@@ -101,21 +98,6 @@ const phases = [
       [
         'Production build and demo template',
         (prefix) => run(process.execPath, [path.join(root, 'tests/production/prepare.mjs')], { label: 'production build', prefix }),
-      ],
-      // The end-to-end server's fresh database and its build (`npm start` without serving), made
-      // here where the lane has time to spare while the integration passes run: the end-to-end
-      // stage then starts its server at once (docs/test-budget.md).
-      [
-        'End-to-end database and build',
-        async (prefix) => {
-          rmSync(path.join(root, e2eDataDir), { recursive: true, force: true })
-          await run(process.execPath, [path.join(root, 'scripts/start.mjs'), '--prepare-only'], {
-            label: 'end-to-end preparation',
-            prefix,
-            env: { ...process.env, ...e2eServerEnv },
-          })
-          e2ePrepared = true
-        },
       ],
       // Two instances of that build on PostgreSQL, Redis and an S3-protocol server: a save on one
       // shown by the other, photos through the other, shared rate limits, 40 inquiries → 40 e-mails,
@@ -143,9 +125,8 @@ const phases = [
         'End-to-end tests (production build, Chromium)',
         async () => {
           ensureChromium()
-          // A fresh database for every run: prepared in phase 2, or else seeded and built from by the
-          // server as it starts.
-          if (!e2ePrepared) rmSync(path.join(root, e2eDataDir), { recursive: true, force: true })
+          // A fresh database for every run: the server seeds it and builds from it.
+          rmSync(path.join(root, e2eDataDir), { recursive: true, force: true })
           await run(bin('playwright'), ['test'], { label: 'playwright', env: timingEnv() })
           // The build stays in $E2E_DIST_DIR (.next-e2e): the fault suite serves it, the weight check weighs it.
         },
@@ -197,7 +178,7 @@ const phases = [
   ],
 ]
 
-// "e2e" is short for the end-to-end steps (its preparation in phase 2 and the tests).
+// "e2e" is short for the end-to-end step's name.
 const only = process.argv.slice(2).map((word) => (word.toLowerCase() === 'e2e' ? 'end-to-end' : word.toLowerCase()))
 const wanted = (name) => !only.length || only.some((word) => name.toLowerCase().includes(word))
 const phaseTimes = []

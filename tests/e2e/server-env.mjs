@@ -1,7 +1,5 @@
-// The end-to-end server's settings, one place for the two that start it the same way: Playwright's
-// web server (playwright.config.ts) and `npm test`'s preparation of its database and build
-// (scripts/test.mjs), which runs earlier, beside other stages. The build prerenders pages from that
-// database with these settings, so both must match for `npm start` to find the build current.
+// The end-to-end server's settings: Playwright's web server (playwright.config.ts) starts
+// `node scripts/start.mjs` with them; `npm test` (scripts/test.mjs) empties its data folder first.
 
 export const e2ePort = Number(process.env.E2E_PORT || 3100)
 export const e2eBaseUrl = `http://localhost:${e2ePort}`
