@@ -1,4 +1,5 @@
-// Creates a migration for both database dialects from the current collections.
+// Creates a migration for both database dialects from the current collections, and regenerates
+// src/payload-types.ts from them (Payload does that by itself only under `next dev`).
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
@@ -12,6 +13,7 @@ if (!name) {
 }
 const env = { ...process.env, PAYLOAD_SECRET: 'migration-secret', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'clinic-mig-')) }
 delete env.DATABASE_URL
+await run(process.execPath, [payloadBin, 'generate:types'], { env })
 // The SQLite diff is taken against a database at the latest migration.
 await run(process.execPath, [payloadBin, 'migrate'], { env })
 await run(process.execPath, [payloadBin, 'migrate:create', name], { env })

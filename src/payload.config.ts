@@ -277,7 +277,13 @@ export default buildConfig({
   sharp,
   // The site reads content through the Local API; a public GraphQL endpoint would only add attack surface.
   graphQL: { disable: true },
-  typescript: { outputFile: path.join(/* turbopackIgnore: true */ projectRoot, 'src/payload-types.ts') },
+  typescript: {
+    outputFile: path.join(/* turbopackIgnore: true */ projectRoot, 'src/payload-types.ts'),
+    // Payload regenerates the types in a child process (a whole second load of this config) each time
+    // it starts outside production: in every integration test file, script and `payload run`. Only
+    // `next dev`, where a schema is being edited, does; otherwise `npx payload generate:types`.
+    autoGenerate: process.env.NODE_ENV === 'development',
+  },
   logger: payloadLogger(),
   telemetry: false,
 })
