@@ -85,6 +85,8 @@ test('hovering a link prefetches its page at once, without waiting for the next 
   await last.scrollIntoViewIfNeeded()
   const hoveredAt = Date.now()
   await last.hover()
-  await expect.poll(() => requests.some((request) => request.path === path), { timeout: 1_000 }).toBe(true)
-  expect(Date.now() - hoveredAt).toBeLessThan(1_500)
+  // Sooner than the next batch could take it (3 s apart; the last link's own batch is many batches
+  // away): a margin for a busy machine, not the 1 s it usually takes (once 1 s was missed in CI).
+  await expect.poll(() => requests.some((request) => request.path === path), { timeout: 2_500 }).toBe(true)
+  expect(Date.now() - hoveredAt).toBeLessThan(2_900)
 })
