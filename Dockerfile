@@ -53,4 +53,4 @@ STOPSIGNAL SIGTERM
 # the machine's memory (up to 128 MiB with 24 GB); the space it takes under load stays resident, and
 # the old generation grows with it (-70 MiB RSS under load, GC 4 → 7 % of the time;
 # docs/decisions/0078-bounded-memory.md).
-CMD ["node", "--max-semi-space-size=8", "src/server/serve.mjs"]
+CMD ["node", "--max-semi-space-size=8", "src/platform/server/serve.mjs"]

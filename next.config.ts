@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
-import { imageCsp, securityHeaderRules } from './src/security/headers'
+import { imageCsp, securityHeaderRules } from './src/platform/security/headers'
 
 const withNextIntl = createNextIntlPlugin('./src/routing/i18n-request.ts')
 
@@ -30,9 +30,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   ...(productionBuild ? { output: 'standalone' as const } : {}),
   // The page cache: shared by all instances through Redis when REDIS_URL is set at run time, else
-  // Next's own file-system cache (src/server/cache-handler.mjs decides when it starts). The demo
-  // uses it too: a scheduled publish refreshes the pages through it (src/cms/hooks/revalidate.ts).
-  cacheHandler: `${process.cwd()}/src/server/cache-handler.mjs`,
+  // Next's own file-system cache (src/platform/cache/cache-handler.mjs decides when it starts). The demo
+  // uses it too: a scheduled publish refreshes the pages through it (src/platform/cache/revalidate.ts).
+  cacheHandler: `${process.cwd()}/src/platform/cache/cache-handler.mjs`,
   // Rendered pages Next also keeps in the process, beside the file-system cache (one instance
   // without Redis) or as the fallback while Redis is away. Next's 50 MB default counts characters:
   // Czech pages are two-byte strings in V8, so up to ≈ 100 MiB of RSS; the page files stay on disk
@@ -47,7 +47,7 @@ const nextConfig: NextConfig = {
   // builds twice (the demo and the production image): its builds skip Next's own second pass
   // (SKIP_BUILD_TYPECHECK=1, set by scripts/test.mjs). Every other build still checks.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
-  // One copy of prom-client in the process: our server (src/server/metrics.mjs) and the app count
+  // One copy of prom-client in the process: our server (src/platform/metrics.mjs) and the app count
   // into the same registry, and the standalone folder gets the package for the server.
   // The others are large server-only packages: Turbopack copies everything a route imports into
   // that route's own server chunks (each API route and page group had its own identical 7 MB chunk,
@@ -56,7 +56,7 @@ const nextConfig: NextConfig = {
   // (docs/decisions/0078-bounded-memory.md).
   serverExternalPackages: [
     'prom-client',
-    // Read by our server (src/server/client-address.mjs, request-log.mjs): external, the standalone
+    // Read by our server (src/platform/server/client-address.mjs, request-log.mjs): external, the standalone
     // folder gets them.
     'proxy-addr',
     'pino-http',
@@ -87,14 +87,14 @@ const nextConfig: NextConfig = {
     // and encoded for a stranger (issue 40).
     localPatterns: [{ pathname: '/api/media/file/**' }],
     // A variant is made again only when it is gone from the cache, never "stale" in the background:
-    // every optimization waits for its place (src/server/image-queue.mjs), and the site's sources
+    // every optimization waits for its place (src/platform/server/image-queue.mjs), and the site's sources
     // never change under their URL (`?v=` changes with the file). 30 days, as long as Redis keeps one.
     minimumCacheTTL: 30 * 24 * 60 * 60,
     // Optimized images in the page cache (Redis when REDIS_URL is set): made once for all instances.
     ...(productionBuild ? { customCacheHandler: true } : {}),
     contentSecurityPolicy: imageCsp(),
   },
-  // Security headers on every response: pages, 404s, files and API answers (src/security/headers.ts).
+  // Security headers on every response: pages, 404s, files and API answers (src/platform/security/headers.ts).
   async headers() {
     return securityHeaderRules()
   },

@@ -31,7 +31,7 @@ process.env.INQUIRY_RATE_LIMIT = 'off'
 try {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../src/payload.config')
-  const { isPostgres } = await import('../src/platform/database-url')
+  const { isPostgres } = await import('../src/platform/database/database-url')
   const { migrations: sqliteMigrations } = await import('../src/cms/migrations/sqlite')
   const { migrations: postgresMigrations } = await import('../src/cms/migrations/postgres')
   const { leadReport } = await import('../src/inquiries/lead-report/report')

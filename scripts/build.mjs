@@ -2,7 +2,7 @@
 // No database is needed (pages render on their first request). The result is one folder,
 // $NEXT_DIST_DIR/standalone (default .next/standalone), holding the server, the traced
 // dependencies, the static files and public/: the container image copies only that folder and
-// starts it with `node src/server/serve.mjs` (Dockerfile).
+// starts it with `node src/platform/server/serve.mjs` (Dockerfile).
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { nextBin, root, run } from './lib.mjs'
@@ -29,16 +29,18 @@ for (const name of readdirSync(standalone)) {
 mkdirSync(path.join(standalone, 'public'), { recursive: true })
 if (existsSync(path.join(root, 'public'))) cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true })
 cpSync(path.join(root, distDir, 'static'), path.join(standalone, distDir, 'static'), { recursive: true })
-// Our HTTP server and its modules (serve.mjs imports them at run time; cache-handler.mjs Next traces,
-// but the source folder was dropped above): every .mjs of src/server, so a new module cannot be
-// left out of the production folder.
-for (const file of readdirSync(path.join(root, 'src/server')).filter((name) => name.endsWith('.mjs'))) {
-  cpSync(path.join(root, 'src/server', file), path.join(standalone, 'src/server', file))
+// Our HTTP server, the page cache and the platform modules both use (serve.mjs imports them at run
+// time; cache-handler.mjs Next traces, but the source folder was dropped above): every .mjs of these
+// folders, so a new module cannot be left out of the production folder.
+for (const folder of ['src/platform', 'src/platform/server', 'src/platform/cache']) {
+  for (const file of readdirSync(path.join(root, folder)).filter((name) => name.endsWith('.mjs'))) {
+    cpSync(path.join(root, folder, file), path.join(standalone, folder, file))
+  }
 }
-writeFileSync(path.join(standalone, 'src/server/standalone.json'), `${JSON.stringify({ distDir })}\n`)
+writeFileSync(path.join(standalone, 'src/platform/server/standalone.json'), `${JSON.stringify({ distDir })}\n`)
 // Next's own minimal server would bypass ours (client addresses, health, logs, shutdown).
 rmSync(path.join(standalone, 'server.js'), { force: true })
 
 console.log(
-  `\n▸ Production build in ${path.relative(root, standalone)} (${((Date.now() - started) / 1000).toFixed(0)} s). Start it with: node src/server/serve.mjs (from that folder)`,
+  `\n▸ Production build in ${path.relative(root, standalone)} (${((Date.now() - started) / 1000).toFixed(0)} s). Start it with: node src/platform/server/serve.mjs (from that folder)`,
 )

@@ -1,17 +1,17 @@
 // `npm start`: the embedded demo. Migrate the database, seed demo content on first run, build when
 // anything changed, serve. Production is another path (README, "Production"): `npm run build` once,
-// `npm run migrate` as a release step, then `node src/server/serve.mjs` from the build's folder.
+// `npm run migrate` as a release step, then `node src/platform/server/serve.mjs` from the build's folder.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { demoAdminEmail, demoAdminPassword } from '../src/server/run-mode.mjs'
+import { demoAdminEmail, demoAdminPassword } from '../src/platform/server/run-mode.mjs'
 import { appEnv, buildIsCurrent, markBuild, nextBin, payloadBin, requireProjectNode, root, run, sourceFingerprint } from './lib.mjs'
 
 requireProjectNode()
 
 if (process.env.SITE_MODE && process.env.SITE_MODE !== 'demo') {
   console.error(
-    `npm start runs the demo (demo content, a published password) and refuses SITE_MODE=${process.env.SITE_MODE}. For production: npm run build, npm run migrate, then node src/server/serve.mjs in the build folder (README, "Production").`,
+    `npm start runs the demo (demo content, a published password) and refuses SITE_MODE=${process.env.SITE_MODE}. For production: npm run build, npm run migrate, then node src/platform/server/serve.mjs in the build folder (README, "Production").`,
   )
   process.exit(1)
 }
@@ -66,10 +66,10 @@ if (!seededNow && buildIsCurrent(distDir, fingerprint) && !process.env.FORCE_BUI
 }
 
 step(`Starting the server (prepared in ${((Date.now() - started) / 1000).toFixed(0)} s)`)
-// Our own server around Next: it tells each visitor's address from the socket (src/server/serve.mjs).
+// Our own server around Next: it tells each visitor's address from the socket (src/platform/server/serve.mjs).
 // With the image's memory settings (Dockerfile: the malloc variables and V8's heap and young
 // generation; docs/decisions/0078-bounded-memory.md); variables already set in the environment win.
-const server = spawn(process.execPath, ['--max-semi-space-size=8', path.join(root, 'src/server/serve.mjs'), '-p', port], {
+const server = spawn(process.execPath, ['--max-semi-space-size=8', path.join(root, 'src/platform/server/serve.mjs'), '-p', port], {
   cwd: root,
   env: {
     MALLOC_ARENA_MAX: '2',

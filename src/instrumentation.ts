@@ -1,5 +1,5 @@
 /**
- * Runs once when the server starts (src/server/serve.mjs makes the first request itself, so this
+ * Runs once when the server starts (src/platform/server/serve.mjs makes the first request itself, so this
  * runs before visitors arrive): registers the app's part of a graceful shutdown and the proxy's
  * readers of the database (src/proxy-data/proxy-data.ts), starts the jobs
  * runner (refusing to go on when a database patch finds Payload changed), and in production refuses to
@@ -23,15 +23,15 @@ export async function register() {
     { accountsWithDemoPassword },
   ] = await Promise.all([
     import('@payload-config'),
-    import('./server/app-shutdown'),
-    import('./server/run-mode.mjs'),
+    import('./platform/server/app-shutdown'),
+    import('./platform/server/run-mode.mjs'),
     import('./platform/jobs/jobs-runner'),
     import('./auth/demo-password-accounts'),
   ])
   registerAppShutdown()
   // What the proxy reads from the database (redirects, page addresses, widget hosts), in-process.
   ;(await import('./proxy-data/readers')).provideProxyDataReaders()
-  // The queue and dependency readings of /metrics (src/server/metrics.mjs): taken at each scrape.
+  // The queue and dependency readings of /metrics (src/platform/metrics.mjs): taken at each scrape.
   ;(await import('./inquiries/notification/queue-metrics')).registerNotificationMetrics()
   ;(await import('./cms/health/app-metrics')).registerAppMetrics()
   let payload: Awaited<ReturnType<typeof startJobsRunner>>
@@ -67,7 +67,7 @@ export async function register() {
 /** In production, the bucket of patients' photos must refuse strangers (src/cms/private-bucket-check.ts). */
 async function refuseExposedPrivateBucket() {
   const [{ isDemoMode }, { s3Settings }, { exposedBucketProblem, privateBucketExposure }] = await Promise.all([
-    import('./server/run-mode.mjs'),
+    import('./platform/server/run-mode.mjs'),
     import('./platform/cms/storage'),
     import('./cms/private-bucket-check'),
   ])

@@ -15,7 +15,7 @@ import { gateCollection, gateGlobal } from '@/auth/second-factor/gate'
 import { staffCookiePrefix } from '@/auth/staff-cookies'
 import { jobsRunInThisProcess } from '@/platform/jobs/run-jobs-soon'
 import { mayRunJobs } from '@/platform/jobs/jobs-run-access'
-import { isShuttingDown, trackedTask } from '@/server/app-shutdown'
+import { isShuttingDown, trackedTask } from '@/platform/server/app-shutdown'
 import { notifyInquiryTask } from '@/inquiries/notification/notify-inquiry'
 import { inquiryRetentionTask } from '@/inquiries/retention'
 import { receptionMorningDigestTask } from '@/inquiries/notification/morning-digest'
@@ -49,8 +49,8 @@ import { ProcedureCategories } from '@/cms/collections/ProcedureCategories'
 import { Procedures } from '@/cms/collections/Procedures'
 import { Redirects } from '@/cms/collections/Redirects'
 import { Users } from '@/cms/collections/Users'
-import { databaseAdapter } from '@/cms/database'
-import { isPostgres } from '@/platform/database-url'
+import { databaseAdapter } from '@/platform/database/database'
+import { isPostgres } from '@/platform/database/database-url'
 import { defaultSenderAddress } from '@/content/email-sender'
 import { adminTranslations } from '@/platform/cms/i18n'
 import { releaseExpiredJobClaims } from '@/platform/jobs/job-claims'
@@ -59,7 +59,8 @@ import { uploadParserLimitBytes } from '@/cms/uploads/upload-rules'
 import { collectionKeepingChanges, globalKeepingChanges } from '@/cms/admin-save/with-changes-kept'
 import { Home } from '@/cms/globals/Home'
 import { Settings } from '@/cms/globals/Settings'
-import { revalidateAfterChange, revalidateAfterDelete, revalidateGlobalAfterChange } from '@/cms/hooks/revalidate'
+import { revalidateHooks } from '@/platform/cache/revalidate'
+import { saveInvalidation } from '@/content/save-invalidation'
 import { releasesInquiryAssignments } from '@/inquiries/reception/workflow'
 import { payloadLogger } from '@/cms/logger'
 import { projectRoot } from '@/platform/project-folders'
@@ -81,14 +82,17 @@ function emailAdapter() {
   })
 }
 
-/** Any saved change to what visitors see refreshes the public pages (see hooks/revalidate). */
+/** A save marks stale the cached pages that show it (src/platform/cache/README.md). */
+const revalidate = revalidateHooks(saveInvalidation)
+
+/** Any saved change to what visitors see refreshes the public pages. */
 function refreshesSite(collection: CollectionConfig): CollectionConfig {
   return {
     ...collection,
     hooks: {
       ...collection.hooks,
-      afterChange: [...(collection.hooks?.afterChange ?? []), revalidateAfterChange],
-      afterDelete: [...(collection.hooks?.afterDelete ?? []), revalidateAfterDelete],
+      afterChange: [...(collection.hooks?.afterChange ?? []), revalidate.afterChange],
+      afterDelete: [...(collection.hooks?.afterDelete ?? []), revalidate.afterDelete],
     },
   }
 }
@@ -218,7 +222,7 @@ export default buildConfig({
   globals: [Settings, Home]
     .map((global) => ({
       ...global,
-      hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), revalidateGlobalAfterChange] },
+      hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), revalidate.globalAfterChange] },
     }))
     .map(globalKeepingChanges)
     .map(gateGlobal),
@@ -246,7 +250,7 @@ export default buildConfig({
     },
     // Over HTTP (/api/payload-jobs/run) only administrators run queues (src/platform/jobs/jobs-run-access.ts).
     access: { run: mayRunJobs },
-    // Each run is known to a graceful shutdown, which lets it finish or hands it back (src/server/app-shutdown.ts).
+    // Each run is known to a graceful shutdown, which lets it finish or hands it back (src/platform/server/app-shutdown.ts).
     tasks: [notifyInquiryTask, inquiryRetentionTask, receptionMorningDigestTask, sendPasswordResetTask, sendEmailChangedNoticeTask].map(
       trackedTask,
     ),

@@ -9,9 +9,9 @@ import { isLocale } from './routing/locales'
 import { routing } from './routing/i18n-routing'
 import { searchPageLocale, searchRouteSegment } from './routing/search-paths'
 import { missingPathHeader } from './search/missing-path-words'
-import { sameOriginPath } from './security/same-origin-path'
-import { draftModeCookie } from './security/headers'
-import { statusOverrideHeader } from './server/status-override.mjs'
+import { sameOriginPath } from './platform/security/same-origin-path'
+import { draftModeCookie } from './platform/security/headers'
+import { statusOverrideHeader } from './platform/server/status-override.mjs'
 
 // Rewrites unprefixed (Czech) paths to the internal /cs/... segment and strips a typed /cs prefix.
 const localeRouting = createMiddleware(routing)

@@ -1,4 +1,4 @@
-import { demoAdminEmail, demoAdminPassword } from '../../src/server/run-mode.mjs'
+import { demoAdminEmail, demoAdminPassword } from '../../src/platform/server/run-mode.mjs'
 
 /** Staff login over Payload's REST API, shared by the benchmarks that read or change content. */
 export async function adminLogin(baseUrl) {

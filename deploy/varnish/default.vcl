@@ -1,5 +1,5 @@
 # Varnish in front of the site's instances (Debian's varnish 7.1; docs/operations.md, "Caching proxy and CDN").
-# The app decides what may be cached, in its Cache-Control (src/server/cache-policy.mjs): pages a
+# The app decides what may be cached, in its Cache-Control (src/platform/server/cache-policy.mjs): pages a
 # few seconds, versioned images and documents a year, everything personal `private, no-store`.
 # This file only adds what a proxy must do: take a broken instance out of rotation, retry a
 # request an instance could not take, keep serving through an outage of what every instance
@@ -116,7 +116,7 @@ sub vcl_backend_error {
     if (!bereq.uncacheable && !bereq.http.X-Clinic-Stale-If-Error) {
         return (abandon);
     }
-    # No instance answered at all: what the app itself says in an outage (src/server/outage-page.mjs),
+    # No instance answered at all: what the app itself says in an outage (src/platform/server/outage-page.mjs),
     # never Varnish's English "Backend fetch failed". 503 with Retry-After, stored nowhere.
     set beresp.status = 503;
     set beresp.http.Retry-After = "60";

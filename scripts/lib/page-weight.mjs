@@ -28,7 +28,7 @@ export const pageTypes = [
  * Code a page may load at first only when it shows it. Each feature's markers are strings that survive
  * minification in its modules' chunks; `shownBy` tells from a page's HTML whether the page shows it.
  * `lazy`: the code loads later even where the feature is shown (on a click, or as an island when it
- * nears the viewport: src/ui/island.tsx), so it must never be in the first-load
+ * nears the viewport: src/platform/islands/island.tsx), so it must never be in the first-load
  * JavaScript, and the pages that show the feature must reference its chunk for later.
  * `shownBy: null`: never shown on the public site (its markers are verified in the admin's chunks).
  */

@@ -2,13 +2,13 @@
 
 import { usePathname } from 'next/navigation'
 import type { CSSProperties } from 'react'
-import { outageLocaleOf, outageTexts } from '@/server/outage-page.mjs'
+import { outageLocaleOf, outageTexts } from '@/platform/server/outage-page.mjs'
 
 /**
  * Shown when even a page's layout cannot render — its settings cannot be read because the database
  * is down — where Next would answer a bare English "Application error". Nothing of the layout is
  * there (its styles, translations, the clinic's name), so this page has its own few words in the
- * three languages (the server's outage page, src/server/outage-page.mjs, says the same without
+ * three languages (the server's outage page, src/platform/server/outage-page.mjs, says the same without
  * JavaScript) and picks the one of the address.
  */
 const page: CSSProperties = {

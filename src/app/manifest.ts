@@ -3,7 +3,7 @@ import { clinicNameOf, clinicShortNameOf, taglineOf } from '@/content/clinic-ide
 import { getSettings } from '@/content/site'
 import { defaultLocale } from '@/routing/locales'
 import { siteUrl } from '@/routing/site-url'
-import { renderAtRequestWithoutBuildDatabase } from '@/server/build-mode'
+import { renderAtRequestWithoutBuildDatabase } from '@/platform/server/build-mode'
 
 /**
  * Web app manifest (spec §9): start at the root, minimal browser UI, white background. One manifest

@@ -2,13 +2,13 @@ import type { MetadataRoute } from 'next'
 import { getPublishedDocuments } from '@/content/documents'
 import { getRouteTable } from '@/content/routes'
 import { siteUrl } from '@/routing/site-url'
-import { renderAtRequestWithoutBuildDatabase } from '@/server/build-mode'
+import { renderAtRequestWithoutBuildDatabase } from '@/platform/server/build-mode'
 import { documentKey, sitemapEntries } from '@/seo/sitemap-entries'
 
 /**
  * Every public page in every language it exists in, with its alternates. Built with the site and
  * kept static; it records that it lists every page-like collection (getPublishedDocuments), so a
- * save of any of them refreshes it (src/cms/hooks/revalidate.ts).
+ * save of any of them refreshes it (src/platform/cache/revalidate.ts).
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Built without a database in production: then rendered per request (cheap, crawlers only).

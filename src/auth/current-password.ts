@@ -1,5 +1,5 @@
 import { type CollectionBeforeOperationHook, type PayloadRequest, ValidationError } from 'payload'
-import { consumeOrRefuse, LimitReached, type LimitRule, lazyLimiters } from '@/security/rate-limiters'
+import { consumeOrRefuse, LimitReached, type LimitRule, lazyLimiters } from '@/platform/security/rate-limiters'
 import { passwordMessageLanguage } from './password-policy'
 import { staffAuthLimiter, staffAuthWindowSeconds } from './staff-auth-limiter'
 import { passwordMatches } from './stored-password'

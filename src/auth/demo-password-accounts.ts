@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { passwordMatches } from './stored-password'
-import { demoAdminPassword } from '@/server/run-mode.mjs'
+import { demoAdminPassword } from '@/platform/server/run-mode.mjs'
 
 /**
  * A production server must not start while a staff account still opens with the demo's published

@@ -1,10 +1,10 @@
 import { type PayloadRequest, ValidationError } from 'payload'
-import { clientKey } from '@/server/client-ip'
+import { clientKey } from '@/platform/server/client-ip'
 import { answerAuthRequest, errorAnswer, jsonAnswer } from './auth-request'
 import { countForgotPasswordRequest } from './forgot-password-limit'
 import { queuePasswordReset } from './send-password-reset'
 import { runDefaultQueueSoon } from '@/platform/jobs/run-jobs-soon'
-import { LimitReached } from '@/security/rate-limiters'
+import { LimitReached } from '@/platform/security/rate-limiters'
 
 // A plausible address (length checked first); whether an account has it is the job's business.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

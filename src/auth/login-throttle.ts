@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { consumeOrRefuse, LimitReached, type LimitRule, lazyLimiters } from '@/security/rate-limiters'
+import { consumeOrRefuse, LimitReached, type LimitRule, lazyLimiters } from '@/platform/security/rate-limiters'
 import { staffAuthLimiter, staffAuthWindowSeconds } from './staff-auth-limiter'
 
 /**

@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { clientKey } from '@/server/client-ip'
+import { clientKey } from '@/platform/server/client-ip'
 import { type AuthRequest, answerAuthRequest, jsonAnswer } from './auth-request'
 import { decoyPasswordCheck } from './decoy-password-check'
 import { deviceCookie, trustedDevice } from './login-device'

@@ -1,4 +1,4 @@
-import { nestsDeeperThan, tooDeepMessage } from '@/security/json-depth'
+import { nestsDeeperThan, tooDeepMessage } from '@/platform/security/json-depth'
 import { isUploadFileRequest } from './missing-upload-file'
 
 const bodyMethods = new Set(['POST', 'PATCH', 'PUT'])
@@ -24,7 +24,7 @@ function parses(text: string): boolean {
 /**
  * Requests Payload would answer 500 for, answered 400 naming the problem before it sees them: an
  * upload file name with a NUL byte or over 255 bytes (Node's file system throws on it), a JSON body
- * nested so deep that the code walking it fails (src/security/json-depth.ts), and one that does not parse.
+ * nested so deep that the code walking it fails (src/platform/security/json-depth.ts), and one that does not parse.
  */
 export async function malformedRequestAnswer(request: Request, segments: string[]): Promise<Response | undefined> {
   if (request.method.toUpperCase() === 'GET' && isUploadFileRequest(segments) && isImpossibleFileName(segments[2])) {

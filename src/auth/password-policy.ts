@@ -1,5 +1,5 @@
 import { AuthenticationError, type CollectionBeforeOperationHook, type PayloadRequest, ValidationError } from 'payload'
-import { demoAdminPassword, isDemoMode } from '@/server/run-mode.mjs'
+import { demoAdminPassword, isDemoMode } from '@/platform/server/run-mode.mjs'
 import { passwordInputs } from './password-inputs'
 import { passwordWeakness, type StrengthLanguage } from './password-strength'
 

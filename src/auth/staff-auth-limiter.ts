@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
-import { createLimiter, type LimitRule, limitStores } from '@/security/rate-limiters'
+import { createLimiter, type LimitRule, limitStores } from '@/platform/security/rate-limiters'
 
 /** Every staff-auth limit (logins, forgot-password requests) counts within 15 minutes. */
 export const staffAuthWindowSeconds = 15 * 60

@@ -6,7 +6,7 @@
  * wrong usage.
  */
 import { readFile } from 'node:fs/promises'
-import { databaseUrl } from '@/platform/database-url'
+import { databaseUrl } from '@/platform/database/database-url'
 import { uploadFiles } from '@/platform/cms/upload-files'
 import { identitiesFrom, recipientsFrom } from './archive'
 import { createBackup } from './create-backup'

@@ -11,7 +11,7 @@
  * and process lists.
  */
 import { sitePayload } from '@/platform/payload'
-import { databaseUrl, isPostgres } from '@/platform/database-url'
+import { databaseUrl, isPostgres } from '@/platform/database/database-url'
 
 const email = process.env.ADMIN_EMAIL?.trim().toLowerCase()
 const password = process.env.ADMIN_PASSWORD

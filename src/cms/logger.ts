@@ -1,13 +1,13 @@
 import type { AsyncLocalStorage } from 'node:async_hooks'
 import pino from 'pino'
 import type { Config } from 'payload'
-import { withoutQueryParameters } from '@/server/request-log.mjs'
-import { isDemoMode } from '@/server/run-mode.mjs'
+import { withoutQueryParameters } from '@/platform/server/request-log.mjs'
+import { isDemoMode } from '@/platform/server/run-mode.mjs'
 
 /**
  * Payload's log (and so every log line of the app): readable text in the demo, in production JSON
  * lines with level, time, the request id and the route of the request being handled (set by the
- * server, src/server/request-log.mjs). Visitors' personal data never reaches it: known fields are
+ * server, src/platform/server/request-log.mjs). Visitors' personal data never reaches it: known fields are
  * redacted, and errors lose what a database error carries of the row (a failed query's parameters,
  * PostgreSQL's "detail" naming a key's value).
  */

@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import { sitePayload } from '@/platform/payload'
-import { demoAdminEmail, demoAdminPassword, isDemoMode } from '@/server/run-mode.mjs'
+import { demoAdminEmail, demoAdminPassword, isDemoMode } from '@/platform/server/run-mode.mjs'
 import { seedIfEmpty } from './seed'
 
 // Demo content and its published password never go into a production database.

@@ -1,5 +1,5 @@
 import type { RedirectMap } from '@/redirects/redirect-map'
-import type { WidgetHosts } from '@/security/widget-hosts'
+import type { WidgetHosts } from '@/platform/security/widget-hosts'
 
 /**
  * What the proxy (src/proxy.ts) reads from the database, read in-process. Next 16 runs the proxy

@@ -1,6 +1,6 @@
 import { payloadClient } from '@/content/payload'
 import { loadRedirectMap } from '@/redirects/load'
-import { widgetHostsOf } from '@/security/widget-hosts'
+import { widgetHostsOf } from '@/platform/security/widget-hosts'
 import { loadLiveDocuments } from '@/routing/live-documents'
 import { provideProxyData } from './proxy-data'
 import { buildRouteTable, hrefsOf } from '@/routing/route-table'

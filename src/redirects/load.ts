@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { sameOriginPath } from '@/security/same-origin-path'
+import { sameOriginPath } from '@/platform/security/same-origin-path'
 import { type Locale, isLocale } from '@/routing/locales'
 import { loadLiveDocuments, templateOfCollection } from '@/routing/live-documents'
 import { buildRouteTable } from '@/routing/route-table'

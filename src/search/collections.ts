@@ -102,7 +102,7 @@ export const SearchMisses: CollectionConfig = {
       defaultValue: 1,
       admin: { hidden: true },
     },
-    // Keyed hashes of the addresses so far (src/server/client-ip.ts), space-separated, emptied once
+    // Keyed hashes of the addresses so far (src/platform/server/client-ip.ts), space-separated, emptied once
     // there are enough of them. Never read out.
     {
       name: 'addressHashes',

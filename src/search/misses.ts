@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { Locale } from '@/routing/locales'
-import { clientIpHash } from '@/server/client-ip'
+import { clientIpHash } from '@/platform/server/client-ip'
 import { missListedFromAddresses } from './collections'
 import { foldedWords } from './normalize'
 
@@ -21,7 +21,7 @@ export function countableMiss(query: string, locale: Locale): string | null {
 
 /**
  * Counts one search that found nothing, asked from `addressKey` (the visitor's rate-limit key,
- * src/server/client-ip.ts: an IPv6 address by its /64). Staff see it once enough different
+ * src/platform/server/client-ip.ts: an IPv6 address by its /64). Staff see it once enough different
  * addresses asked (missListedFromAddresses); only keyed hashes of those are kept, and only until
  * then. Never throws: counting must not break the search.
  */

@@ -21,7 +21,7 @@ export interface SiteSearchAnswer {
 
 /**
  * Searches the site in one language. `countFrom`: a search a visitor sent (the form), whose miss is
- * counted for staff, with the visitor's rate-limit key (src/server/client-ip.ts); the as-you-type
+ * counted for staff, with the visitor's rate-limit key (src/platform/server/client-ip.ts); the as-you-type
  * requests are not counted, or every half-typed word would be.
  */
 export async function searchSite(locale: Locale, rawQuery: string, { countFrom }: { countFrom?: string } = {}): Promise<SiteSearchAnswer> {

@@ -1,6 +1,6 @@
 /**
  * Issue "Fast as its own HTML": the build's scripts reach browsers that accept brotli as brotli
- * (src/server/brotli-static.mjs), with the same bytes and headers as Next's gzip answer.
+ * (src/platform/server/brotli-static.mjs), with the same bytes and headers as Next's gzip answer.
  */
 import { request as httpRequest } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'

@@ -1,6 +1,6 @@
 /**
  * Issue 27, point 8: the public site's policy allows no inline script wholesale ('unsafe-inline' is
- * gone from script-src); each page names its own inline scripts by hash (src/server/html-pages.mjs).
+ * gone from script-src); each page names its own inline scripts by hash (src/platform/server/html-pages.mjs).
  * Real Chromium enforces it: every page type in three languages loads with zero violations and
  * hydrates, client navigation works, the trackers load after consent, the first-visit language
  * script runs. And the home page's real headers are graded with the Observatory's rules.

@@ -1,6 +1,6 @@
 /**
  * Issue "Fast as its own HTML": the contact form and the testimonial carousel are islands
- * (src/ui/island.tsx). Their HTML is in the page, their code is not part of the
+ * (src/platform/islands/island.tsx). Their HTML is in the page, their code is not part of the
  * first load: it comes when they near the viewport or the visitor reaches into them, and nothing
  * typed or clicked before then is lost. The inquiry API's answer is stubbed (201, as it answers):
  * one address may send 5 inquiries in 10 minutes, and forms.spec.ts already sends real ones.

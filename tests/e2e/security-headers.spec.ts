@@ -28,7 +28,7 @@ const directives = (policy: string | undefined): Record<string, string[]> => {
   )
 }
 
-// Exactly these third-party hosts, per directive (src/security/third-party-hosts.ts defaults).
+// Exactly these third-party hosts, per directive (src/platform/security/third-party-hosts.ts defaults).
 const siteSources = {
   'script-src': [
     "'self'",
@@ -52,7 +52,7 @@ const siteSources = {
   'default-src': ["'self'"],
 }
 
-/** A page (HTML) names its inline scripts by hash in script-src (src/server/html-pages.mjs); nothing else does. */
+/** A page (HTML) names its inline scripts by hash in script-src (src/platform/server/html-pages.mjs); nothing else does. */
 function expectSitePolicy(csp: Record<string, string[]>, { page = false } = {}) {
   const hashes = csp['script-src'].filter((source) => source.startsWith("'sha256-"))
   expect(hashes.length > 0, 'inline scripts allowed by their hashes').toBe(page)

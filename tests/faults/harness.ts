@@ -20,7 +20,7 @@ export const root = path.resolve(import.meta.dirname, '../..')
 export const distDir = process.env.E2E_DIST_DIR || '.next-e2e'
 /** A compact copy of a prepared database, made by global-setup.ts. */
 export const templateDb = path.join(root, 'data/faults-template/clinic.db')
-// At least 32 characters: production refuses a shorter secret (src/server/run-mode.mjs).
+// At least 32 characters: production refuses a shorter secret (src/platform/server/run-mode.mjs).
 export const secret = 'faults-suite-secret-0123456789abcdef'
 
 const require = createRequire(import.meta.url)
@@ -114,7 +114,7 @@ export async function startServer(data: DataFolder, env: Record<string, string> 
   const baseUrl = `http://localhost:${port}`
   // FAULTS_APP_ROOT runs another checkout's build instead (to measure an older commit the same way).
   const appRoot = process.env.FAULTS_APP_ROOT ? path.resolve(process.env.FAULTS_APP_ROOT) : root
-  const ownServer = path.join(appRoot, 'src/server/serve.mjs')
+  const ownServer = path.join(appRoot, 'src/platform/server/serve.mjs')
   const command = existsSync(ownServer)
     ? [ownServer, '-p', String(port)]
     : [path.join(appRoot, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)]

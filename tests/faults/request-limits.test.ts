@@ -9,7 +9,7 @@ import { copyFileSync, mkdirSync } from 'node:fs'
 import { connect } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bodyLimitFor } from '@/server/request-limits.mjs'
+import { bodyLimitFor } from '@/platform/server/request-limits.mjs'
 import { rssOf, watchPeakRss } from '../support/process-memory'
 import { type DataFolder, dataFolder, root, type Server, send, sendCallMe, sleep, startServer } from './harness'
 

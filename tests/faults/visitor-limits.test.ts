@@ -9,7 +9,7 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { proofOfWorkHeader } from '@/inquiries/proof-of-work/protocol'
-import { clientAddressHeader } from '@/server/client-address.mjs'
+import { clientAddressHeader } from '@/platform/server/client-address.mjs'
 import { type Answer, type DataFolder, dataFolder, type Server, send, sendCallMe, sendInquiry, startServer } from './harness'
 
 /** A server of its own for the describe block it is called in. */

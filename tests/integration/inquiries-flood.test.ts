@@ -10,7 +10,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { proofOfWorkHeader } from '@/inquiries/proof-of-work/protocol'
-import { clientAddressHeader } from '@/server/client-address.mjs'
+import { clientAddressHeader } from '@/platform/server/client-address.mjs'
 import { callMeRequest, loadInquiryApp, rateLimitedInquiryEnv, standardForm, standardRequest, validFields } from './inquiry-support'
 
 rateLimitedInquiryEnv()

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLimiter } from '@/security/rate-limiters'
-import { clientAddressHeader } from '@/server/client-address.mjs'
+import { createLimiter } from '@/platform/security/rate-limiters'
+import { clientAddressHeader } from '@/platform/server/client-address.mjs'
 import { callMeRequest, loadInquiryApp, rateLimitedInquiryEnv, standardForm, standardRequest, validFields } from './inquiry-support'
 
 rateLimitedInquiryEnv()
@@ -41,7 +41,7 @@ describe('limiter tables', () => {
 })
 
 describe('rate limits', () => {
-  // Our server (src/server/serve.mjs) puts the socket's address in this header and drops any copy a
+  // Our server (src/platform/server/serve.mjs) puts the socket's address in this header and drops any copy a
   // client sends; here the route handlers are called directly, as that server would call them.
   const from = (address: string, extra: Record<string, string> = {}) => ({ [clientAddressHeader]: address, ...extra })
 

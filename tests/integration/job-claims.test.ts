@@ -17,7 +17,7 @@ const { freshPayload } = await import('./payload')
 const { POST: postCallMe } = await import('@/app/api/v1/inquiries/call-me/route')
 const { notificationQueue } = await import('@/inquiries/notification/notification-settings')
 const { releaseExpiredJobClaims, renewLeaseWhileRunning } = await import('@/platform/jobs/job-claims')
-const { isPostgres } = await import('@/platform/database-url')
+const { isPostgres } = await import('@/platform/database/database-url')
 
 let payload: Payload
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isPostgres } from '@/platform/database-url'
+import { isPostgres } from '@/platform/database/database-url'
 import { freshPayload } from './payload'
 
 let payload: Payload

@@ -9,7 +9,7 @@ import type { MigrateDownArgs, SQLiteAdapter } from '@payloadcms/db-sqlite'
 import { sql } from '@payloadcms/db-sqlite'
 import type { Migration, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { isPostgres } from '@/platform/database-url'
+import { isPostgres } from '@/platform/database/database-url'
 
 type Census = Map<string, number>
 

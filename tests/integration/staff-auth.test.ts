@@ -297,7 +297,7 @@ describe('login', () => {
     const attacker = '203.0.113.33'
     for (let i = 0; i < 3; i++) expect((await login(admin.email, `wrong-password-${i}`, attacker)).status).toBe(401)
     // A limiter built afresh, as the next process would build it, reads the same counts.
-    const { createLimiter, limitStores, sqliteLimitsFile } = await import('@/security/rate-limiters')
+    const { createLimiter, limitStores, sqliteLimitsFile } = await import('@/platform/security/rate-limiters')
     const rule = { name: 'login-address-email', points: 5, duration: 15 * 60 }
     const afterRestart = await createLimiter(payload, rule, limitStores.staffAuth)
     expect((await afterRestart.get(`${attacker}|${admin.email}`))?.consumedPoints).toBe(3)
@@ -316,7 +316,9 @@ describe('login', () => {
   })
 
   it('lets the stored counts expire with their window', async () => {
-    const { consumeOrRefuse, createLimiter, LimitReached, limitStores, sqliteLimitsFile } = await import('@/security/rate-limiters')
+    const { consumeOrRefuse, createLimiter, LimitReached, limitStores, sqliteLimitsFile } = await import(
+      '@/platform/security/rate-limiters'
+    )
     const limiter = await createLimiter(payload, { name: 'expiry-check', points: 2, duration: 1 }, limitStores.staffAuth)
     const key = `expiry-${crypto.randomUUID()}`
     await consumeOrRefuse(limiter, key)
@@ -341,7 +343,9 @@ describe('login', () => {
   it.skipIf(process.env.DATABASE_URL?.startsWith('postgres'))(
     'on SQLite, counts in memory while the limits file is locked: the visitor gets the usual answer, never a 500',
     async () => {
-      const { consumeOrRefuse, createLimiter, LimitReached, limitStores, sqliteLimitsFile } = await import('@/security/rate-limiters')
+      const { consumeOrRefuse, createLimiter, LimitReached, limitStores, sqliteLimitsFile } = await import(
+        '@/platform/security/rate-limiters'
+      )
       const limiter = await createLimiter(payload, { name: 'locked-check', points: 2, duration: 60 }, limitStores.staffAuth)
       const { DatabaseSync } = await import('node:sqlite')
       // Another process holds the file's write lock (a copy being made, a stuck tool).

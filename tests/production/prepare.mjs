@@ -15,7 +15,7 @@ export const root = path.resolve(import.meta.dirname, '../..')
 export const buildDir = process.env.PRODUCTION_BUILD_DIR || '.next-standalone'
 export const templateDataDir = path.join(root, 'data/production-template')
 export const staff = { email: 'staff@production.example', password: 'production-password-1' }
-// At least 32 characters: production refuses a shorter secret (src/server/run-mode.mjs).
+// At least 32 characters: production refuses a shorter secret (src/platform/server/run-mode.mjs).
 export const secret = 'production-suite-secret-0123456789abcdef'
 
 export function prepareProduction() {

@@ -1,6 +1,6 @@
 /**
  * Several instances behind a load balancer share one page cache through Redis (REDIS_URL,
- * src/server/cache-handler.mjs): a save through instance A refreshes the page instance B serves
+ * src/platform/cache/cache-handler.mjs): a save through instance A refreshes the page instance B serves
  * within 5 s. Without Redis each instance keeps its own copy (the contrast below), and an instance
  * whose Redis is unreachable, stopped or hanging still serves its pages.
  * Both instances run on one SQLite file here; PostgreSQL with several instances is tested elsewhere.

@@ -45,7 +45,8 @@ describe('the image folder', () => {
   it('holds the server, its traced dependencies, the build and public files only: no source, data, database or secrets', () => {
     const dir = imageDir()
     expect(readdirSync(dir).sort()).toEqual([buildDir, 'node_modules', 'package.json', 'public', 'src'].sort())
-    expect(readdirSync(path.join(dir, 'src'))).toEqual(['server'])
+    expect(readdirSync(path.join(dir, 'src'))).toEqual(['platform'])
+    expect(readdirSync(path.join(dir, 'src/platform')).sort()).toEqual(['cache', 'metrics.mjs', 'public-paths.mjs', 'server'])
     const files = filesUnder(dir).map((file) => path.relative(dir, file))
     expect(
       files.filter((file) => /\.(db|sqlite3?)(-wal|-shm)?$/.test(file) || /(^|\/)\.env/.test(file) || file.includes('.payload-secret')),

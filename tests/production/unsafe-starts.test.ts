@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { demoAdminPassword } from '@/server/run-mode.mjs'
+import { demoAdminPassword } from '@/platform/server/run-mode.mjs'
 import { Database } from '../faults/harness'
 import { dataFolder, root, secret, staff, startImage } from './harness'
 import { startS3Server } from '../support/s3-server'
@@ -158,11 +158,11 @@ describe('a server refuses to start on a Next.js whose internals it relies on ch
 describe('a server refuses to start on a Payload whose database adapter changed', () => {
   it("names the patch, what it relies on and the adapter's version", async () => {
     // As a Payload update renaming the adapter's open transactions would leave the image: the patch
-    // that makes a failed COMMIT an error (src/cms/transactions.ts) would otherwise not be installed.
+    // that makes a failed COMMIT an error (src/platform/database/transactions.ts) would otherwise not be installed.
     // The image's server bundles hold Payload's adapter; only the copy changes.
     const renameSessions = (folder: string) => {
       let renamed = 0
-      const { distDir } = JSON.parse(readFileSync(path.join(folder, 'src/server/standalone.json'), 'utf8'))
+      const { distDir } = JSON.parse(readFileSync(path.join(folder, 'src/platform/server/standalone.json'), 'utf8'))
       const server = path.join(folder, distDir, 'server')
       const scripts = readdirSync(server, { recursive: true, withFileTypes: true }).filter(
         (entry) => entry.isFile() && entry.name.endsWith('.js'),
@@ -182,7 +182,7 @@ describe('a server refuses to start on a Payload whose database adapter changed'
     expect(exit?.code).toBe(1)
     expect(answered).toBe(false)
     expect(log).toMatch(
-      /Refusing to start: surfaceCommitErrors \(src\/cms\/transactions\.ts\) relies on its open transactions in adapter\.sessions, which @payloadcms\/db-sqlite \d+\.\d+\.\d+ no longer has/,
+      /Refusing to start: surfaceCommitErrors \(src\/platform\/database\/transactions\.ts\) relies on its open transactions in adapter\.sessions, which @payloadcms\/db-sqlite \d+\.\d+\.\d+ no longer has/,
     )
   })
 })

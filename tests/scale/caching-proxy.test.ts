@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, renameFaqTopic, type Sent, send, sendInquiry, sleep } from '../faults/harness'
 import { jpeg } from '../faults/harness'
-import { immutableCacheControl, pageCacheControl, privateAnswer } from '../../src/server/cache-policy.mjs'
+import { immutableCacheControl, pageCacheControl, privateAnswer } from '../../src/platform/server/cache-policy.mjs'
 import { startVarnish, type Varnish } from '../support/varnish'
 import { type Cluster, startCluster, staffAuthorization } from './cluster'
 

@@ -233,7 +233,7 @@ describe('two instances, one clinic', () => {
     } finally {
       await cluster.resumeDatabase()
     }
-    // The server's own outage page (src/server/outage-page.mjs), in German, readable as sent (no
+    // The server's own outage page (src/platform/server/outage-page.mjs), in German, readable as sent (no
     // script); never Next's English "Application error" nor its error shell, blank without script.
     console.log(`[scale] PostgreSQL stopped: an uncached German page answers ${page.status}, sitemap.xml ${sitemap.status}`)
     expect([page.status, page.retryAfter]).toEqual([503, '60'])

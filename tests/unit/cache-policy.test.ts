@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { cacheControlFor, immutableCacheControl, pageCacheControl, privateAnswer, rootFileCacheControl } from '@/server/cache-policy.mjs'
+import {
+  cacheControlFor,
+  immutableCacheControl,
+  pageCacheControl,
+  privateAnswer,
+  rootFileCacheControl,
+} from '@/platform/server/cache-policy.mjs'
 
 const nextPage = 's-maxage=31536000'
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers })

@@ -6,7 +6,7 @@
 import { S3Client, HeadBucketCommand } from '@aws-sdk/client-s3'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
-import { isDependencyFailure } from '@/server/dependency-failure'
+import { isDependencyFailure } from '@/platform/server/dependency-failure'
 
 const closedPort = 9
 

@@ -30,7 +30,7 @@ const ignored: Record<string, string> = {
   SKIP_BUILD_TYPECHECK: 'set by scripts/test.mjs, which type-checks the project itself before it builds (next.config.ts)',
   TEST_TIMINGS_PROJECT: 'set by scripts/test.mjs for the PostgreSQL pass of the integration files, to name it in the table',
   TRUSTED_PROXY_COUNT:
-    'no longer a setting: read only so that the server refuses to start with it (src/server/serve.mjs; TRUSTED_PROXIES replaced it)',
+    'no longer a setting: read only so that the server refuses to start with it (src/platform/server/serve.mjs; TRUSTED_PROXIES replaced it)',
 }
 const ignoredPrefixes: Record<string, string> = {
   npm_: 'set by npm for the scripts it runs (npm_config_*, npm_package_*, npm_lifecycle_*)',
@@ -163,10 +163,10 @@ echo "$OWN \${OWN:-x}"
 
   it('finds known reads in the code, so the list check cannot pass by finding nothing', () => {
     const reads = readsInCode()
-    expect(reads.get('PAYLOAD_SECRET')).toEqual(expect.arrayContaining(['src/server/run-mode.mjs', 'src/payload.config.ts']))
-    expect(reads.get('DATABASE_URL')).toEqual(expect.arrayContaining(['src/platform/database-url.ts']))
+    expect(reads.get('PAYLOAD_SECRET')).toEqual(expect.arrayContaining(['src/platform/server/run-mode.mjs', 'src/payload.config.ts']))
+    expect(reads.get('DATABASE_URL')).toEqual(expect.arrayContaining(['src/platform/database/database-url.ts']))
     expect(reads.get('SITE_URL_INTERNAL')).toEqual(['src/cms/content-package/cli.ts'])
-    expect(reads.get('SHUTDOWN_TIMEOUT_MS')).toEqual(expect.arrayContaining(['src/server/shutdown.mjs']))
+    expect(reads.get('SHUTDOWN_TIMEOUT_MS')).toEqual(expect.arrayContaining(['src/platform/server/shutdown.mjs']))
     expect(reads.get('PGPORT')).toEqual(expect.arrayContaining(['scripts/postgres-server.sh']))
     expect(reads.get('POSTGRES_PASSWORD')).toEqual(expect.arrayContaining(['compose.yaml']))
     expect(reads.size).toBeGreaterThan(40)

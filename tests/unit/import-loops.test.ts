@@ -75,10 +75,17 @@ function loops(graph: Map<string, string[]>): string[][] {
   return found
 }
 
-/** A file's room: its folder right under src/ (src/cms, src/server …), or the file itself at src/'s top. */
+/** Floors whose every folder is a room of its own: the platform's parts and the features. */
+const floorsOfRooms = ['platform', 'features']
+
+/**
+ * A file's room: its folder right under src/ (src/cms, src/auth …), under src/platform/ or
+ * src/features/ the folder below (src/platform/cache/, src/features/search/), or the file itself.
+ */
 const roomOf = (file: string) => {
-  const [first, second] = path.relative(path.join(root, 'src'), file).split(path.sep)
-  return second === undefined ? `src/${first}` : `src/${first}/`
+  const parts = path.relative(path.join(root, 'src'), file).split(path.sep)
+  const depth = floorsOfRooms.includes(parts[0]) && parts.length > 2 ? 2 : 1
+  return parts.length === depth ? `src/${parts.join('/')}` : `src/${parts.slice(0, depth).join('/')}/`
 }
 
 /** Pairs of rooms that import each other (either way, directly): each such pair is at least one import running back up. */

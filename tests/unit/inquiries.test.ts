@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { clientIp, clientKey } from '@/server/client-ip'
-import { clientAddressHeader, clientAddressOf, rateLimitKeyOf, trustedProxies } from '@/server/client-address.mjs'
+import { clientIp, clientKey } from '@/platform/server/client-ip'
+import { clientAddressHeader, clientAddressOf, rateLimitKeyOf, trustedProxies } from '@/platform/server/client-address.mjs'
 import { notificationEmail } from '@/inquiries/notification/notification-email'
 import { detectPhotoType } from '@/inquiries/intake/photos'
 import { newInquiryReference } from '@/inquiries/intake/store'

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { metricsAllowed, routeGroupOf, withMetrics } from '@/server/metrics.mjs'
+import { metricsAllowed, routeGroupOf, withMetrics } from '@/platform/metrics.mjs'
 
 describe('metrics (issue 26, point 3)', () => {
   it('groups paths into a bounded set of routes, so a bot trying URLs adds no series', () => {

@@ -3,8 +3,8 @@ import { dataLoadRetryLimit, isNavigationDataLoad, isRetryableStatus } from '@/c
 import { mayPrefetch } from '@/components/navigation/prefetch-policy'
 import { isSitePage } from '@/components/navigation/SiteLink'
 import { isChunkLoadError, reloadOnceForStaleBuild, staleBuildFlag } from '@/components/navigation/stale-build'
-import { draftModeCookie } from '@/security/headers'
-import { draftModeCookieRelied, nextInternalsProblem, routerHeadersRelied } from '@/server/next-internals.mjs'
+import { draftModeCookie } from '@/platform/security/headers'
+import { draftModeCookieRelied, nextInternalsProblem, routerHeadersRelied } from '@/platform/server/next-internals.mjs'
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
 
@@ -100,21 +100,21 @@ describe('data-load retries (spec §7, §9)', () => {
       throw new Error("Cannot find module 'next/dist/client/components/app-router-headers'")
     }
     expect(nextInternalsProblem(gone)).toMatch(/has no next\/dist\/client\/components\/app-router-headers/)
-    // The page cache's fallback without Redis (src/server/cache-handler.mjs) is checked the same way.
+    // The page cache's fallback without Redis (src/platform/cache/cache-handler.mjs) is checked the same way.
     const withoutSet = () => ({
       default: class {
         get() {}
         revalidateTag() {}
       },
     })
-    expect(nextInternalsProblem(undefined, withoutSet)).toMatch(/file-system cache .* has no set: src\/server\/cache-handler\.mjs/)
+    expect(nextInternalsProblem(undefined, withoutSet)).toMatch(/file-system cache .* has no set: src\/platform\/cache\/cache-handler\.mjs/)
     // The draft preview's cookie name (issue 29): the one the proxy and the page policy use.
     expect(draftModeCookieRelied).toBe(draftModeCookie)
     const otherCookie = () => ({ COOKIE_NAME_PRERENDER_BYPASS: '__next_draft' })
     expect(nextInternalsProblem(undefined, undefined, otherCookie)).toMatch(
-      /names its draft-mode cookie '__next_draft', not '__prerender_bypass'.*src\/security\/headers\.ts/,
+      /names its draft-mode cookie '__next_draft', not '__prerender_bypass'.*src\/platform\/security\/headers\.ts/,
     )
-    // The tag a scheduled publish refreshes the pages by (src/server/page-cache-registry.mjs).
+    // The tag a scheduled publish refreshes the pages by (src/platform/cache/page-cache-registry.mjs).
     expect(nextInternalsProblem(undefined, undefined, undefined, () => ({ NEXT_CACHE_IMPLICIT_TAG_ID: '_NT_' }))).toMatch(
       /tags a layout's pages '_NT_\/layout', not '_N_T_\/layout'.*revalidate\.ts/,
     )

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { withScriptHashes } from '../../src/server/script-hashes.mjs'
-import { hstsValue, servesHttpsOnly } from '../../src/server/transport-security.mjs'
-import { securityHeaderRules, siteCsp } from '@/security/headers'
-import { thirdParties } from '@/security/third-party-hosts'
+import { withScriptHashes } from '../../src/platform/server/script-hashes.mjs'
+import { hstsValue, servesHttpsOnly } from '../../src/platform/server/transport-security.mjs'
+import { securityHeaderRules, siteCsp } from '@/platform/security/headers'
+import { thirdParties } from '@/platform/security/third-party-hosts'
 import { observatoryScore } from '../support/observatory'
 
 const origin = 'https://www.klinika.example'
@@ -10,7 +10,7 @@ const html = '<html><head><script src="/_next/static/chunks/a.js" async=""></scr
 
 /**
  * The headers the home page of a site with an https SITE_URL gets: next.config.ts's rules (later
- * rules win), and HSTS, which our server adds for that address (src/server/transport-security.mjs).
+ * rules win), and HSTS, which our server adds for that address (src/platform/server/transport-security.mjs).
  */
 function homeHeaders(): Record<string, string> {
   const headers: Record<string, string> = {}

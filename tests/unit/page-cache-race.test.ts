@@ -1,6 +1,6 @@
 /**
  * A page render that began before a save and ends after it has read the old content: the page
- * cache must not keep it (src/server/cache-handler.mjs), or visitors would see the old page until
+ * cache must not keep it (src/platform/cache/cache-handler.mjs), or visitors would see the old page until
  * the next save. Run against Next's own file-system cache, in memory, as one instance without
  * Redis uses it.
  */
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods'
 import { afterAll, describe, expect, it } from 'vitest'
-import PageCache from '@/server/cache-handler.mjs'
+import PageCache from '@/platform/cache/cache-handler.mjs'
 
 const folder = mkdtempSync(path.join(tmpdir(), 'page-cache-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))

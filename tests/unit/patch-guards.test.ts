@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { claimJobsAtomically } from '@/platform/jobs/job-claims'
 import { isPatchShapeChanged, PatchShapeChanged } from '@/platform/patch-guard'
-import { recycleFailedSqliteConnections } from '@/cms/sqlite-connection-recovery'
-import { queueSqliteWrites } from '@/cms/sqlite-write-queue'
-import { surfaceCommitErrors } from '@/cms/transactions'
+import { recycleFailedSqliteConnections } from '@/platform/database/sqlite-connection-recovery'
+import { queueSqliteWrites } from '@/platform/database/sqlite-write-queue'
+import { surfaceCommitErrors } from '@/platform/database/transactions'
 
 // Stand-ins for Payload's database adapter as the installed version builds it (the integration tests
 // run the patches on the real one), each test then taking one piece away as an update might.
@@ -46,7 +46,7 @@ describe('database patches refuse a Payload adapter that changed, naming what th
 
   it('commit errors: without adapter.sessions or drizzle.transaction', () => {
     expect(refusal(() => surfaceCommitErrors(adapter({ sessions: undefined })))).toMatch(
-      /^surfaceCommitErrors \(src\/cms\/transactions\.ts\) relies on its open transactions in adapter\.sessions, which @payloadcms\/db-sqlite \d+\.\d+\.\d+ no longer has/,
+      /^surfaceCommitErrors \(src\/platform\/database\/transactions\.ts\) relies on its open transactions in adapter\.sessions, which @payloadcms\/db-sqlite \d+\.\d+\.\d+ no longer has/,
     )
     expect(refusal(() => surfaceCommitErrors(adapter({ drizzle: {} })))).toContain("relies on drizzle's transaction()")
   })

@@ -4,7 +4,7 @@
  * the port) is tested in tests/production/unsafe-starts.test.ts.
  */
 import { describe, expect, it } from 'vitest'
-import { demoAdminPassword, minimumSecretLength, productionEnvironmentProblem } from '@/server/run-mode.mjs'
+import { demoAdminPassword, minimumSecretLength, productionEnvironmentProblem } from '@/platform/server/run-mode.mjs'
 
 const safe = {
   PAYLOAD_SECRET: 'a'.repeat(minimumSecretLength),

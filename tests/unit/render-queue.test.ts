@@ -1,7 +1,7 @@
 /**
  * Bounded memory on a cold start (issue 41, point 3): public pages are rendered at most
- * PAGE_RENDER_CONCURRENCY at a time, in the order they were asked for (src/server/render-queue.mjs,
- * in front of Next in serve.mjs, and the page cache, src/server/cache-handler.mjs, which waits for a
+ * PAGE_RENDER_CONCURRENCY at a time, in the order they were asked for (src/platform/cache/render-queue.mjs,
+ * in front of Next in serve.mjs, and the page cache, src/platform/cache/cache-handler.mjs, which waits for a
  * place when it has no copy). A page the cache holds never waits, nor do files, the APIs and the
  * admin; a place comes back even from a render whose visitor left. A real HTTP server with the queue
  * and the real page cache (Next's file-system cache, as one instance without Redis has it) in front
@@ -15,14 +15,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import PageCache from '@/server/cache-handler.mjs'
+import PageCache from '@/platform/cache/cache-handler.mjs'
 import {
   defaultImageOptimizerConcurrency,
   defaultPageRenderConcurrency,
   imageOptimizerConcurrency,
   pageRenderConcurrency,
   renderQueue,
-} from '@/server/render-queue.mjs'
+} from '@/platform/cache/render-queue.mjs'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const folder = mkdtempSync(path.join(tmpdir(), 'render-queue-'))

@@ -1,5 +1,5 @@
 /**
- * The server's request limits (src/server/request-limits.mjs) against the limits the app applies
+ * The server's request limits (src/platform/server/request-limits.mjs) against the limits the app applies
  * behind them: the server's gate is never tighter than what a route accepts (so the app's own,
  * more precise answers still reach the visitor), and each route lands in its family.
  */
@@ -8,8 +8,8 @@ import { maxSheetBytes } from '@/cms/sheets/endpoints'
 import { uploadParserLimitBytes } from '@/cms/uploads/upload-rules'
 import { maxCallMeBodyBytes } from '@/inquiries/intake/call-me-body'
 import { maxRequestBytes } from '@/inquiries/schema'
-import { bodyLimitFor, inquiryPhotosBytes, staffUploadBytes } from '@/server/request-limits.mjs'
-import { isSameSitePost } from '@/server/same-site-posts.mjs'
+import { bodyLimitFor, inquiryPhotosBytes, staffUploadBytes } from '@/platform/server/request-limits.mjs'
+import { isSameSitePost } from '@/platform/server/same-site-posts.mjs'
 
 describe('request body limits per route family', () => {
   it('are those the app applies behind them, with room for the framing', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sameOriginPath } from '@/security/same-origin-path'
+import { sameOriginPath } from '@/platform/security/same-origin-path'
 
 /**
  * Targets that a browser (or a server decoding them first) reads as another site, a script, or

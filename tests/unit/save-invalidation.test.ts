@@ -1,6 +1,6 @@
-/** Which cached pages a save marks stale (src/cms/hooks/revalidate.ts), by what changed. */
+/** Which cached pages a save marks stale (src/platform/cache/revalidate.ts), by what changed. */
 import { describe, expect, it } from 'vitest'
-import { tagsOfDocumentChange, tagsOfGlobalChange } from '@/cms/hooks/revalidate'
+import { tagsOfDocumentChange, tagsOfGlobalChange } from '@/content/save-invalidation'
 
 const procedure = { id: 7, name: 'Botox', slug: 'botox', _status: 'published', prices: [{ name: 'Čelo', amount: 4500 }] }
 

@@ -3,11 +3,11 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net'
 import { deflateSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decodeBody, htmlPages, needsScriptHashes } from '../../src/server/html-pages.mjs'
-import { outageAnswers } from '../../src/server/outage-page.mjs'
-import { hashSource, inlineScriptHashes, withScriptHashes } from '../../src/server/script-hashes.mjs'
-import { siteCsp } from '@/security/headers'
-import { thirdParties } from '@/security/third-party-hosts'
+import { decodeBody, htmlPages, needsScriptHashes } from '../../src/platform/server/html-pages.mjs'
+import { outageAnswers } from '../../src/platform/server/outage-page.mjs'
+import { hashSource, inlineScriptHashes, withScriptHashes } from '../../src/platform/server/script-hashes.mjs'
+import { siteCsp } from '@/platform/security/headers'
+import { thirdParties } from '@/platform/security/third-party-hosts'
 
 // The example of the CSP specification (w3.org/TR/CSP3, "hash-source"), computed independently of this code.
 const specExample = "alert('Hello, world.');"

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { adminCsp, apiCsp, fileCsp, imageCsp, securityHeaderRules, siteCsp } from '@/security/headers'
-import { hstsValue } from '@/server/transport-security.mjs'
-import { defaultBookingWidgetScriptUrl, defaultReviewWidgetBaseUrl, thirdParties } from '@/security/third-party-hosts'
+import { adminCsp, apiCsp, fileCsp, imageCsp, securityHeaderRules, siteCsp } from '@/platform/security/headers'
+import { hstsValue } from '@/platform/server/transport-security.mjs'
+import { defaultBookingWidgetScriptUrl, defaultReviewWidgetBaseUrl, thirdParties } from '@/platform/security/third-party-hosts'
 
 const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]))
 
 describe('the public site policy', () => {
   it('lists exactly the third-party hosts of the defaults', () => {
     const policy = directives(siteCsp(thirdParties({})))
-    // No 'unsafe-inline': each page's inline scripts are allowed by their hashes (src/server/html-pages.mjs).
+    // No 'unsafe-inline': each page's inline scripts are allowed by their hashes (src/platform/server/html-pages.mjs).
     expect(policy['script-src']).toEqual([
       "'self'",
       'https://www.googletagmanager.com',
@@ -149,7 +149,7 @@ describe('HSTS rules', () => {
   })
 
   it('are the same whatever SITE_URL the build saw: an https address adds HSTS when the server starts', () => {
-    // next.config.ts's headers are fixed at build time; src/server/transport-security.mjs decides at start.
+    // next.config.ts's headers are fixed at build time; src/platform/server/transport-security.mjs decides at start.
     expect(hstsRules({ SITE_URL: 'https://www.aurelia-clinic.example' })).toEqual(hstsRules({ SITE_URL: 'http://localhost:3000' }))
   })
 })

@@ -2,12 +2,12 @@
  * compose.yaml's stop_grace_period must outlast a production instance's whole shutdown: the drain
  * (SHUTDOWN_DRAIN_MS) and then the wait for requests and jobs (SHUTDOWN_TIMEOUT_MS), with their
  * defaults; otherwise Docker kills an instance mid-inquiry. The numbers live in one place each
- * (compose.yaml, src/server/shutdown.mjs); this keeps them apart by at least a few seconds.
+ * (compose.yaml, src/platform/server/shutdown.mjs); this keeps them apart by at least a few seconds.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { shutdownDrainMs, shutdownTimeoutMs } from '@/server/shutdown.mjs'
+import { shutdownDrainMs, shutdownTimeoutMs } from '@/platform/server/shutdown.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pageOutageSeconds, pageStaleSeconds } from '../../src/server/cache-policy.mjs'
-import { outageTexts } from '../../src/server/outage-page.mjs'
+import { pageOutageSeconds, pageStaleSeconds } from '../../src/platform/server/cache-policy.mjs'
+import { outageTexts } from '../../src/platform/server/outage-page.mjs'
 import { backendsVcl } from '../support/varnish'
 
 const folder = path.resolve(import.meta.dirname, '../../deploy/varnish')

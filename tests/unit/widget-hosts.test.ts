@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { sitePolicyWith } from '@/security/site-policy'
-import { widgetHostsOf } from '@/security/widget-hosts'
+import { sitePolicyWith } from '@/platform/security/site-policy'
+import { widgetHostsOf } from '@/platform/security/widget-hosts'
 
 const directive = (policy: string, name: string) =>
   policy

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { actor } from '@/inquiries/reception/workflow'
-import { clientAddressHeader } from '@/server/client-address.mjs'
+import { clientAddressHeader } from '@/platform/server/client-address.mjs'
 import type { AccountAuditAction } from './collection'
 
 type Entry = { action: AccountAuditAction; accountId: number | string; accountEmail?: string | null; detail?: string | null }

@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { demoAdminEmail, isDemoMode } from '@/server/run-mode.mjs'
+import { demoAdminEmail, isDemoMode } from '@/platform/server/run-mode.mjs'
 import { seal, unseal } from './sealed'
 
 /**

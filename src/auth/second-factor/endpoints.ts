@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { clientKey } from '@/server/client-ip'
-import { consumeOrRefuse, LimitReached, type LimitRule, lazyLimiters } from '@/security/rate-limiters'
+import { clientKey } from '@/platform/server/client-ip'
+import { consumeOrRefuse, LimitReached, type LimitRule, lazyLimiters } from '@/platform/security/rate-limiters'
 import { staffAuthLimiter, staffAuthWindowSeconds } from '../staff-auth-limiter'
 import { servedOverHttps } from '../staff-cookies'
 import {

@@ -9,7 +9,7 @@ import { sitePayload } from '@/platform/payload'
 import { packArchive } from './archive'
 import { exportPackage } from './export'
 import { type ImportReport, importPackage, PackageError } from './import'
-import { revalidateToken } from '../hooks/revalidate'
+import { revalidateToken } from '../../platform/cache/revalidate'
 import { formatReport } from './report'
 
 const [command, file] = process.argv.slice(2)
@@ -38,7 +38,7 @@ function changedAnything(report: ImportReport): boolean {
 /**
  * The import runs outside the site's server, so its saves cannot mark the cached pages stale (they
  * run with `disableRevalidate`). When the site is running, it is asked to, as a scheduled-publish
- * job does (src/cms/hooks/revalidate.ts); with Redis every instance follows. Not running: its
+ * job does (src/platform/cache/revalidate.ts); with Redis every instance follows. Not running: its
  * next start renders from the database anyway.
  */
 async function refreshRunningSite() {

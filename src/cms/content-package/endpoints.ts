@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import type { Endpoint, PayloadRequest } from 'payload'
 import { passedSecondFactor } from '@/auth/second-factor/gate'
-import { refreshSiteInRequest } from '../hooks/revalidate'
+import { refreshSiteInRequest } from '../../platform/cache/revalidate'
 import { adminLanguage, type AdminText } from '@/platform/cms/i18n'
 import { packageTexts, refusalMessage, reportAnswer } from './admin-texts'
 import { packArchiveStream } from './archive'

@@ -2,7 +2,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { type RouteKey, routeKeys } from '@/routing/fixed-paths'
 import { loadLiveDocuments } from '@/routing/live-documents'
 import { adminLocaleNames, type Locale, locales } from '@/routing/locales'
-import { demoAdminEmail } from '@/server/run-mode.mjs'
+import { demoAdminEmail } from '@/platform/server/run-mode.mjs'
 import { type AdminText, tx } from '@/platform/cms/i18n'
 import { failureReason, readTestEmailState, testSendIsCurrent } from './test-email'
 

@@ -1,5 +1,5 @@
 import 'server-only'
-import { metrics } from '@/server/metrics.mjs'
+import { metrics } from '@/platform/metrics.mjs'
 import { readiness } from './readiness'
 
 let registered = false

@@ -4,7 +4,7 @@ import { migrations as postgresMigrations } from '@/cms/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/cms/migrations/sqlite'
 import { uploadFiles } from '@/platform/cms/upload-files'
 import { payloadClient } from '@/content/payload'
-import { isPostgres } from '@/platform/database-url'
+import { isPostgres } from '@/platform/database/database-url'
 
 export type Readiness = { ready: boolean; checks: Record<'database' | 'storage', string>; failing: string[] }
 

@@ -3,7 +3,7 @@ import { externalTargetProblem, hostOf } from '@/redirects/external-targets'
 import { allowedRedirectHosts, type StoredRedirect } from '@/redirects/load'
 import { isAbsoluteUrl, normalizeSitePath, normalizeTarget, targetPath } from '@/redirects/redirect-addresses'
 import { findRedirectFrom } from '@/redirects/store'
-import { sameOriginPath } from '@/security/same-origin-path'
+import { sameOriginPath } from '@/platform/security/same-origin-path'
 import { loadLiveDocuments } from '@/routing/live-documents'
 import { defaultLocale } from '@/routing/locales'
 import { parseHref } from '@/routing/url-paths'
@@ -75,7 +75,7 @@ const targetUrlFormat = tx(
 
 /**
  * Why a typed target may not be stored: a path must stay on this site as a browser reads it
- * (src/security/same-origin-path.ts), another site must be on the administrators' list.
+ * (src/platform/security/same-origin-path.ts), another site must be on the administrators' list.
  */
 async function targetUrlProblem(req: PayloadRequest, value: unknown): Promise<string | undefined> {
   const target = typeof value === 'string' ? value.trim() : ''

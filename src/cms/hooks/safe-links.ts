@@ -1,5 +1,5 @@
 import type { FieldHook } from 'payload'
-import { refusedLinkUrls, tooDeepMarker } from '@/security/link-urls'
+import { refusedLinkUrls, tooDeepMarker } from '@/platform/security/link-urls'
 import { type AdminText, adminMessage, tx } from '@/platform/cms/i18n'
 import { refuseSave } from '@/platform/cms/refuse-save'
 

@@ -4,7 +4,7 @@ import type { CollectionAfterReadHook } from 'payload'
  * `?v=` from the time the document was last saved, on its file's URL and its sizes'. A new upload,
  * a crop or a focal point is a save, and a crop overwrites the file under the same name: the
  * version is what tells the old bytes from the new. Caches keep a versioned URL for a year
- * (src/server/cache-policy.mjs); an edit of the alt text alone also moves it on, which costs one
+ * (src/platform/server/cache-policy.mjs); an edit of the alt text alone also moves it on, which costs one
  * fetch.
  */
 export function withVersion(url: string, updatedAt: unknown): string {

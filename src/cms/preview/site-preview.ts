@@ -32,7 +32,7 @@ export function withSitePreview(collection: CollectionConfig): CollectionConfig 
         doc?.id === undefined || doc.id === null ? null : previewHref(slug, doc.id as number | string, locale || 'cs'),
       // Payload's live preview pane beside the editor, in the language being edited: the same
       // preview route in an iframe (public pages allow framing by this origin in draft mode only,
-      // src/security/headers.ts); the page refreshes itself on each save (LivePreviewRefresh).
+      // src/platform/security/headers.ts); the page refreshes itself on each save (LivePreviewRefresh).
       livePreview: {
         url: ({ data, locale }) =>
           data?.id === undefined || data.id === null ? null : previewHref(slug, data.id as number | string, locale?.code || 'cs'),

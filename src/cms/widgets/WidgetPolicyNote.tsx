@@ -1,5 +1,5 @@
 import type { UIFieldServerProps } from 'payload'
-import { widgetHostsOf } from '@/security/widget-hosts'
+import { widgetHostsOf } from '@/platform/security/widget-hosts'
 import { tx } from '@/platform/cms/i18n'
 
 const texts = {
@@ -15,7 +15,7 @@ const texts = {
 
 /**
  * Settings → Widgets: what the public pages' policy allows now, from the saved settings — the
- * same hosts the proxy puts into every page's policy (src/security/site-policy.ts).
+ * same hosts the proxy puts into every page's policy (src/platform/security/site-policy.ts).
  */
 export function WidgetPolicyNote({ data, i18n }: UIFieldServerProps) {
   const language = i18n.language === 'en' ? 'en' : 'cs'

@@ -4,7 +4,7 @@ type Validate = (value: string | null | undefined, options: { req: Parameters<ty
 
 /**
  * A widget address in Settings → Widgets: empty, or an absolute https address. The site's
- * Content-Security-Policy allows its host (src/security/site-policy.ts) and browsers block
+ * Content-Security-Policy allows its host (src/platform/security/site-policy.ts) and browsers block
  * plain-http content on an https page, so anything else would break the widget silently.
  */
 export const validateHttpsAddress: Validate = (value, { req }) => {

@@ -4,7 +4,7 @@
  * page). Next's router loads a page's data with the global `fetch` and marks the request with the
  * `RSC: 1` header (prefetches add `Next-Router-Prefetch: 1`), headers Next documents for caches in
  * front of it; the server refuses to start with a Next that names them otherwise
- * (src/server/next-internals.mjs). Prefetches are
+ * (src/platform/server/next-internals.mjs). Prefetches are
  * not retried: a failed prefetch costs nothing, the navigation loads the data again.
  */
 export const dataLoadRetryLimit = 3

@@ -1,7 +1,7 @@
 'use client'
 
 import type { ComponentProps } from 'react'
-import { Island, islandCode } from '@/ui/island'
+import { Island, islandCode } from '@/platform/islands/island'
 import type { TestimonialCarousel } from './TestimonialCarousel'
 // The styles of the lazily loaded module are imported here, with the page: CSS imported inside a
 // lazily loaded module reaches the HTML as <link rel="stylesheet" as="style">, which is invalid
@@ -9,7 +9,7 @@ import type { TestimonialCarousel } from './TestimonialCarousel'
 import './TestimonialCarousel.css'
 
 /**
- * The testimonial carousel as an island (src/ui/island.tsx): the first slides are in
+ * The testimonial carousel as an island (src/platform/islands/island.tsx): the first slides are in
  * the HTML; its code (Embla) loads when it comes within a screen of the viewport or the visitor
  * reaches into it, never with the page's first load.
  */

@@ -63,7 +63,7 @@ interface Props {
   onSent?: () => void
   /**
    * The base of the form's element ids. Given by the island that hydrates the form in a root of its
-   * own (src/ui/island.tsx), so the ids match those in the server's HTML.
+   * own (src/platform/islands/island.tsx), so the ids match those in the server's HTML.
    */
   idBase?: string
   /** Without script the browser posts the form here (multipart, with the photos) and gets the page back. */

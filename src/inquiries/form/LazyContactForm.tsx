@@ -1,7 +1,7 @@
 'use client'
 
 import type { ComponentProps } from 'react'
-import { Island, islandCode } from '@/ui/island'
+import { Island, islandCode } from '@/platform/islands/island'
 import type { ContactForm } from './ContactForm'
 // The styles of the lazily loaded module are imported here, with the page: CSS imported inside a
 // lazily loaded module reaches the HTML as <link rel="stylesheet" as="style">, which is invalid
@@ -10,7 +10,7 @@ import './ContactForm.css'
 import './PhotoPicker.css'
 
 /**
- * The contact form as an island (src/ui/island.tsx): its HTML is in the page, its code
+ * The contact form as an island (src/platform/islands/island.tsx): its HTML is in the page, its code
  * (react-hook-form, zod, photo handling) loads only when the form comes within a screen of the
  * viewport or the visitor reaches into it. Without JavaScript, or before then, the form posts to
  * the server like any HTML form. scripts/page-weight.mjs checks that no page loads it up front.

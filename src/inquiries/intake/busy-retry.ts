@@ -1,7 +1,7 @@
 /**
  * Waiting for a write lock held by another process (a backup, a migration, a second process on the
  * same SQLite file). This process's own writes never collide: the database adapter queues them
- * (src/cms/sqlite-write-queue.ts). PostgreSQL never reports "busy", so there this changes nothing.
+ * (src/platform/database/sqlite-write-queue.ts). PostgreSQL never reports "busy", so there this changes nothing.
  */
 
 /** SQLITE_BUSY and friends: another connection held the write lock; worth one more try. */

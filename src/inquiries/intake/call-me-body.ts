@@ -1,7 +1,7 @@
 import { bodyChunks } from './body-chunks'
 import { InquiryRequestError } from './http-errors'
 import { readMultipartFields } from './multipart'
-import { nestsDeeperThan, tooDeepMessage } from '@/security/json-depth'
+import { nestsDeeperThan, tooDeepMessage } from '@/platform/security/json-depth'
 
 /** A call-back request is a phone number and two short fields: 16 KB is plenty in any encoding. */
 export const maxCallMeBodyBytes = 16 * 1024

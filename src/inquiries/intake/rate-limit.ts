@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
-import { consumeOrRefuse, createLimiter, LimitReached, type LimitRule, lazyLimiters, limitStores } from '@/security/rate-limiters'
+import { consumeOrRefuse, createLimiter, LimitReached, type LimitRule, lazyLimiters, limitStores } from '@/platform/security/rate-limiters'
 import { InquiryRequestError, ProofOfWorkRequired } from './http-errors'
 import { checkSolution, newChallenge, type SolutionCheck } from '../proof-of-work/challenge'
 
 export type InquiryKind = 'standard' | 'call-me'
 
 /**
- * Per visitor: our server (src/server/serve.mjs) tells each request's client address from its
+ * Per visitor: our server (src/platform/server/serve.mjs) tells each request's client address from its
  * socket, so each visitor has their own allowance and one client's flood never closes the forms
  * for the others. Behind that, a guard for the whole site against many addresses at once counts
  * only requests that their own visitor limit let through: one address adds at most 5 (call-me 3)

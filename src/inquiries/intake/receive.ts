@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { clientIp, clientIpHash, clientKey } from '@/server/client-ip'
+import { clientIp, clientIpHash, clientKey } from '@/platform/server/client-ip'
 import { procedureOfPage, splitLeadSource } from '../lead-sources/intake'
 import { readCallMeBody } from './call-me-body'
 import { idempotencyKeyOf, requestHash } from './idempotency'

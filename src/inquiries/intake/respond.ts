@@ -4,8 +4,8 @@ import { retryWhileBusy } from './busy-retry'
 import { InquiryRequestError, internalErrorResponse, unavailableResponse } from './http-errors'
 import { InquiryStorageError } from './store'
 import type { InquiryKind } from './rate-limit'
-import { isDependencyFailure } from '@/server/dependency-failure'
-import { metrics } from '@/server/metrics.mjs'
+import { isDependencyFailure } from '@/platform/server/dependency-failure'
+import { metrics } from '@/platform/metrics.mjs'
 
 /** Every answer carries a visitor's reference or their refused data: no cache, shared or private, may keep it. */
 export const inquiryCacheControl = 'no-store, private'

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { isPostgres } from '@/platform/database-url'
+import { isPostgres } from '@/platform/database/database-url'
 
 /**
  * Raw SQL through Payload's drizzle adapter (`payload.db.execute`, the adapters' public method for

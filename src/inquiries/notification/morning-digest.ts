@@ -1,6 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 import { emailSender } from '@/content/email-sender'
-import { metrics } from '@/server/metrics.mjs'
+import { metrics } from '@/platform/metrics.mjs'
 import { answerDeadline, pragueDay, promiseState } from '../promise/promise-deadline'
 import { type PromiseGroup, promiseWhere } from '../promise/promise-queries'
 import { isWorkingDay } from '../promise/working-days'
@@ -95,7 +95,7 @@ export async function sendMorningDigest(payload: Payload, now: Date = new Date()
 }
 
 /**
- * Each working morning at 7:30 on the server's clock (Europe/Prague: src/server/serve.mjs sets TZ
+ * Each working morning at 7:30 on the server's clock (Europe/Prague: src/platform/server/serve.mjs sets TZ
  * when it is not set), queued by the default queue's schedule like the retention job. The handler
  * itself skips holidays and sends at most once a day.
  */

@@ -2,7 +2,7 @@ import type { TaskConfig } from 'payload'
 import { emailSender } from '@/content/email-sender'
 import { notificationEmail } from './notification-email'
 import { notificationPreferences, notificationQueue, notificationSettings } from './notification-settings'
-import { metrics } from '@/server/metrics.mjs'
+import { metrics } from '@/platform/metrics.mjs'
 
 export { notificationQueue }
 

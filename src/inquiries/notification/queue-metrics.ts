@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Where } from 'payload'
 import { payloadClient } from '@/content/payload'
-import { metrics } from '@/server/metrics.mjs'
+import { metrics } from '@/platform/metrics.mjs'
 import { notificationQueue } from './notification-settings'
 
 let registered = false

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Payload } from 'payload'
-import { consumeOrRefuse, createLimiter, LimitReached, lazyLimiters, limitStores } from '@/security/rate-limiters'
+import { consumeOrRefuse, createLimiter, LimitReached, lazyLimiters, limitStores } from '@/platform/security/rate-limiters'
 import { proofOfWorkAlgorithm, proofOfWorkHeader } from './protocol'
 
 /**

@@ -14,7 +14,7 @@ import { clinicNameOf, clinicShortNameOf, homeTitle, titleTemplate } from '@/con
 import { getSettings } from '@/content/site'
 import { isLocale, locales } from '@/routing/locales'
 import { siteUrl } from '@/routing/site-url'
-import { renderAtRequestWithoutBuildDatabase } from '@/server/build-mode'
+import { renderAtRequestWithoutBuildDatabase } from '@/platform/server/build-mode'
 
 /**
  * Inter, one woff2 of about 28 KB for every public page, preloaded: the characters of Czech, English and

@@ -1,5 +1,5 @@
 import { buildId } from '@/pwa/worker-config'
-import { metricsAllowed } from '@/server/metrics.mjs'
+import { metricsAllowed } from '@/platform/metrics.mjs'
 
 // Liveness for a load balancer or orchestrator: the process is up and serving. It touches neither
 // the database nor the disk (that is /api/health/ready), so it is cheap every few seconds. The build

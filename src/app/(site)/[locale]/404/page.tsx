@@ -12,12 +12,12 @@ import { missingPathHeader, missingPathWords } from '@/search/missing-path-words
  * The 404 page as a page of its own, so that it is in the HTML (Next renders the not-found.tsx of a
  * matched catch-all only into the RSC data, an empty page without JavaScript). The proxy rewrites
  * every address the site does not know here and marks the answer 404 (src/proxy.ts,
- * src/server/status-override.mjs).
+ * src/platform/server/status-override.mjs).
  */
 type Props = { params: Promise<{ locale: string }> }
 
-// Rendered on request, not at build: the production build has no database (src/server/build-mode.ts),
-// and a 404 answer is never cached anyway (src/server/status-override.mjs).
+// Rendered on request, not at build: the production build has no database (src/platform/server/build-mode.ts),
+// and a 404 answer is never cached anyway (src/platform/server/status-override.mjs).
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -8,7 +8,7 @@ import { SiteShell } from '@/components/shell/SiteShell'
 import { type Locale, isLocale, locales } from '@/routing/locales'
 import { searchHref } from '@/routing/search-paths'
 import { searchSite } from '@/search/site-search'
-import { clientKey } from '@/server/client-ip'
+import { clientKey } from '@/platform/server/client-ip'
 
 /**
  * The site search (/hledat, /en/search, /de/suche; the proxy rewrites them here): a GET form whose

@@ -1,6 +1,6 @@
 import { buildId } from '@/pwa/worker-config'
-import { isShuttingDown } from '@/server/app-shutdown'
-import { metricsAllowed } from '@/server/metrics.mjs'
+import { isShuttingDown } from '@/platform/server/app-shutdown'
+import { metricsAllowed } from '@/platform/metrics.mjs'
 import { readiness } from '@/cms/health/readiness'
 
 // Readiness: may this instance receive visitors? The database is reachable and migrated, the

@@ -7,7 +7,7 @@ import { payloadClient } from '@/content/payload'
 import { hrefOf } from '@/content/resolve'
 import { defaultLocale, isLocale } from '@/routing/locales'
 import type { Template } from '@/routing/url-paths'
-import { draftModeCookie } from '@/security/headers'
+import { draftModeCookie } from '@/platform/security/headers'
 
 const templateOf = Object.fromEntries(
   Object.entries(templateCollections).map(([template, collection]) => [collection, template]),

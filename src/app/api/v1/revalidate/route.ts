@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto'
-import { refreshSiteInRequest, revalidateToken } from '@/cms/hooks/revalidate'
+import { refreshSiteInRequest, revalidateToken } from '@/platform/cache/revalidate'
 
 /**
  * Lets content changes made by another process (`npm run content:import`) refresh the public pages.
- * Changes made by this server's own jobs refresh them in-process (src/cms/hooks/revalidate.ts).
+ * Changes made by this server's own jobs refresh them in-process (src/platform/cache/revalidate.ts).
  */
 export async function POST(request: Request) {
   const secret = process.env.PAYLOAD_SECRET
