@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, testChromiumPath } from './scripts/lib/chromium.mjs'
-import { consentStorageKey, makeChoice, noConsent, serializeChoice } from './src/consent/consent-record'
+import { consentStorageKey, makeChoice, noConsent, serializeChoice } from './src/features/consent/consent-record'
 import { e2eBaseUrl, e2eServerEnv, e2eSmtpPort } from './tests/e2e/server-env.mjs'
 
 /** End-to-end tests against the production build, served by the same script as `npm start`. */

@@ -34,7 +34,7 @@ try {
   const { isPostgres } = await import('../src/platform/database/database-url')
   const { migrations: sqliteMigrations } = await import('../src/cms/migrations/sqlite')
   const { migrations: postgresMigrations } = await import('../src/cms/migrations/postgres')
-  const { leadReport } = await import('../src/inquiries/lead-report/report')
+  const { leadReport } = await import('../src/features/inquiries/lead-report/report')
   const { insertInquiries } = await import('../tests/support/lead-report-seed')
   type Seed = Parameters<typeof insertInquiries>[1][number]
 

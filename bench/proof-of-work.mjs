@@ -1,4 +1,4 @@
-// How long the flood's proof of work (src/inquiries/proof-of-work/challenge.ts) takes to solve: in Node (as the
+// How long the flood's proof of work (src/features/inquiries/proof-of-work/challenge.ts) takes to solve: in Node (as the
 // tests solve it) and in Chromium with altcha-lib's own browser code (WebCrypto PBKDF2), in one and
 // two Web Workers and on the main thread, at full speed and with the CPU slowed 4× through the
 // DevTools protocol (Lighthouse's phone). Not a test: `node bench/proof-of-work.mjs` (RUNS=10).
@@ -14,9 +14,9 @@ const root = path.resolve(import.meta.dirname, '..')
 const runs = Number(process.env.RUNS || 10)
 
 // The difficulty as the server sets it (one source of truth: the module itself).
-const source = readFileSync(path.join(root, 'src/inquiries/proof-of-work/challenge.ts'), 'utf8')
+const source = readFileSync(path.join(root, 'src/features/inquiries/proof-of-work/challenge.ts'), 'utf8')
 const match = /proofOfWorkDifficulty = \{ cost: (\d+), counterMin: (\d+), counterMax: (\d+) \}/.exec(source)
-if (!match) throw new Error('proofOfWorkDifficulty not found in src/inquiries/proof-of-work/challenge.ts')
+if (!match) throw new Error('proofOfWorkDifficulty not found in src/features/inquiries/proof-of-work/challenge.ts')
 const [cost, counterMin, counterMax] = match.slice(1).map(Number)
 
 const challenges = await Promise.all(

@@ -1,5 +1,5 @@
 // `npm run content:export -- <file>` and `npm run content:import -- <file> [--dry-run]`: the content
-// package (src/cms/content-package) through Payload's Local API, against the DATABASE_URL and S3_*
+// package (src/features/content-package) through Payload's Local API, against the DATABASE_URL and S3_*
 // of the environment, like `npm run migrate`. A wrapper because the Payload CLI swallows options
 // such as --dry-run before the script sees them.
 import { spawn } from 'node:child_process'
@@ -30,7 +30,7 @@ if (!secret) {
   console.error('PAYLOAD_SECRET is not set: give the content commands the same secret as the site whose database they open.')
   process.exit(2)
 }
-const child = spawn(process.execPath, [payloadBin, 'run', 'src/cms/content-package/cli.ts', command, file], {
+const child = spawn(process.execPath, [payloadBin, 'run', 'src/features/content-package/cli.ts', command, file], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, PAYLOAD_SECRET: secret, CONTENT_PACKAGE_DRY_RUN: options.includes('--dry-run') ? '1' : '' },

@@ -9,7 +9,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   // Object storage half configured (S3_BUCKET without S3_PRIVATE_BUCKET…): never serve with it.
-  const storageProblem = (await import('./platform/cms/storage')).s3EnvironmentProblem()
+  const storageProblem = (await import('@/platform/cms/storage')).s3EnvironmentProblem()
   if (storageProblem) {
     console.error(`Refusing to start: ${storageProblem}`)
     process.exit(1)
@@ -23,23 +23,23 @@ export async function register() {
     { accountsWithDemoPassword },
   ] = await Promise.all([
     import('@payload-config'),
-    import('./platform/server/app-shutdown'),
-    import('./platform/server/run-mode.mjs'),
-    import('./platform/jobs/jobs-runner'),
-    import('./auth/demo-password-accounts'),
+    import('@/platform/server/app-shutdown'),
+    import('@/platform/server/run-mode.mjs'),
+    import('@/platform/jobs/jobs-runner'),
+    import('@/auth/demo-password-accounts'),
   ])
   registerAppShutdown()
   // What the proxy reads from the database (redirects, page addresses, widget hosts), in-process.
-  ;(await import('./proxy-data/readers')).provideProxyDataReaders()
+  ;(await import('@/proxy-data/readers')).provideProxyDataReaders()
   // The queue and dependency readings of /metrics (src/platform/metrics.mjs): taken at each scrape.
-  ;(await import('./inquiries/notification/queue-metrics')).registerNotificationMetrics()
-  ;(await import('./cms/health/app-metrics')).registerAppMetrics()
+  ;(await import('@/features/inquiries/notification/queue-metrics')).registerNotificationMetrics()
+  ;(await import('@/cms/health/app-metrics')).registerAppMetrics()
   let payload: Awaited<ReturnType<typeof startJobsRunner>>
   try {
     payload = await startJobsRunner(config)
   } catch (error) {
     // A Payload whose adapter no longer has what our database patches rely on (src/platform/patch-guard.ts).
-    const { refuseOnChangedPatchShape } = await import('./platform/jobs/jobs-runner')
+    const { refuseOnChangedPatchShape } = await import('@/platform/jobs/jobs-runner')
     refuseOnChangedPatchShape(error)
     // Not reachable or not migrated yet: /api/health/ready says so; the runner starts once it is.
     // The login refuses the demo password in production whatever the accounts hold.
@@ -67,9 +67,9 @@ export async function register() {
 /** In production, the bucket of patients' photos must refuse strangers (src/cms/private-bucket-check.ts). */
 async function refuseExposedPrivateBucket() {
   const [{ isDemoMode }, { s3Settings }, { exposedBucketProblem, privateBucketExposure }] = await Promise.all([
-    import('./platform/server/run-mode.mjs'),
-    import('./platform/cms/storage'),
-    import('./cms/private-bucket-check'),
+    import('@/platform/server/run-mode.mjs'),
+    import('@/platform/cms/storage'),
+    import('@/cms/private-bucket-check'),
   ])
   const settings = s3Settings()
   if (!settings || isDemoMode()) return

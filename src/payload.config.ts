@@ -16,37 +16,37 @@ import { staffCookiePrefix } from '@/auth/staff-cookies'
 import { jobsRunInThisProcess } from '@/platform/jobs/run-jobs-soon'
 import { mayRunJobs } from '@/platform/jobs/jobs-run-access'
 import { isShuttingDown, trackedTask } from '@/platform/server/app-shutdown'
-import { notifyInquiryTask } from '@/inquiries/notification/notify-inquiry'
-import { inquiryRetentionTask } from '@/inquiries/retention'
-import { receptionMorningDigestTask } from '@/inquiries/notification/morning-digest'
-import { notificationQueue, notificationSettings } from '@/inquiries/notification/notification-settings'
+import { notifyInquiryTask } from '@/features/inquiries/notification/notify-inquiry'
+import { inquiryRetentionTask } from '@/features/inquiries/retention'
+import { receptionMorningDigestTask } from '@/features/inquiries/notification/morning-digest'
+import { notificationQueue, notificationSettings } from '@/features/inquiries/notification/notification-settings'
 import { defaultLocale, locales, nativeLocaleNames } from '@/routing/locales'
-import { FaqTopics } from '@/cms/collections/Faq'
+import { FaqTopics } from '@/features/faq/Faq'
 import { BeforeAfterItems } from '@/cms/collections/BeforeAfterItems'
 import { Documents } from '@/cms/collections/Documents'
 import { GalleryItems } from '@/cms/collections/GalleryItems'
 import { StatisticsItems } from '@/cms/collections/StatisticsItems'
 import { Testimonials } from '@/cms/collections/Testimonials'
 import { Videos } from '@/cms/collections/Videos'
-import { Inquiries } from '@/inquiries/collections/inquiries'
-import { InquiryPhotos } from '@/inquiries/collections/inquiry-photos'
-import { InquiryAudit } from '@/inquiries/collections/inquiry-audit'
-import { searchCollections } from '@/search/collections'
-import { InquiryReportArchive } from '@/inquiries/collections/inquiry-report-archive'
-import { ReceptionDigests } from '@/inquiries/collections/reception-digests'
-import { InquiryHistory } from '@/inquiries/collections/inquiry-history'
-import { InquiryNotes } from '@/inquiries/collections/inquiry-notes'
-import { JobOffers } from '@/cms/collections/JobOffers'
+import { Inquiries } from '@/features/inquiries/collections/inquiries'
+import { InquiryPhotos } from '@/features/inquiries/collections/inquiry-photos'
+import { InquiryAudit } from '@/features/inquiries/collections/inquiry-audit'
+import { searchCollections } from '@/features/search/collections'
+import { InquiryReportArchive } from '@/features/inquiries/collections/inquiry-report-archive'
+import { ReceptionDigests } from '@/features/inquiries/collections/reception-digests'
+import { InquiryHistory } from '@/features/inquiries/collections/inquiry-history'
+import { InquiryNotes } from '@/features/inquiries/collections/inquiry-notes'
+import { JobOffers } from '@/features/careers/JobOffers'
 import { Media } from '@/cms/collections/Media'
-import { Pages } from '@/cms/collections/Pages'
+import { Pages } from '@/features/pages/Pages'
 import { Popups } from '@/cms/collections/Popups'
-import { People, PersonCategories } from '@/cms/collections/People'
+import { People, PersonCategories } from '@/features/people/People'
 import { withPageGuard } from '@/cms/page-guard/guard'
 import { withRedirectsRemovedOnDelete } from '@/cms/hooks/redirects-of-deleted'
-import { contentPackageEndpoints } from '@/cms/content-package/endpoints'
-import { Posts } from '@/cms/collections/Posts'
-import { ProcedureCategories } from '@/cms/collections/ProcedureCategories'
-import { Procedures } from '@/cms/collections/Procedures'
+import { contentPackageEndpoints } from '@/features/content-package/endpoints'
+import { Posts } from '@/features/posts/Posts'
+import { ProcedureCategories } from '@/features/procedures/ProcedureCategories'
+import { Procedures } from '@/features/procedures/Procedures'
 import { Redirects } from '@/cms/collections/Redirects'
 import { Users } from '@/cms/collections/Users'
 import { databaseAdapter } from '@/platform/database/database'
@@ -58,16 +58,16 @@ import { clientInputErrors, keepErrorDetails } from '@/cms/hooks/error-answers'
 import { uploadParserLimitBytes } from '@/cms/uploads/upload-rules'
 import { collectionKeepingChanges, globalKeepingChanges } from '@/cms/admin-save/with-changes-kept'
 import { Home } from '@/cms/globals/Home'
-import { Settings } from '@/cms/globals/Settings'
+import { Settings } from '@/features/settings/Settings'
 import { revalidateHooks } from '@/platform/cache/revalidate'
 import { saveInvalidation } from '@/content/save-invalidation'
-import { releasesInquiryAssignments } from '@/inquiries/reception/workflow'
+import { releasesInquiryAssignments } from '@/features/inquiries/reception/workflow'
 import { payloadLogger } from '@/cms/logger'
 import { projectRoot } from '@/platform/project-folders'
 import { withSitePreview } from '@/cms/preview/site-preview'
-import { withPragueScheduling } from '@/cms/schedule-publish/collection'
+import { withPragueScheduling } from '@/features/schedule-publish/collection'
 import { storagePlugins } from '@/platform/cms/storage'
-import { testEmailEndpoint } from '@/cms/go-live/endpoint'
+import { testEmailEndpoint } from '@/features/go-live/endpoint'
 
 function emailAdapter() {
   const smtpUrl = process.env.SMTP_URL
@@ -118,7 +118,7 @@ const publicContent = [
   Redirects,
 ]
   .map(withSitePreview)
-  // "Naplánovat publikaci" in Prague time, typed or picked to the minute (src/cms/schedule-publish).
+  // "Naplánovat publikaci" in Prague time, typed or picked to the minute (src/features/schedule-publish).
   .map(withPragueScheduling)
   .map(refreshesSite)
   // Fixed pages, and pages others link to, cannot be taken offline unnoticed (issue 30).
@@ -138,32 +138,35 @@ export default buildConfig({
     importMap: { baseDir: path.join(/* turbopackIgnore: true */ projectRoot, 'src') },
     // Reception lands on the dashboard: the number of new inquiries, linking to them.
     components: {
-      // Administrators also get the go-live checklist (src/cms/go-live): what the clinic still lacks.
-      beforeDashboard: ['/inquiries/reception/NewInquiriesCount#NewInquiriesCount', '/cms/go-live/GoLiveChecklist#GoLiveChecklist'],
-      // Issue 30: the translation status, for all staff (src/cms/translation-status).
-      afterDashboard: ['/cms/translation-status/MissingTranslationsLine#MissingTranslationsLine'],
+      // Administrators also get the go-live checklist (src/features/go-live): what the clinic still lacks.
+      beforeDashboard: [
+        '/features/inquiries/reception/NewInquiriesCount#NewInquiriesCount',
+        '/features/go-live/GoLiveChecklist#GoLiveChecklist',
+      ],
+      // Issue 30: the translation status, for all staff (src/features/translation-status).
+      afterDashboard: ['/features/translation-status/MissingTranslationsLine#MissingTranslationsLine'],
       // The demo's administrator goes without a second factor: the admin says so on every page.
       header: ['/auth/second-factor/DemoBanner#DemoBanner'],
       // A session that owes its second step has no admin access; Payload sends it to the
       // "unauthorized" route, which is the second-factor screen (src/auth/second-factor).
       views: {
         unauthorized: { Component: '/auth/second-factor/SecondFactorView#SecondFactorView' },
-        // Issue 31: where inquiries come from, for admin and reception (src/inquiries/lead-report).
-        leadReport: { Component: '/inquiries/lead-report/LeadReportView#LeadReportView', path: '/lead-report' },
-        // Issue 42: a patient's data found, exported and erased on request, for administrators (src/inquiries/person-data).
-        personData: { Component: '/inquiries/person-data/PersonDataView#PersonDataView', path: '/person-data' },
+        // Issue 31: where inquiries come from, for admin and reception (src/features/inquiries/lead-report).
+        leadReport: { Component: '/features/inquiries/lead-report/LeadReportView#LeadReportView', path: '/lead-report' },
+        // Issue 42: a patient's data found, exported and erased on request, for administrators (src/features/inquiries/person-data).
+        personData: { Component: '/features/inquiries/person-data/PersonDataView#PersonDataView', path: '/person-data' },
         translationStatus: {
-          Component: '/cms/translation-status/TranslationStatusView#TranslationStatusView',
+          Component: '/features/translation-status/TranslationStatusView#TranslationStatusView',
           path: '/translation-status',
         },
-        // Issue 42: the content package for administrators (src/cms/content-package).
-        contentPackage: { Component: '/cms/content-package/ContentPackageView#ContentPackageView', path: '/content-package' },
+        // Issue 42: the content package for administrators (src/features/content-package).
+        contentPackage: { Component: '/features/content-package/ContentPackageView#ContentPackageView', path: '/content-package' },
       },
       afterNavLinks: [
-        '/inquiries/lead-report/ReportNavLink#ReportNavLink',
-        '/inquiries/person-data/PersonDataNavLink#PersonDataNavLink',
-        '/cms/translation-status/StatusNavLink#StatusNavLink',
-        '/cms/content-package/ContentPackageView#PackageNavLink',
+        '/features/inquiries/lead-report/ReportNavLink#ReportNavLink',
+        '/features/inquiries/person-data/PersonDataNavLink#PersonDataNavLink',
+        '/features/translation-status/StatusNavLink#StatusNavLink',
+        '/features/content-package/ContentPackageView#PackageNavLink',
       ],
       // English strings written by react-datepicker, Lexical and sonner, in Czech (issue 30).
       providers: ['/cms/admin-i18n/LibraryStrings#LibraryStrings'],
@@ -209,7 +212,7 @@ export default buildConfig({
     InquiryNotes,
     InquiryHistory,
     InquiryAudit,
-    // Site search: staff's synonyms and the counted searches without result (src/search).
+    // Site search: staff's synonyms and the counted searches without result (src/features/search).
     ...searchCollections,
     InquiryReportArchive,
     ReceptionDigests,

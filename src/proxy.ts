@@ -1,17 +1,17 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
-import { formReplyCookie, formReplyHeader, formReplySegment, isFormReplyToken } from './inquiries/no-script/form-reply-cookie'
-import { redirectTargetOf } from './proxy-data/redirects'
-import { isAbsoluteUrl } from './redirects/redirect-addresses'
-import { isUnknownPage } from './proxy-data/known-paths'
-import { applySitePolicy } from './proxy-data/page-policy'
-import { isLocale } from './routing/locales'
-import { routing } from './routing/i18n-routing'
-import { searchPageLocale, searchRouteSegment } from './routing/search-paths'
-import { missingPathHeader } from './search/missing-path-words'
-import { sameOriginPath } from './platform/security/same-origin-path'
-import { draftModeCookie } from './platform/security/headers'
-import { statusOverrideHeader } from './platform/server/status-override.mjs'
+import { formReplyCookie, formReplyHeader, formReplySegment, isFormReplyToken } from '@/features/inquiries/no-script/form-reply-cookie'
+import { redirectTargetOf } from '@/proxy-data/redirects'
+import { isAbsoluteUrl } from '@/redirects/redirect-addresses'
+import { isUnknownPage } from '@/proxy-data/known-paths'
+import { applySitePolicy } from '@/proxy-data/page-policy'
+import { isLocale } from '@/routing/locales'
+import { routing } from '@/routing/i18n-routing'
+import { searchPageLocale, searchRouteSegment } from '@/routing/search-paths'
+import { missingPathHeader } from '@/features/search/missing-path-words'
+import { sameOriginPath } from '@/platform/security/same-origin-path'
+import { draftModeCookie } from '@/platform/security/headers'
+import { statusOverrideHeader } from '@/platform/server/status-override.mjs'
 
 // Rewrites unprefixed (Czech) paths to the internal /cs/... segment and strips a typed /cs prefix.
 const localeRouting = createMiddleware(routing)
@@ -64,7 +64,7 @@ async function route(request: NextRequest): Promise<Response> {
 
 /**
  * A form sent without script was refused: its page is shown once by the dynamic variant, with the
- * messages and what was typed (src/inquiries/no-script/form-reply-cookie.ts). The cookie goes at once, so a
+ * messages and what was typed (src/features/inquiries/no-script/form-reply-cookie.ts). The cookie goes at once, so a
  * reload shows the page as everyone sees it; without the cookie the static page is served.
  */
 function formReplyRewrite(request: NextRequest): NextResponse | null {

@@ -42,7 +42,7 @@ async function addEntry(pack: tar.Pack, name: string, size: number, source: Read
 /**
  * Writes an encrypted backup to `file`: first the database snapshot, then exactly the upload files
  * its records name (snapshot-files.ts). Files are stored before the record that names them is
- * committed (src/inquiries/intake/store.ts, Payload's uploads), so each is there when copied after
+ * committed (src/features/inquiries/intake/store.ts, Payload's uploads), so each is there when copied after
  * the snapshot. A file stored after the snapshot belongs to a record the backup does not hold. It is
  * left out here, not dropped at restore: an inquiry photo is health data, and a copy with no record to
  * find or delete it by should not sit in a backup kept for months.

@@ -2,9 +2,9 @@ import 'server-only'
 import type { CollectionSlug, DataFromCollectionSlug, FindOptions, Payload, SelectType } from 'payload'
 import { sitePayload } from '@/platform/payload'
 import { defaultLocale, type Locale } from '@/routing/locales'
-import { cacheTags } from '../platform/cache/cache-tags'
+import { cacheTags } from '@/platform/cache/cache-tags'
 import { markFallbacks } from './fallback-language'
-import { dependsOnRead } from '../platform/cache/page-dependencies'
+import { dependsOnRead } from '@/platform/cache/page-dependencies'
 
 /** The Payload Local API for server components; Payload caches the instance itself. */
 export function payloadClient(): Promise<Payload> {

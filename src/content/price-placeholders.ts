@@ -1,5 +1,5 @@
 import { tx } from '@/platform/cms/i18n'
-import { formatPrice } from '@/prices/format'
+import { formatPrice } from '@/content/format'
 import { keepFallbackMarks } from '@/content/fallback-language'
 import type { Locale } from '@/routing/locales'
 

@@ -2,8 +2,8 @@ import 'server-only'
 import { cache } from 'react'
 import { loadLiveDocuments } from '@/routing/live-documents'
 import { buildRouteTable, type RouteTable } from '@/routing/route-table'
-import { cacheTags } from '../platform/cache/cache-tags'
-import { dependsOn } from '../platform/cache/page-dependencies'
+import { cacheTags } from '@/platform/cache/cache-tags'
+import { dependsOn } from '@/platform/cache/page-dependencies'
 import { payloadClient } from './payload'
 
 /**

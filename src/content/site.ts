@@ -1,8 +1,8 @@
 import 'server-only'
 import { cache } from 'react'
 import type { Locale } from '@/routing/locales'
-import { cacheTags } from '../platform/cache/cache-tags'
-import { dependsOn, dependsOnRead } from '../platform/cache/page-dependencies'
+import { cacheTags } from '@/platform/cache/cache-tags'
+import { dependsOn, dependsOnRead } from '@/platform/cache/page-dependencies'
 import { payloadClient, readInLanguage } from './payload'
 
 export const getSettings = cache(async (locale: Locale) => {

@@ -3,7 +3,7 @@ import { type BrowserContext, expect, type Locator, type Page } from '@playwrigh
 import cs from '../../src/messages/cs.json' with { type: 'json' }
 import de from '../../src/messages/de.json' with { type: 'json' }
 import en from '../../src/messages/en.json' with { type: 'json' }
-import { validationMessages } from '../../src/inquiries/schema'
+import { validationMessages } from '../../src/features/inquiries/schema'
 import { closePopup, promoPopup, test } from './helpers'
 import { fixedPage, type Locale, locales, pageTypeUrls, prefix, procedureWithGallery } from './page-types'
 

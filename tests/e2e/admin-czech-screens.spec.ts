@@ -116,7 +116,7 @@ test.describe('the Czech admin has no English label left', () => {
 
 /**
  * The parts that appear on an action (issue 30): the rich-text editor's handles and toolbar, the
- * scheduling drawer ("Naplánovat publikaci", src/cms/schedule-publish) with its date picker, its
+ * scheduling drawer ("Naplánovat publikaci", src/features/schedule-publish) with its date picker, its
  * refusal and its list, toasts and an upload's error. Texts and screen-reader labels are compared the
  * same way.
  */

@@ -80,7 +80,7 @@ test.describe('admin dates, scheduling and upload errors in Czech', () => {
 
     await page.locator('.row-1 a').first().click()
     await page.waitForURL(/\/admin\/collections\/procedures\/\d+/)
-    // Scheduling, beside the publish button, takes the time in Prague time (src/cms/schedule-publish).
+    // Scheduling, beside the publish button, takes the time in Prague time (src/features/schedule-publish).
     await page.getByRole('button', { name: /^Naplánovat publikaci/ }).click()
     await expect(page.locator('.prague-schedule').getByLabel('Datum a čas (pražský čas)')).toBeVisible()
   })

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { expect } from '@playwright/test'
-import { pragueDay, pragueMidnight } from '../../src/inquiries/promise/promise-deadline'
-import { addDays, isWorkingDay, workingDayAfter } from '../../src/inquiries/promise/working-days'
+import { pragueDay, pragueMidnight } from '../../src/features/inquiries/promise/promise-deadline'
+import { addDays, isWorkingDay, workingDayAfter } from '../../src/features/inquiries/promise/working-days'
 import { logInToAdmin, screenshotAtBothWidths, sendInquiry, test } from './helpers'
 
 // Issue 42 point 3, in the Czech admin of the production build: the promise's deadline in the

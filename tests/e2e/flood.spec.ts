@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { type Browser, expect, type Page } from '@playwright/test'
-import { consentStorageKey, makeChoice, noConsent, serializeChoice } from '../../src/consent/consent-record'
+import { consentStorageKey, makeChoice, noConsent, serializeChoice } from '../../src/features/consent/consent-record'
 import { Database, root, type Server, send, startServer } from '../faults/harness'
 import { closePopup, openStickyCallback, test } from './helpers'
 

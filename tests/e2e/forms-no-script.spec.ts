@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { photoMessages, validationMessages } from '../../src/inquiries/schema'
+import { photoMessages, validationMessages } from '../../src/features/inquiries/schema'
 import cs from '../../src/messages/cs.json' with { type: 'json' }
 import de from '../../src/messages/de.json' with { type: 'json' }
 import en from '../../src/messages/en.json' with { type: 'json' }

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { validationMessages } from '../../src/inquiries/schema'
+import { validationMessages } from '../../src/features/inquiries/schema'
 import { closePopup, openStickyCallback, test } from './helpers'
 
 const pages = { cs: '/kontakt', en: '/en/contact', de: '/de/kontakt' } as const

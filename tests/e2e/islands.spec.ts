@@ -7,7 +7,7 @@
  */
 import { expect, type Page, type Response } from '@playwright/test'
 import sharp from 'sharp'
-import { validationMessages } from '../../src/inquiries/schema'
+import { validationMessages } from '../../src/features/inquiries/schema'
 import { closePopup, test } from './helpers'
 
 /** The chunks this page has fetched so far whose code holds `marker`. */

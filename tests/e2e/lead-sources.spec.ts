@@ -6,7 +6,7 @@ import {
   makeChoice,
   noConsent,
   serializeChoice,
-} from '../../src/consent/consent-record'
+} from '../../src/features/consent/consent-record'
 import { baseURL } from '../../playwright.config'
 import { closePopup, inquiryIdOf, logInToAdmin, openStickyCallback, test } from './helpers'
 

@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, type Request } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
-import { consentStorageKey, fullConsent, makeChoice, serializeChoice } from '../../src/consent/consent-record'
+import { consentStorageKey, fullConsent, makeChoice, serializeChoice } from '../../src/features/consent/consent-record'
 import { closePopup, openStickyCallback, test } from './helpers'
 
 /**

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test'
-import { consentStorageKey } from '../../src/consent/consent-record'
+import { consentStorageKey } from '../../src/features/consent/consent-record'
 import { storageKeys } from '../../src/ui/browser-storage'
 import { newVisitorAddress, test } from './helpers'
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
-import { readSheet, writeSheet } from '../../src/cms/sheets/csv'
+import { readSheet, writeSheet } from '../../src/features/sheets/csv'
 import { logInToAdmin, test } from './helpers'
 
 test.use({ locale: 'cs-CZ' })

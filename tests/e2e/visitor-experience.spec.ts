@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect } from '@playwright/test'
 import { baseURL, consentRefusedState } from '../../playwright.config'
-import { validationMessages } from '../../src/inquiries/schema'
+import { validationMessages } from '../../src/features/inquiries/schema'
 import { closePopup, test, visitWithStoredLanguage } from './helpers'
 
 /**

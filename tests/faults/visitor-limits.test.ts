@@ -8,7 +8,7 @@ import path from 'node:path'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { proofOfWorkHeader } from '@/inquiries/proof-of-work/protocol'
+import { proofOfWorkHeader } from '@/features/inquiries/proof-of-work/protocol'
 import { clientAddressHeader } from '@/platform/server/client-address.mjs'
 import { type Answer, type DataFolder, dataFolder, type Server, send, sendCallMe, sendInquiry, startServer } from './harness'
 

@@ -7,9 +7,9 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { packArchive, readArchive } from '@/cms/content-package/archive'
-import { sha256 } from '@/cms/content-package/package-format'
-import { storedFileReader } from '@/cms/content-package/storage-files'
+import { packArchive, readArchive } from '@/features/content-package/archive'
+import { sha256 } from '@/features/content-package/package-format'
+import { storedFileReader } from '@/features/content-package/storage-files'
 import { freshPayload } from './payload'
 import { type Role, type StaffMember, signInStaff } from './staff-support'
 

@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { goLiveChecklist } from '@/cms/go-live/checklist'
+import { goLiveChecklist } from '@/features/go-live/checklist'
 import { demoAdminEmail } from '@/platform/server/run-mode.mjs'
 import { item, linkOf, missingTexts } from './go-live-support'
 import { seededPayload } from './payload'

@@ -1,4 +1,4 @@
-import type { ChecklistItem } from '@/cms/go-live/checklist'
+import type { ChecklistItem } from '@/features/go-live/checklist'
 
 /** Reading the go-live checklist in tests: an item by its key, its missing facts (English), a fact's link. */
 export const item = (list: ChecklistItem[], key: string): ChecklistItem => {

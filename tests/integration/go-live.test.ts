@@ -21,8 +21,8 @@ delete process.env.MAIL_FROM
 // Imported after the environment is set: the config reads SMTP_URL when it is loaded.
 const { freshPayload } = await import('./payload')
 const { signInStaff } = await import('./staff-support')
-const { goLiveChecklist, siteUrlProblem } = await import('@/cms/go-live/checklist')
-const { readTestEmailState, testSendLimits, testEmailStateKey } = await import('@/cms/go-live/test-email')
+const { goLiveChecklist, siteUrlProblem } = await import('@/features/go-live/checklist')
+const { readTestEmailState, testSendLimits, testEmailStateKey } = await import('@/features/go-live/test-email')
 type StaffTokens = Awaited<ReturnType<typeof signInStaff>>
 
 let payload: Payload
@@ -217,7 +217,7 @@ describe('the test e-mail', () => {
   })
 
   it('is refused with 409 naming the variables when mail is not configured', async () => {
-    const { sendTestEmail } = await import('@/cms/go-live/test-email')
+    const { sendTestEmail } = await import('@/features/go-live/test-email')
     expect(await sendTestEmail(payload, { SITE_URL: 'https://www.klinika.cz' })).toEqual({
       ok: false,
       problem: 'notConfigured',

@@ -19,8 +19,8 @@ import {
 quietInquiryEnv()
 
 const { freshPayload, postStandard, postCallMe } = await loadInquiryApp()
-const { inquiryPhotosDir } = await import('@/inquiries/collections/inquiry-photos')
-const { notificationQueue } = await import('@/inquiries/notification/notification-settings')
+const { inquiryPhotosDir } = await import('@/features/inquiries/collections/inquiry-photos')
+const { notificationQueue } = await import('@/features/inquiries/notification/notification-settings')
 
 let payload: Payload
 

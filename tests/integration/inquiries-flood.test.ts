@@ -9,7 +9,7 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { proofOfWorkHeader } from '@/inquiries/proof-of-work/protocol'
+import { proofOfWorkHeader } from '@/features/inquiries/proof-of-work/protocol'
 import { clientAddressHeader } from '@/platform/server/client-address.mjs'
 import { callMeRequest, loadInquiryApp, rateLimitedInquiryEnv, standardForm, standardRequest, validFields } from './inquiry-support'
 

@@ -15,7 +15,7 @@ import {
 const smtp = await mailingInquiryEnv()
 
 const { freshPayload, postStandard, postCallMe } = await loadInquiryApp()
-const { notificationQueue } = await import('@/inquiries/notification/notification-settings')
+const { notificationQueue } = await import('@/features/inquiries/notification/notification-settings')
 
 let payload: Payload
 

@@ -8,7 +8,7 @@ import { type Role, restCall, type StaffMember, sendInquiry, signInStaff, widePh
 quietInquiryEnv()
 
 const { freshPayload, postCallMe } = await loadInquiryApp()
-const { inquiryPhotosDir } = await import('@/inquiries/collections/inquiry-photos')
+const { inquiryPhotosDir } = await import('@/features/inquiries/collections/inquiry-photos')
 
 let payload: Payload
 let users: Record<Role, StaffMember>

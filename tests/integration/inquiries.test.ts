@@ -18,9 +18,9 @@ import {
 const smtp = await mailingInquiryEnv()
 
 const { freshPayload, postStandard, postCallMe } = await loadInquiryApp()
-const { inquiryPhotosDir } = await import('@/inquiries/collections/inquiry-photos')
-const { notificationQueue } = await import('@/inquiries/notification/notification-settings')
-const { deleteExpiredInquiries, sweepOrphanPhotoFiles } = await import('@/inquiries/retention')
+const { inquiryPhotosDir } = await import('@/features/inquiries/collections/inquiry-photos')
+const { notificationQueue } = await import('@/features/inquiries/notification/notification-settings')
+const { deleteExpiredInquiries, sweepOrphanPhotoFiles } = await import('@/features/inquiries/retention')
 
 let payload: Payload
 

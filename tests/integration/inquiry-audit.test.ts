@@ -14,7 +14,7 @@ import { type Method, type Role, restCall, type StaffMember, sendInquiry, signIn
 quietInquiryEnv()
 
 const { freshPayload } = await loadInquiryApp()
-const { deleteExpiredInquiries } = await import('@/inquiries/retention')
+const { deleteExpiredInquiries } = await import('@/features/inquiries/retention')
 
 let payload: Payload
 let staff: Record<Role, StaffMember>

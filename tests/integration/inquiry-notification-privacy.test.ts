@@ -21,7 +21,7 @@ import {
 const smtp = await mailingInquiryEnv()
 
 const { freshPayload, postStandard, postCallMe } = await loadInquiryApp()
-const { notificationQueue } = await import('@/inquiries/notification/notification-settings')
+const { notificationQueue } = await import('@/features/inquiries/notification/notification-settings')
 
 let payload: Payload
 const staff = {} as Record<'admin' | 'editor', User>

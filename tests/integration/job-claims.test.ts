@@ -15,7 +15,7 @@ process.env.JOB_LEASE_SECONDS = '60'
 
 const { freshPayload } = await import('./payload')
 const { POST: postCallMe } = await import('@/app/api/v1/inquiries/call-me/route')
-const { notificationQueue } = await import('@/inquiries/notification/notification-settings')
+const { notificationQueue } = await import('@/features/inquiries/notification/notification-settings')
 const { releaseExpiredJobClaims, renewLeaseWhileRunning } = await import('@/platform/jobs/job-claims')
 const { isPostgres } = await import('@/platform/database/database-url')
 

@@ -17,8 +17,8 @@ import { type Role, restCall, type StaffMember, signInStaff } from './staff-supp
 quietInquiryEnv()
 
 const { freshPayload, postStandard, postCallMe } = await loadInquiryApp()
-const { leadReport, reportPeriod } = await import('@/inquiries/lead-report/report')
-const { deleteExpiredInquiries } = await import('@/inquiries/retention')
+const { leadReport, reportPeriod } = await import('@/features/inquiries/lead-report/report')
+const { deleteExpiredInquiries } = await import('@/features/inquiries/retention')
 
 let payload: Payload
 let staff: Record<Role, StaffMember>

@@ -19,7 +19,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { InquiryPhoto, User } from '@/payload-types'
-import { notificationQueue } from '@/inquiries/notification/notification-settings'
+import { notificationQueue } from '@/features/inquiries/notification/notification-settings'
 import { startS3Server } from '../support/s3-server'
 import { isolateDataDir, jpegPhoto, receivedInquiry, standardForm, standardRequest, validFields } from './inquiry-support'
 import { passSecondFactor } from './second-factor'
@@ -36,7 +36,7 @@ const { freshPayload } = await import('./payload')
 const { POST: postStandard } = await import('@/app/api/v1/inquiries/standard/route')
 const rest = await import('@/app/(payload)/api/[...slug]/route')
 const { s3Settings, storagePlugins } = await import('@/platform/cms/storage')
-const { deleteExpiredInquiries, sweepOrphanPhotoFiles } = await import('@/inquiries/retention')
+const { deleteExpiredInquiries, sweepOrphanPhotoFiles } = await import('@/features/inquiries/retention')
 const { readiness } = await import('@/cms/health/readiness')
 
 const bucketClient = new S3Client(s3Settings(s3.env)!.client)

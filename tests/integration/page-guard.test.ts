@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { withSettingsFacts } from '@/content/filled'
-import { loadSearchDocuments } from '@/search/load'
+import { loadSearchDocuments } from '@/features/search/load'
 import { textLinkingTo } from '../support/rich-text'
 import { seededPayload } from './payload'
 

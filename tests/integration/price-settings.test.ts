@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { benefitCardsFor, euroRateFor, instalmentMaxMonths } from '@/prices/prices'
+import { benefitCardsFor, euroRateFor, instalmentMaxMonths } from '@/features/procedures/prices'
 import { freshPayload } from './payload'
 
 let payload: Payload

@@ -10,12 +10,12 @@ import { decodedMail, loadInquiryApp, mailingInquiryEnv } from './inquiry-suppor
 
 const smtp = await mailingInquiryEnv()
 const { freshPayload } = await loadInquiryApp()
-const { sendMorningDigest } = await import('@/inquiries/notification/morning-digest')
-const { promiseShare } = await import('@/inquiries/lead-report/promise-share')
-const { leadReport, reportPeriod } = await import('@/inquiries/lead-report/report')
-const { reportTables } = await import('@/inquiries/lead-report/table')
-const { deleteExpiredInquiries } = await import('@/inquiries/retention')
-const { selectRows } = await import('@/inquiries/lead-report/sql')
+const { sendMorningDigest } = await import('@/features/inquiries/notification/morning-digest')
+const { promiseShare } = await import('@/features/inquiries/lead-report/promise-share')
+const { leadReport, reportPeriod } = await import('@/features/inquiries/lead-report/report')
+const { reportTables } = await import('@/features/inquiries/lead-report/table')
+const { deleteExpiredInquiries } = await import('@/features/inquiries/retention')
+const { selectRows } = await import('@/features/inquiries/lead-report/sql')
 
 let payload: Payload
 

@@ -8,8 +8,8 @@ import { type Method, type Role, restCall, type StaffMember, sendInquiry, signIn
 quietInquiryEnv()
 
 const { freshPayload } = await loadInquiryApp()
-const { countNewInquiries } = await import('@/inquiries/reception/new-inquiries')
-const { deleteExpiredInquiries } = await import('@/inquiries/retention')
+const { countNewInquiries } = await import('@/features/inquiries/reception/new-inquiries')
+const { deleteExpiredInquiries } = await import('@/features/inquiries/retention')
 
 let payload: Payload
 let staff: Record<Role, StaffMember>

@@ -43,7 +43,7 @@ describe('scheduled publishing', () => {
 })
 
 /**
- * "Naplánovat publikaci" (src/cms/schedule-publish): the admin's endpoint takes the time as staff
+ * "Naplánovat publikaci" (src/features/schedule-publish): the admin's endpoint takes the time as staff
  * type it, on Prague's clock, and queues Payload's own `schedulePublish` job, which the jobs runner
  * runs as before; only those who may publish the document schedule, list and cancel.
  */

@@ -4,8 +4,8 @@
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readSheet, writeSheet } from '@/cms/sheets/csv'
-import { richTextFrom } from '@/cms/sheets/faq'
+import { readSheet, writeSheet } from '@/features/sheets/csv'
+import { richTextFrom } from '@/features/sheets/faq'
 import { plainText } from '@/content/plain-text'
 import { freshPayload } from './payload'
 import { type Role, type StaffMember, signInStaff } from './staff-support'

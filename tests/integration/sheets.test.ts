@@ -6,7 +6,7 @@
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readSheet, writeSheet } from '@/cms/sheets/csv'
+import { readSheet, writeSheet } from '@/features/sheets/csv'
 import { freshPayload } from './payload'
 import { type Role, type StaffMember, signInStaff } from './staff-support'
 

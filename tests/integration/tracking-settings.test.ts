@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { trackerIds } from '@/tracking/ids'
+import { trackerIds } from '@/features/tracking/ids'
 import { freshPayload } from './payload'
 
 let payload: Payload

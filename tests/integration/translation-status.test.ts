@@ -1,8 +1,8 @@
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readSheet } from '@/cms/sheets/csv'
-import { proceduresSheet } from '@/cms/sheets/procedures'
-import { translationStatus } from '@/cms/translation-status/status'
+import { readSheet } from '@/features/sheets/csv'
+import { proceduresSheet } from '@/features/sheets/procedures'
+import { translationStatus } from '@/features/translation-status/status'
 import { freshPayload } from './payload'
 
 let payload: Payload

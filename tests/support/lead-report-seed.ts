@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
-import { dialectOf, selectRows } from '@/inquiries/lead-report/sql'
+import { dialectOf, selectRows } from '@/features/inquiries/lead-report/sql'
 
 /** One inquiry as the report sees it; inserted straight into the table (bench and tests). */
 export type SeedInquiry = {

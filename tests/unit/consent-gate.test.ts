@@ -2,8 +2,8 @@ import { createTranslator } from 'next-intl'
 import { type ComponentProps, createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { ConsentGate } from '@/consent/ConsentGate'
-import { gateTexts } from '@/consent/consent-texts'
+import { ConsentGate } from '@/features/consent/ConsentGate'
+import { gateTexts } from '@/features/consent/consent-texts'
 import cs from '@/messages/cs.json'
 import de from '@/messages/de.json'
 import en from '@/messages/en.json'
@@ -13,7 +13,7 @@ const messages = { cs, en, de }
 function render(locale: keyof typeof messages, minHeight?: number) {
   const video = createElement('iframe', { src: 'https://www.youtube-nocookie.com/embed/x', title: 'video' })
   // createElement's typing wants children among the props, the linter wants them as an argument.
-  // The texts as the server resolves them for the page (src/consent/consent-texts.ts).
+  // The texts as the server resolves them for the page (src/features/consent/consent-texts.ts).
   const t = createTranslator({ locale, messages: messages[locale], namespace: 'consent.gate' })
   const texts = gateTexts(t, 'externalMedia', 'YouTube')
   // createElement's typing wants children among the props, the linter wants them as an argument.

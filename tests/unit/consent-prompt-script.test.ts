@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { consentStorageKey, consentVersion, fullConsent, noConsent, parseChoice } from '@/consent/consent-record'
+import { consentStorageKey, consentVersion, fullConsent, noConsent, parseChoice } from '@/features/consent/consent-record'
 import {
   choiceStoredEvent,
   consentPromptScript,
@@ -8,7 +8,7 @@ import {
   settingsRequestedAttribute,
   settingsRequestedEvent,
   staticChoiceAttribute,
-} from '@/consent/consent-prompt-script'
+} from '@/features/consent/consent-prompt-script'
 
 /**
  * The inline script decides before the first paint whether the server's consent banner shows.

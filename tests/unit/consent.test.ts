@@ -8,10 +8,10 @@ import {
   noConsent,
   parseChoice,
   serializeChoice,
-} from '@/consent/consent-record'
-import { createConsentStore } from '@/consent/consent-store'
-import { trackerIds } from '@/tracking/ids'
-import { consentModeOf } from '@/tracking/tag-manager'
+} from '@/features/consent/consent-record'
+import { createConsentStore } from '@/features/consent/consent-store'
+import { trackerIds } from '@/features/tracking/ids'
+import { consentModeOf } from '@/features/tracking/tag-manager'
 
 const now = new Date('2026-11-22T12:34:56.789Z')
 
@@ -206,9 +206,9 @@ describe('route events (spec §7)', () => {
   })
 
   async function loaded() {
-    const pixel = await import('@/tracking/pixel')
-    const tagManager = await import('@/tracking/tag-manager')
-    const routes = await import('@/tracking/route-events')
+    const pixel = await import('@/features/tracking/pixel')
+    const tagManager = await import('@/features/tracking/tag-manager')
+    const routes = await import('@/features/tracking/route-events')
     pixel.loadPixel('123456789')
     tagManager.loadTagManager('GTM-TEST1', fullConsent)
     return routes
@@ -249,7 +249,7 @@ describe('route events (spec §7)', () => {
 
   it('stops the pixel after a withdrawal', async () => {
     const { noteRoute, sendRouteEvents } = await loaded()
-    const pixel = await import('@/tracking/pixel')
+    const pixel = await import('@/features/tracking/pixel')
     pixel.revokePixel()
     expect(calls).toContainEqual(['consent', 'revoke'])
     noteRoute('/')

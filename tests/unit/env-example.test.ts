@@ -25,7 +25,7 @@ const ignored: Record<string, string> = {
   PATH: "the system's program search path, passed on to child processes",
   PWD: 'set by the shell to the current folder',
   INIT_CWD: 'set by npm to the folder `npm run` was called from (scripts/content-package.mjs resolves the file from it)',
-  CONTENT_PACKAGE_DRY_RUN: 'set by scripts/content-package.mjs for its child src/cms/content-package/cli.ts (the --dry-run option)',
+  CONTENT_PACKAGE_DRY_RUN: 'set by scripts/content-package.mjs for its child src/features/content-package/cli.ts (the --dry-run option)',
   TEST_TIMINGS_DIR: "set by scripts/test.mjs for its runners: where they leave their durations for the run's table",
   SKIP_BUILD_TYPECHECK: 'set by scripts/test.mjs, which type-checks the project itself before it builds (next.config.ts)',
   TEST_TIMINGS_PROJECT: 'set by scripts/test.mjs for the PostgreSQL pass of the integration files, to name it in the table',
@@ -165,7 +165,7 @@ echo "$OWN \${OWN:-x}"
     const reads = readsInCode()
     expect(reads.get('PAYLOAD_SECRET')).toEqual(expect.arrayContaining(['src/platform/server/run-mode.mjs', 'src/payload.config.ts']))
     expect(reads.get('DATABASE_URL')).toEqual(expect.arrayContaining(['src/platform/database/database-url.ts']))
-    expect(reads.get('SITE_URL_INTERNAL')).toEqual(['src/cms/content-package/cli.ts'])
+    expect(reads.get('SITE_URL_INTERNAL')).toEqual(['src/features/content-package/cli.ts'])
     expect(reads.get('SHUTDOWN_TIMEOUT_MS')).toEqual(expect.arrayContaining(['src/platform/server/shutdown.mjs']))
     expect(reads.get('PGPORT')).toEqual(expect.arrayContaining(['scripts/postgres-server.sh']))
     expect(reads.get('POSTGRES_PASSWORD')).toEqual(expect.arrayContaining(['compose.yaml']))

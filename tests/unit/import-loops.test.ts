@@ -106,7 +106,7 @@ function mutualRooms(graph: Map<string, string[]>): string[] {
  * fall (issue 44 aims at a house with at most 5 imports running back up). A change that adds a pair
  * moves what both need below both.
  */
-const mutualRoomsToday = 4
+const mutualRoomsToday = 3
 
 describe('the import graph of src/', () => {
   it('has no loop', () => {

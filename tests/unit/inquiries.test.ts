@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { clientIp, clientKey } from '@/platform/server/client-ip'
 import { clientAddressHeader, clientAddressOf, rateLimitKeyOf, trustedProxies } from '@/platform/server/client-address.mjs'
-import { notificationEmail } from '@/inquiries/notification/notification-email'
-import { detectPhotoType } from '@/inquiries/intake/photos'
-import { newInquiryReference } from '@/inquiries/intake/store'
-import { requestHash } from '@/inquiries/intake/idempotency'
+import { notificationEmail } from '@/features/inquiries/notification/notification-email'
+import { detectPhotoType } from '@/features/inquiries/intake/photos'
+import { newInquiryReference } from '@/features/inquiries/intake/store'
+import { requestHash } from '@/features/inquiries/intake/idempotency'
 
 const request = (headers: Record<string, string>) => new Request('http://localhost/', { headers })
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { isSameValue } from '@/platform/cms/immutable-fields'
-import { isPageAddress, pagePathOf } from '@/inquiries/page-address'
-import { hasLetter, toMultiLine, toSingleLine } from '@/inquiries/plain-text'
-import { callMeSchema, contactFieldsSchema, validationMessages } from '@/inquiries/schema'
+import { isPageAddress, pagePathOf } from '@/features/inquiries/page-address'
+import { hasLetter, toMultiLine, toSingleLine } from '@/features/inquiries/plain-text'
+import { callMeSchema, contactFieldsSchema, validationMessages } from '@/features/inquiries/schema'
 
 describe('toSingleLine', () => {
   it('turns every kind of line break and tab into a space', () => {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
-import { toXlsx } from '@/inquiries/reception/spreadsheets'
+import { toXlsx } from '@/features/inquiries/reception/spreadsheets'
 
 async function read(bytes: Uint8Array) {
   const workbook = new ExcelJS.Workbook()

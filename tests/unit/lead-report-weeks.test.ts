@@ -1,8 +1,8 @@
 import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, it } from 'vitest'
-import { reportDay } from '@/inquiries/lead-report/labels'
-import { mondayOf, pragueMidnight, reportPeriod } from '@/inquiries/lead-report/report'
-import { dialectSql } from '@/inquiries/lead-report/sql'
+import { reportDay } from '@/features/inquiries/lead-report/labels'
+import { mondayOf, pragueMidnight, reportPeriod } from '@/features/inquiries/lead-report/report'
+import { dialectSql } from '@/features/inquiries/lead-report/sql'
 
 /** Monday of the Prague week, computed independently with Intl (the reference). */
 const pragueDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague', year: 'numeric', month: '2-digit', day: '2-digit' })

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { consentStorageKey, fullConsent, makeChoice, noConsent, serializeChoice } from '@/consent/consent-record'
-import { cleanLeadSource } from '@/inquiries/lead-sources/fields'
+import { consentStorageKey, fullConsent, makeChoice, noConsent, serializeChoice } from '@/features/consent/consent-record'
+import { cleanLeadSource } from '@/features/inquiries/lead-sources/fields'
 
 class MemoryStorage {
   values = new Map<string, string>()
@@ -19,7 +19,7 @@ const session = new MemoryStorage()
 const local = new MemoryStorage()
 const analyticsOnly = makeChoice({ ...noConsent, analytics: true }, new Date())
 const everything = makeChoice(fullConsent, new Date())
-let capture: typeof import('@/inquiries/lead-sources/capture')
+let capture: typeof import('@/features/inquiries/lead-sources/capture')
 
 beforeAll(async () => {
   // The visit arrives on a procedure page from a search engine, through a campaign link.
@@ -33,7 +33,7 @@ beforeAll(async () => {
   })
   vi.stubGlobal('document', { referrer: 'https://www.google.com/search?q=jana+novakova' })
   local.setItem(consentStorageKey, serializeChoice(everything))
-  capture = await import('@/inquiries/lead-sources/capture')
+  capture = await import('@/features/inquiries/lead-sources/capture')
 })
 
 const stored = () => JSON.parse(session.getItem(capture.leadSourceStorageKey) ?? 'null')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isPersonsContact, parsePerson, samePhone } from '@/inquiries/person-data/person'
-import { countsPhrase } from '@/inquiries/person-data/texts'
+import { isPersonsContact, parsePerson, samePhone } from '@/features/inquiries/person-data/person'
+import { countsPhrase } from '@/features/inquiries/person-data/texts'
 
 describe('a person asked for by e-mail or phone', () => {
   it('matches a phone by its digits in any form, and an e-mail whatever its case', () => {

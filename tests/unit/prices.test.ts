@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { benefitCardsFor, euroRateFor, instalmentMaxMonths, monthlyPayment, selectableMonths, tableMonths, toEuros } from '@/prices/prices'
+import {
+  benefitCardsFor,
+  euroRateFor,
+  instalmentMaxMonths,
+  monthlyPayment,
+  selectableMonths,
+  tableMonths,
+  toEuros,
+} from '@/features/procedures/prices'
 
 const rate = { eurRate: 24.5, eurRateDate: '2026-11-02T12:00:00.000Z', eurRounding: 10 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { answerDeadline, promiseState, promiseWindows } from '@/inquiries/promise/promise-deadline'
-import { czechHolidays, easterSunday, isWorkingDay, workingDayAfter } from '@/inquiries/promise/working-days'
+import { answerDeadline, promiseState, promiseWindows } from '@/features/inquiries/promise/promise-deadline'
+import { czechHolidays, easterSunday, isWorkingDay, workingDayAfter } from '@/features/inquiries/promise/working-days'
 
 describe('Prague working days', () => {
   it('computes Easter Sunday for years far apart', () => {

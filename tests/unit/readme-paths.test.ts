@@ -110,7 +110,7 @@ describe('paths named in READMEs and docs', () => {
     const found = documents()
     expect(found).toContain('README.md')
     expect(found).toContain('docs/operations.md')
-    expect(found).toContain('src/inquiries/README.md')
+    expect(found).toContain('src/features/inquiries/README.md')
   })
 
   it('reads links, code spans and folder maps, and skips what is no repository path', () => {

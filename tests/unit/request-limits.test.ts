@@ -4,10 +4,10 @@
  * more precise answers still reach the visitor), and each route lands in its family.
  */
 import { describe, expect, it } from 'vitest'
-import { maxSheetBytes } from '@/cms/sheets/endpoints'
+import { maxSheetBytes } from '@/features/sheets/endpoints'
 import { uploadParserLimitBytes } from '@/cms/uploads/upload-rules'
-import { maxCallMeBodyBytes } from '@/inquiries/intake/call-me-body'
-import { maxRequestBytes } from '@/inquiries/schema'
+import { maxCallMeBodyBytes } from '@/features/inquiries/intake/call-me-body'
+import { maxRequestBytes } from '@/features/inquiries/schema'
 import { bodyLimitFor, inquiryPhotosBytes, staffUploadBytes } from '@/platform/server/request-limits.mjs'
 import { isSameSitePost } from '@/platform/server/same-site-posts.mjs'
 

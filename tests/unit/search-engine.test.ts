@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { buildLocaleIndex, type SearchDocument, searchLocaleIndex } from '@/search/engine'
-import { excerptOf, highlight } from '@/search/highlight'
-import { countableMiss } from '@/search/misses'
-import { missingPathWords } from '@/search/missing-path-words'
-import { foldedWords, foldWord, stemWord } from '@/search/normalize'
-import { sentenceSpans } from '@/search/sentences'
-import { withStarterSynonyms } from '@/search/starter-synonyms'
+import { buildLocaleIndex, type SearchDocument, searchLocaleIndex } from '@/features/search/engine'
+import { excerptOf, highlight } from '@/features/search/highlight'
+import { countableMiss } from '@/features/search/misses'
+import { missingPathWords } from '@/features/search/missing-path-words'
+import { foldedWords, foldWord, stemWord } from '@/features/search/normalize'
+import { sentenceSpans } from '@/features/search/sentences'
+import { withStarterSynonyms } from '@/features/search/starter-synonyms'
 
 const doc = (id: string, title: string, perex = '', body = ''): SearchDocument => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeSheet, formatAmount, parseAmount, readSheet, SheetFileError, writeSheet } from '@/cms/sheets/csv'
+import { decodeSheet, formatAmount, parseAmount, readSheet, SheetFileError, writeSheet } from '@/features/sheets/csv'
 
 describe('spreadsheet CSV', () => {
   it('reads amounts as Czech and English spreadsheets write them, and refuses what is not a number', () => {

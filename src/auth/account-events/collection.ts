@@ -1,7 +1,7 @@
 import { auditLogCollection } from '@/platform/cms/audit-log'
 import { listView } from '@/platform/cms/list-view'
 import { adminGroups, tx } from '@/platform/cms/i18n'
-import { actorFields } from '@/inquiries/collections/inquiry-history'
+import { actorFields } from '@/platform/cms/actor'
 
 /** What the account audit log records (record.ts writes them). */
 export const accountAuditActions = ['email-change', 'password-change', 'password-reset'] as const

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { actor } from '@/inquiries/reception/workflow'
+import { actor } from '@/platform/cms/actor'
 import { clientAddressHeader } from '@/platform/server/client-address.mjs'
 import type { AccountAuditAction } from './collection'
 

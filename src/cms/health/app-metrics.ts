@@ -7,7 +7,7 @@ let registered = false
 /**
  * The readings only the app can take, made at each scrape of /metrics: whether the database and the
  * upload storage answer (the readiness checks). The inquiry notifications not sent yet are the
- * inquiries' own reading (src/inquiries/notification/queue-metrics.ts).
+ * inquiries' own reading (src/features/inquiries/notification/queue-metrics.ts).
  */
 export function registerAppMetrics(): void {
   if (registered) return

@@ -11,7 +11,7 @@ import { buildRouteTable, resolvePath } from '@/routing/route-table'
 import { adminMessage, tx } from '@/platform/cms/i18n'
 import { nestedRequest } from '@/platform/nested-request'
 import { refuseSave } from '@/platform/cms/refuse-save'
-import { liveSourceMessage } from './url-messages'
+import { liveSourceMessage } from '@/cms/hooks/url-messages'
 
 type RedirectData = Partial<StoredRedirect> & { automatic?: boolean | null }
 

@@ -19,7 +19,7 @@ const maxPixels = 100_000_000
  * Staff images are public: a phone photo of the clinic's rooms or a patient's result must not
  * carry where and when it was taken (GPS, EXIF, XMP) or the camera's serial. Before Payload stores
  * the original and makes its sizes, it is re-encoded in its own format with its orientation
- * applied and no metadata, as inquiry photos are (src/inquiries/intake/photos.ts). Runs after the type
+ * applied and no metadata, as inquiry photos are (src/features/inquiries/intake/photos.ts). Runs after the type
  * and size check (enforceUploadRules).
  */
 export const stripImageMetadata: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
@@ -27,7 +27,7 @@ export const stripImageMetadata: CollectionBeforeOperationHook = async ({ args, 
   const file = req.file
   const encode = file && encoders[file.mimetype]
   if (!file || !encode) return args
-  // A content package's images were stripped when they were first uploaded (src/cms/content-package):
+  // A content package's images were stripped when they were first uploaded (src/features/content-package):
   // stored as they come, they keep the bytes and SHA-256 the package holds, where a second encode would
   // only lose quality. One that carries anything besides its picture is stripped like any upload.
   if ((req.context as { contentImport?: boolean }).contentImport && file.data?.length && isMetadataFree(file.data, file.mimetype))

@@ -2,7 +2,7 @@
 
 import './Popup.css'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useConsentState } from '@/consent/use-consent'
+import { useConsentState } from '@/features/consent/use-consent'
 import { readStored, storageKeys, writeStored } from '@/ui/browser-storage'
 import { CloseButton } from '@/ui/CloseButton'
 import { Dialog } from '@/ui/Dialog'

@@ -3,7 +3,7 @@
 import './floating.css'
 import './StickyCallback.css'
 import { useEffect, useId, useState } from 'react'
-import { CallMeForm, type CallMeTexts } from '@/inquiries/form/CallMeForm'
+import { CallMeForm, type CallMeTexts } from '@/features/inquiries/form/CallMeForm'
 import { readStored, storageKeys, writeStored } from '@/ui/browser-storage'
 import { CloseButton } from '@/ui/CloseButton'
 import { phoneIcon } from './phone-icon'

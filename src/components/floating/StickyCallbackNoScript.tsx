@@ -1,9 +1,9 @@
 import './floating.css'
 import './StickyCallback.css'
-import '@/inquiries/form/CallMeForm.css'
-import type { FormReply } from '@/inquiries/no-script/form-reply'
-import { formAnchors } from '@/inquiries/no-script/form-reply-cookie'
-import type { CallMeTexts } from '@/inquiries/form/CallMeForm'
+import '@/features/inquiries/form/CallMeForm.css'
+import type { FormReply } from '@/features/inquiries/no-script/form-reply'
+import { formAnchors } from '@/features/inquiries/no-script/form-reply-cookie'
+import type { CallMeTexts } from '@/features/inquiries/form/CallMeForm'
 import { phoneIcon } from './phone-icon'
 
 const ids = formAnchors['call-me']
@@ -11,7 +11,7 @@ const ids = formAnchors['call-me']
 /**
  * The sticky call-back form for a page without script (inside <noscript>; StickyCallback is the
  * one with script). The round button is a link to the panel, which shows by `:target`; the form
- * posts to the server (src/inquiries/no-script/no-script-form.ts), which sends the visitor back to this page
+ * posts to the server (src/features/inquiries/no-script/no-script-form.ts), which sends the visitor back to this page
  * at #call-back-sent once stored, or shows the form again with its message and the number typed
  * (`reply`). Shown from 576 px like the other (a CSS rule); no memory of being closed without script.
  */

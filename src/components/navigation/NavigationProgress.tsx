@@ -3,7 +3,7 @@
 import './NavigationProgress.css'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
-import { type DelayedLoadDetail, delayedLoadEvent } from '@/tracking/site-events'
+import { type DelayedLoadDetail, delayedLoadEvent } from '@/features/tracking/site-events'
 
 /** Spec §4, §9: a navigation slower than this shows the progress indicator. */
 const slowNavigationMs = 1000

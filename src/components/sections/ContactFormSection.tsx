@@ -3,10 +3,10 @@ import { getTranslations } from 'next-intl/server'
 import { hrefOf } from '@/content/resolve'
 import { getSettings } from '@/content/site'
 import type { Locale } from '@/routing/locales'
-import { formAnchors } from '@/inquiries/no-script/form-reply-cookie'
-import type { ContactFormTexts } from '@/inquiries/form/ContactForm'
-import { formReplyOfRequest } from '@/inquiries/no-script/form-reply'
-import { LazyContactForm } from '@/inquiries/form/LazyContactForm'
+import { formAnchors } from '@/features/inquiries/no-script/form-reply-cookie'
+import type { ContactFormTexts } from '@/features/inquiries/form/ContactForm'
+import { formReplyOfRequest } from '@/features/inquiries/no-script/form-reply'
+import { LazyContactForm } from '@/features/inquiries/form/LazyContactForm'
 
 const textKeys = [
   'name',
@@ -38,7 +38,7 @@ const textKeys = [
 
 /**
  * The contact form section; its anchor id is the spec's `contact-form`. Without script the form
- * posts to the server (src/inquiries/no-script/no-script-form.ts), which sends the visitor back to `path`:
+ * posts to the server (src/features/inquiries/no-script/no-script-form.ts), which sends the visitor back to `path`:
  * at #contact-form-sent once stored (the thank-you text below shows by `:target`, the form hides),
  * or, refused, to the page's dynamic variant with the messages and what was typed (`reply`).
  */

@@ -1,10 +1,10 @@
 'use client'
 
-import '@/consent/ConsentGate.css'
+import '@/features/consent/ConsentGate.css'
 import './VideoPlayer.css'
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { consentStore } from '@/consent/consent-store'
-import { useConsent } from '@/consent/use-consent'
+import { consentStore } from '@/features/consent/consent-store'
+import { useConsent } from '@/features/consent/use-consent'
 import { isStopEvent, videoOrigin } from './video-events'
 
 const noSubscription = () => () => {}

@@ -6,7 +6,7 @@ import { getProcedureCategories, getStatistics, getTestimonials } from '@/conten
 import { contactFacts, fillContactPlaceholdersDeep } from '@/content/contact-placeholders'
 import { hrefOf, routeKeyHref } from '@/content/resolve'
 import { getHomeSections, getSettings } from '@/content/site'
-import { consentGateTexts } from '@/consent/consent-texts'
+import { consentGateTexts } from '@/features/consent/consent-texts'
 import type { Locale } from '@/routing/locales'
 import { slugify } from '@/routing/slugify'
 import { formatOpeningHours } from '@/content/opening-hours'

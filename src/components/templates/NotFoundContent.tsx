@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { routeKeyHref } from '@/content/resolve'
 import type { Locale } from '@/routing/locales'
 import { searchHref } from '@/routing/search-paths'
-import { SearchForm } from '../search/SearchForm'
+import { SearchForm } from '@/features/search/components/SearchForm'
 import { ErrorMessage } from './ErrorMessage'
 
 /**

@@ -8,7 +8,7 @@ import { hrefOf } from '@/content/resolve'
 import type { Locale } from '@/routing/locales'
 import { slugify } from '@/routing/slugify'
 import { CmsImage } from '@/ui/CmsImage'
-import { formatDate } from '../ui/format'
+import { formatDate } from '@/content/format'
 import { SiteLink } from '../navigation/SiteLink'
 
 /** A card of a listing: the name (or title) and the short text of a document, linking to it. */

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { dataDir } from '../project-folders'
+import { dataDir } from '@/platform/project-folders'
 
 /** postgres://… selects PostgreSQL; anything else (or nothing) is a SQLite file, by default data/clinic.db. */
 export function databaseUrl(): string {

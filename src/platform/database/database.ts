@@ -58,7 +58,7 @@ export function databaseAdapter(): DatabaseAdapterObj {
       transactionOptions: {},
       wal: true,
       // libSQL waits for a lock synchronously, freezing the whole server meanwhile: keep it short
-      // (sqlite-write-queue.ts queues this process's own writes; src/inquiries/intake/store.ts retries asynchronously).
+      // (sqlite-write-queue.ts queues this process's own writes; src/features/inquiries/intake/store.ts retries asynchronously).
       busyTimeout: 100,
     }),
     true,

@@ -84,7 +84,7 @@ export function queueSqliteWrites(adapter: object, waitLimit = 15_000) {
     // everything after it: only the very first connection got the adapter's busy timeout, so a lock
     // held by another process failed some transactions at once and blocked others for seconds.
     // Every transaction's connection gets the same short timeout; the inquiry intake waits longer
-    // without blocking the event loop (src/inquiries/intake/busy-retry.ts; libSQL waits synchronously).
+    // without blocking the event loop (src/features/inquiries/intake/busy-retry.ts; libSQL waits synchronously).
     const transaction = client.transaction.bind(client)
     client.transaction = async (...args) => {
       await execute(`PRAGMA busy_timeout = ${busyTimeoutMs}`)

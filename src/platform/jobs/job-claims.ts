@@ -1,7 +1,7 @@
 import { sql as postgresSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
-import { isFunction, requireShape } from '../patch-guard'
+import { isFunction, requireShape } from '@/platform/patch-guard'
 
 /**
  * Jobs exactly once with several instances on one database.

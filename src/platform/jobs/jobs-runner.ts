@@ -1,5 +1,5 @@
 import { getPayload, type Payload, type SanitizedConfig } from 'payload'
-import { isPatchShapeChanged } from '../patch-guard'
+import { isPatchShapeChanged } from '@/platform/patch-guard'
 
 const retryMs = 15_000
 

@@ -6,6 +6,7 @@
  * Imported by next.config.ts: keep it free of path aliases and server-only imports.
  */
 import { sourcesFor, type ThirdParty, thirdParties } from './third-party-hosts'
+// Relative, not '@/': next.config.ts loads this file, and its loader knows no path aliases.
 import { hstsValue } from '../server/transport-security.mjs'
 
 type Env = Record<string, string | undefined>
@@ -156,7 +157,7 @@ export function securityHeaderRules(env: Env = process.env): HeaderRule[] {
     { source: '/api/:path*', headers: csp(apiCsp()) },
     { source: '/api/:collection/file/:file*', headers: csp(fileCsp()) },
     // Visitors' inquiries and their answers are personal: never kept by a browser or a proxy, also
-    // for the answers Next gives itself (405 for a GET). src/inquiries/intake/respond.ts sets the same.
+    // for the answers Next gives itself (405 for a GET). src/features/inquiries/intake/respond.ts sets the same.
     { source: '/api/v1/inquiries/:path*', headers: [{ key: 'Cache-Control', value: 'no-store, private' }] },
   ]
   // HSTS only over https. TLS ends at the reverse proxy (next start speaks plain http), so the

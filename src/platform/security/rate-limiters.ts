@@ -15,7 +15,7 @@ export type LimitStore = { tableName: string; keyPrefix: string }
 
 /** Every family's store (on PostgreSQL the tables that rate-limiter-flexible creates, see below). */
 export const limitStores = {
-  /** Visitors' inquiries, and the spent proof-of-work solutions of a flood (src/inquiries/intake/rate-limit.ts). */
+  /** Visitors' inquiries, and the spent proof-of-work solutions of a flood (src/features/inquiries/intake/rate-limit.ts). */
   inquiries: { tableName: 'inquiry_rate_limits', keyPrefix: 'inq' },
   /** Staff logins, password resets, second factors: apart from the inquiry limits (src/auth/staff-auth-limiter.ts). */
   staffAuth: { tableName: 'staff_auth_rate_limits', keyPrefix: 'auth' },

@@ -5,7 +5,7 @@ import { clientAddressHeader, rateLimitKeyOf } from './client-address.mjs'
  * The client's address as our own HTTP server (src/platform/server/serve.mjs) determined it from the
  * socket, and from X-Forwarded-For only as far as proxies of ours (TRUSTED_PROXIES, by address)
  * vouch for it. The server overwrites any copy of the header a client sends. Without that server in front
- * (a bare `next start`), the address is unknown and src/inquiries/intake/rate-limit.ts falls back to a shared guard.
+ * (a bare `next start`), the address is unknown and src/features/inquiries/intake/rate-limit.ts falls back to a shared guard.
  */
 export function clientIp(request: Pick<Request, 'headers'>): string {
   const address = request.headers.get(clientAddressHeader)?.trim()

@@ -12,7 +12,7 @@ const MiB = 1024 * KiB
 /** The longest request target (path and query) accepted; a longer one is 414. */
 export const maxUrlLength = 8 * KiB
 
-// The inquiry form's photos: 50 MB together (src/inquiries/schema.ts, maxRequestBytes; a unit test
+// The inquiry form's photos: 50 MB together (src/features/inquiries/schema.ts, maxRequestBytes; a unit test
 // ties the two), plus room for the form's fields and the multipart framing.
 export const inquiryPhotosBytes = 50 * MiB
 // Staff uploads: Payload's parser limit (src/cms/uploads/upload-rules.ts, uploadParserLimitBytes).

@@ -1,6 +1,6 @@
 import { isLocale, locales } from '@/routing/locales'
-import { maxQueryLength } from '@/search/normalize'
-import { searchSite } from '@/search/site-search'
+import { maxQueryLength } from '@/features/search/normalize'
+import { searchSite } from '@/features/search/site-search'
 
 export const dynamic = 'force-dynamic'
 

@@ -6,7 +6,7 @@ import { SiteShell } from '@/components/shell/SiteShell'
 import { NotFoundContent } from '@/components/templates/NotFoundContent'
 import { switcherTargets } from '@/content/resolve'
 import { defaultLocale, isLocale } from '@/routing/locales'
-import { missingPathHeader, missingPathWords } from '@/search/missing-path-words'
+import { missingPathHeader, missingPathWords } from '@/features/search/missing-path-words'
 
 /**
  * The 404 page as a page of its own, so that it is in the HTML (Next renders the not-found.tsx of a

@@ -2,12 +2,12 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { SearchBox } from '@/components/search/SearchBox'
-import { searchBoxTexts } from '@/components/search/search-texts'
+import { SearchBox } from '@/features/search/components/SearchBox'
+import { searchBoxTexts } from '@/features/search/components/search-texts'
 import { SiteShell } from '@/components/shell/SiteShell'
 import { type Locale, isLocale, locales } from '@/routing/locales'
 import { searchHref } from '@/routing/search-paths'
-import { searchSite } from '@/search/site-search'
+import { searchSite } from '@/features/search/site-search'
 import { clientKey } from '@/platform/server/client-ip'
 
 /**
@@ -35,7 +35,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   const typed = firstValue((await searchParams).q)
-  // A search sent by the form: a miss is counted for staff (src/search/misses.ts), listed once
+  // A search sent by the form: a miss is counted for staff (src/features/search/misses.ts), listed once
   // visitors of several addresses asked it.
   const answer = await searchSite(locale, typed, { countFrom: clientKey({ headers: await headers() }) })
   const [t, texts] = await Promise.all([getTranslations({ locale, namespace: 'search' }), searchBoxTexts(locale)])

@@ -1,8 +1,8 @@
 import config from '@payload-config'
 import { headers } from 'next/headers'
 import { getPayload } from 'payload'
-import { formReplyHeader } from '@/inquiries/no-script/form-reply-cookie'
-import { formReplyOfRequest, takeFormReply } from '@/inquiries/no-script/form-reply'
+import { formReplyHeader } from '@/features/inquiries/no-script/form-reply-cookie'
+import { formReplyOfRequest, takeFormReply } from '@/features/inquiries/no-script/form-reply'
 import { isLocale } from '@/routing/locales'
 import CatchAllPage from '../../[[...path]]/page'
 

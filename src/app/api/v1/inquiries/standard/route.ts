@@ -1,5 +1,5 @@
-import { receiveStandardInquiry } from '@/inquiries/intake/receive'
-import { inquiryEndpoint } from '@/inquiries/intake/respond'
+import { receiveStandardInquiry } from '@/features/inquiries/intake/receive'
+import { inquiryEndpoint } from '@/features/inquiries/intake/respond'
 
 // Busboy, sharp and the database need Node; every request is new work, never cached.
 // (Route segment options must be written in the route file itself.)

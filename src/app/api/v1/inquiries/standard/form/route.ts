@@ -1,6 +1,6 @@
-import { noScriptFormEndpoint } from '@/inquiries/no-script/no-script-form'
+import { noScriptFormEndpoint } from '@/features/inquiries/no-script/no-script-form'
 
-// The contact form sent without JavaScript (src/inquiries/no-script/no-script-form.ts): new work every time.
+// The contact form sent without JavaScript (src/features/inquiries/no-script/no-script-form.ts): new work every time.
 export const runtime = 'nodejs'
 export const dynamic = 'force-dynamic'
 
