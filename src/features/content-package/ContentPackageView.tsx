@@ -1,12 +1,13 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps, ServerProps } from 'payload'
+import { AdminViewFrame } from '@/platform/cms/admin-layout/AdminViewFrame'
 import Link from 'next/link'
 import { tx } from '@/platform/cms/i18n'
 import { packageTexts } from './admin-texts'
 import { ContentPackagePanel } from './ContentPackagePanel'
 
 const title = tx('Balíček obsahu', 'Content package')
+/** Payload's own spacing under the title, as its views have. */
+const styles = '.content-package h1 { margin-bottom: var(--base); }'
 const isAdministrator = (user: unknown) => (user as { role?: string } | null | undefined)?.role === 'admin'
 
 /**
@@ -18,21 +19,9 @@ export function ContentPackageView({ initPageResult, params, searchParams }: Adm
   const { req } = initPageResult
   const language = req.i18n?.language === 'en' ? 'en' : 'cs'
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={initPageResult.locale}
-      params={params}
-      payload={req.payload}
-      permissions={initPageResult.permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={initPageResult.visibleEntities}
-    >
-      <Gutter>
-        <h1 style={{ marginBottom: 'var(--base)' }}>{title[language]}</h1>
-        {isAdministrator(req.user) ? <ContentPackagePanel language={language} /> : <p role="alert">{packageTexts.forbidden[language]}</p>}
-      </Gutter>
-    </DefaultTemplate>
+    <AdminViewFrame view={{ initPageResult, params, searchParams }} name="content-package" title={title[language]} styles={styles}>
+      {isAdministrator(req.user) ? <ContentPackagePanel language={language} /> : <p role="alert">{packageTexts.forbidden[language]}</p>}
+    </AdminViewFrame>
   )
 }
 

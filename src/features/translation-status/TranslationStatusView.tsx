@@ -1,5 +1,4 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
+import { AdminViewFrame } from '@/platform/cms/admin-layout/AdminViewFrame'
 import type { AdminViewServerProps } from 'payload'
 import { isLocale, type Locale, locales } from '@/routing/locales'
 import { SideScroll } from '@/platform/cms/admin-layout/SideScroll'
@@ -25,91 +24,76 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
   const rows = req.user ? filterRows(await translationStatus(req.payload), chosenLanguage, chosenState) : []
   const shownLocales = chosenLanguage ? [chosenLanguage] : locales
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={initPageResult.locale}
-      params={params}
-      payload={req.payload}
-      permissions={initPageResult.permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={initPageResult.visibleEntities}
-    >
-      <Gutter>
-        <style>{styles}</style>
-        <section className="translation-status" aria-labelledby="translation-status-title">
-          <h1 id="translation-status-title">{l(t.title)}</h1>
-          <p>{l(t.intro)}</p>
-          <form method="get" className="translation-status__filter">
-            <label>
-              {l(t.language)}{' '}
-              <select name="lang" defaultValue={chosenLanguage ?? ''}>
-                <option value="">{l(t.all)}</option>
-                {locales.map((locale) => (
-                  <option key={locale} value={locale}>
-                    {l(t.languageNames[locale])}
-                  </option>
+    <AdminViewFrame view={{ initPageResult, params, searchParams }} name="translation-status" title={l(t.title)} styles={styles}>
+      <p>{l(t.intro)}</p>
+      <form method="get" className="translation-status__filter">
+        <label>
+          {l(t.language)}{' '}
+          <select name="lang" defaultValue={chosenLanguage ?? ''}>
+            <option value="">{l(t.all)}</option>
+            {locales.map((locale) => (
+              <option key={locale} value={locale}>
+                {l(t.languageNames[locale])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {l(t.state)}{' '}
+          <select name="state" defaultValue={chosenState ?? ''}>
+            <option value="">{l(t.anyState)}</option>
+            {languageStates.map((state) => (
+              <option key={state} value={state}>
+                {l(stateLabels[state])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn btn--style-primary btn--size-small">
+          {l(t.show)}
+        </button>
+      </form>
+      <p>
+        {l(t.count)}: <span data-testid="translation-status-count">{rows.length}</span>
+      </p>
+      {rows.length === 0 ? (
+        <p>{l(t.none)}</p>
+      ) : (
+        <SideScroll label={l(t.title)}>
+          <table className="translation-status__table">
+            <thead>
+              <tr>
+                <th scope="col">{l(t.type)}</th>
+                <th scope="col">{l(t.name)}</th>
+                {shownLocales.map((locale) => (
+                  <th scope="col" key={locale}>
+                    <abbr title={l(t.languageNames[locale])}>{locale.toUpperCase()}</abbr>
+                  </th>
                 ))}
-              </select>
-            </label>
-            <label>
-              {l(t.state)}{' '}
-              <select name="state" defaultValue={chosenState ?? ''}>
-                <option value="">{l(t.anyState)}</option>
-                {languageStates.map((state) => (
-                  <option key={state} value={state}>
-                    {l(stateLabels[state])}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" className="btn btn--style-primary btn--size-small">
-              {l(t.show)}
-            </button>
-          </form>
-          <p>
-            {l(t.count)}: <span data-testid="translation-status-count">{rows.length}</span>
-          </p>
-          {rows.length === 0 ? (
-            <p>{l(t.none)}</p>
-          ) : (
-            <SideScroll label={l(t.title)}>
-              <table className="translation-status__table">
-                <thead>
-                  <tr>
-                    <th scope="col">{l(t.type)}</th>
-                    <th scope="col">{l(t.name)}</th>
-                    {shownLocales.map((locale) => (
-                      <th scope="col" key={locale}>
-                        <abbr title={l(t.languageNames[locale])}>{locale.toUpperCase()}</abbr>
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={`${row.collection}-${row.id}`} data-collection={row.collection} data-id={row.id}>
-                      <td>{l(row.label)}</td>
-                      <th scope="row" lang="cs">
-                        {row.name || l(t.noName)}
-                      </th>
-                      {shownLocales.map((locale) => (
-                        <td key={locale} data-locale={locale} className={`translation-status__state--${row.states[locale]}`}>
-                          <a href={`${admin}/collections/${row.collection}/${row.id}?locale=${locale}`}>
-                            {l(stateLabels[row.states[locale]])}
-                            <span className="translation-status__sr"> ({l(t.languageNames[locale])})</span>
-                          </a>
-                        </td>
-                      ))}
-                    </tr>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={`${row.collection}-${row.id}`} data-collection={row.collection} data-id={row.id}>
+                  <td>{l(row.label)}</td>
+                  <th scope="row" lang="cs">
+                    {row.name || l(t.noName)}
+                  </th>
+                  {shownLocales.map((locale) => (
+                    <td key={locale} data-locale={locale} className={`translation-status__state--${row.states[locale]}`}>
+                      <a href={`${admin}/collections/${row.collection}/${row.id}?locale=${locale}`}>
+                        {l(stateLabels[row.states[locale]])}
+                        <span className="translation-status__sr"> ({l(t.languageNames[locale])})</span>
+                      </a>
+                    </td>
                   ))}
-                </tbody>
-              </table>
-            </SideScroll>
-          )}
-        </section>
-      </Gutter>
-    </DefaultTemplate>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </SideScroll>
+      )}
+    </AdminViewFrame>
   )
 }
 

@@ -1,8 +1,7 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import { Group } from '@visx/group'
 import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
+import { AdminViewFrame } from '@/platform/cms/admin-layout/AdminViewFrame'
 import type { AdminViewServerProps } from 'payload'
 import { SideScroll } from '@/platform/cms/admin-layout/SideScroll'
 import { isInquiryStaffUser } from '../access'
@@ -64,26 +63,10 @@ export async function LeadReportView({ initPageResult, params, searchParams }: A
     }
   }
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={initPageResult.locale}
-      params={params}
-      payload={req.payload}
-      permissions={initPageResult.permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={initPageResult.visibleEntities}
-    >
-      <Gutter>
-        {/* The admin's own styles are Payload's; this view's few rules stay with it (inline styles are allowed in /admin). */}
-        <style>{reportStyles}</style>
-        <section className="lead-report" aria-labelledby="lead-report-title">
-          <h1 id="lead-report-title">{l(t.title)}</h1>
-          <p>{l(t.intro)}</p>
-          {body}
-        </section>
-      </Gutter>
-    </DefaultTemplate>
+    <AdminViewFrame view={{ initPageResult, params, searchParams }} name="lead-report" title={l(t.title)} styles={reportStyles}>
+      <p>{l(t.intro)}</p>
+      {body}
+    </AdminViewFrame>
   )
 }
 

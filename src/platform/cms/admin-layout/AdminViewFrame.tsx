@@ -14,7 +14,7 @@ export function AdminViewFrame({
   styles,
   children,
 }: {
-  view: AdminViewServerProps
+  view: Pick<AdminViewServerProps, 'initPageResult' | 'params' | 'searchParams'>
   /** The section's class and the title's id prefix. */
   name: string
   title: string
