@@ -43,7 +43,7 @@ import { applyTransportSecurity } from './transport-security.mjs'
 import { imageQueue, renderQueue } from '../cache/render-queue.mjs'
 
 const startedAt = performance.now()
-const root = path.resolve(import.meta.dirname, '../..')
+const root = path.resolve(import.meta.dirname, '../../..')
 const portFlag = process.argv.indexOf('-p')
 const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT || 3000)
 // Loopback unless told otherwise: an instance is reached through its proxy, not from the network.
