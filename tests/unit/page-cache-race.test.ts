@@ -40,6 +40,24 @@ describe('the page cache and a save during a render', () => {
     expect((await cache.get(key, read))?.value?.html).toBe('<p>new price</p>')
   })
 
+  it('refuses both of two renders of one page that began before a save, though the first one ended first', async () => {
+    const key = '/kontakt-dva'
+    const tags = ['_N_T_/layout', 'doc:pages:4', 'routes']
+    expect(await cache.get(key, read)).toBeNull() // one visitor's render begins
+    await tick()
+    expect(await cache.get(key, read)).toBeNull() // a second render of the same page begins
+    await tick()
+    await cache.revalidateTag(['_N_T_/layout']) // Settings saved: every page
+    await tick()
+    await cache.set(key, renderedPage('<p>old hours (1)</p>', tags), store)
+    await cache.set(key, renderedPage('<p>old hours (2)</p>', tags), store)
+    expect(await cache.get(key, read), 'neither old render is served').toBeNull()
+
+    await tick()
+    await cache.set(key, renderedPage('<p>new hours</p>', tags), store) // the next visitor's render
+    expect((await cache.get(key, read))?.value?.html).toBe('<p>new hours</p>')
+  })
+
   it('keeps a render when the save touched something the page does not show', async () => {
     const key = '/kontakt'
     expect(await cache.get(key, read)).toBeNull()

@@ -365,7 +365,12 @@ const freshImage = (entry) =>
 // count as newer than the save and be served until the next one: it is refused instead, and the
 // next visitor gets a new render. A render begins when a read finds no page to serve.
 const pageKinds = new Set(['APP_PAGE', 'APP_ROUTE'])
-/** Cache key → when the render that will store it began (the first read that found nothing since the last store). */
+/**
+ * Cache key → when each render that will store it began, oldest first: one entry per read that found
+ * nothing. Two renders of one page can be under way at once (requests Next does not merge); each
+ * store is checked against the oldest start and takes it off, so the second of two renders that both
+ * began before a save is refused too, not stored unchecked because the first one's store forgot it.
+ */
 const renderStarts = new Map()
 /** Tag → when this process last invalidated it. */
 const localInvalidations = new Map()
@@ -412,7 +417,9 @@ export default class PageCache {
       // The page will be rendered: in its turn, a few at a time (render-queue.mjs). It reads the
       // content once it has its place, so its render begins then.
       await waitForRenderPlace()
-      if (!renderStarts.has(key)) renderStarts.set(key, Date.now())
+      const starts = renderStarts.get(key) ?? []
+      starts.push(Date.now())
+      renderStarts.set(key, starts)
     }
     return entry
   }
@@ -420,8 +427,9 @@ export default class PageCache {
   async set(key, data, ctx) {
     if (data?.kind === imageKind) return imageStore.set(key, data)
     if (pageKinds.has(data?.kind)) {
-      const started = renderStarts.get(key)
-      renderStarts.delete(key)
+      const starts = renderStarts.get(key)
+      const started = starts?.shift()
+      if (starts?.length === 0) renderStarts.delete(key)
       if (started !== undefined && (await invalidatedSince(this.cache, tagsOfEntry(data), started))) {
         metrics().pagesNotCached.inc()
         return
