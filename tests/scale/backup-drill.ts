@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import pg from 'pg'
 import { freePort } from '../faults/harness'
 import { root } from '../production/harness'
@@ -32,6 +32,11 @@ function s3ClientOf(env: Record<string, string>) {
     forcePathStyle: true,
     credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
   })
+}
+
+/** Stores a file among the inquiry photos of `env` that no record names: what a failed upload leaves behind. */
+export async function storeUnnamedPhoto(env: Record<string, string>, filename: string, bytes: Uint8Array): Promise<void> {
+  await s3ClientOf(env).send(new PutObjectCommand({ Bucket: env.S3_PRIVATE_BUCKET, Key: `inquiry-photos/${filename}`, Body: bytes }))
 }
 
 /** SHA-256 of each inquiry photo file in the private bucket of `env`, by file name (missing ones are left out). */
