@@ -82,10 +82,15 @@ export const score = (lhr, category) => (lhr.categories[category]?.score == null
 
 /** One Lighthouse run in the Chrome behind the port; throws on a run Lighthouse could not complete. */
 export async function runLighthouse(url, port, categories) {
+  return (await runLighthouseWithArtifacts(url, port, categories)).lhr
+}
+
+/** One Lighthouse run with its artifacts (the trace and the network log); throws like runLighthouse. */
+export async function runLighthouseWithArtifacts(url, port, categories = ['performance']) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
-  return result.lhr
+  return { lhr: result.lhr, artifacts: result.artifacts }
 }
 
 /** The first DOM node a Lighthouse audit's details name: snippet, selector, nodeLabel. */
