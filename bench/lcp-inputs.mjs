@@ -14,10 +14,10 @@ const pagePath = process.argv[2] || '/'
 const runs = Number(process.env.RUNS || 1)
 if (!(runs >= 1)) throw new Error(`RUNS must be 1 or more, not ${process.env.RUNS}`)
 
-/** Whole milliseconds from the first request. */
+/** Whole milliseconds from the navigation's time origin (where Lighthouse's observed times count from). */
 const ms = (seconds, origin) => Math.round((seconds - origin) * 1000)
 
-/** Each request of the run: start, end, bytes, priority, type and the start of its first evaluation. */
+/** Each request of the run: start, end (seconds), bytes, priority and type. */
 function requestsOf(artifacts) {
   const requests = new Map()
   for (const { method, params } of artifacts.DevtoolsLog) {
@@ -52,10 +52,10 @@ try {
     const { lhr, artifacts } = await runLighthouseWithArtifacts(`${baseUrl}${pagePath}`, chrome.port)
     const observed = lhr.audits.metrics.details.items[0]
     const requests = requestsOf(artifacts)
-    const origin = requests[0].start
     // The trace's clock is the network log's in microseconds (both are Chrome's monotonic time).
+    const origin = observed.observedTimeOriginTs / 1e6
+    const observedLcp = observed.observedLargestContentfulPaintTs / 1e6
     const evaluations = firstEvaluations(artifacts.Trace.traceEvents)
-    const observedLcp = origin + observed.observedLargestContentfulPaint / 1000
     console.log(
       `\n${pagePath} run ${run}: performance ${Math.round(lhr.categories.performance.score * 100)}, simulated LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue)} ms, ` +
         `TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms; observed FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms, ` +

@@ -34,9 +34,12 @@ function s3ClientOf(env: Record<string, string>) {
   })
 }
 
+/** Where an inquiry photo file lies in the private bucket. */
+const photoKey = (filename: string) => `inquiry-photos/${filename}`
+
 /** Stores a file among the inquiry photos of `env` that no record names: what a failed upload leaves behind. */
 export async function storeUnnamedPhoto(env: Record<string, string>, filename: string, bytes: Uint8Array): Promise<void> {
-  await s3ClientOf(env).send(new PutObjectCommand({ Bucket: env.S3_PRIVATE_BUCKET, Key: `inquiry-photos/${filename}`, Body: bytes }))
+  await s3ClientOf(env).send(new PutObjectCommand({ Bucket: env.S3_PRIVATE_BUCKET, Key: photoKey(filename), Body: bytes }))
 }
 
 /** SHA-256 of each inquiry photo file in the private bucket of `env`, by file name (missing ones are left out). */
@@ -45,7 +48,7 @@ export async function photoChecksums(env: Record<string, string>, filenames: str
   const sums = new Map<string, string>()
   for (const filename of filenames) {
     try {
-      const object = await client.send(new GetObjectCommand({ Bucket: env.S3_PRIVATE_BUCKET, Key: `inquiry-photos/${filename}` }))
+      const object = await client.send(new GetObjectCommand({ Bucket: env.S3_PRIVATE_BUCKET, Key: photoKey(filename) }))
       sums.set(
         filename,
         createHash('sha256')
