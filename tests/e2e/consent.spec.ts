@@ -397,7 +397,21 @@ test.describe('consent before tracking', () => {
     const dialogBox = await page.getByTestId('consent-dialog').boundingBox()
     expect(dialogBox?.y).toBeCloseTo(serverBanner?.y ?? -1, 0)
     expect(dialogBox?.height).toBeCloseTo(serverBanner?.height ?? -1, 0)
+    // The banner never hides the end of the page: scrolled to the bottom, the footer ends where the
+    // dialog begins, also once the settings make it taller; answered, the space goes with it.
+    const footerBelowDialogTop = () =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight)
+        const footer = document.querySelector('footer.site-footer')?.getBoundingClientRect()
+        const dialog = document.querySelector('[data-testid="consent-dialog"]')?.getBoundingClientRect()
+        return footer && dialog ? footer.bottom - dialog.top : Number.NaN
+      })
+    await expect.poll(footerBelowDialogTop).toBeLessThanOrEqual(1)
     await page.getByTestId('consent-dialog').getByRole('button', { name: texts.settings, exact: true }).click()
     await expect(page.getByTestId('consent-dialog').getByRole('switch')).toHaveCount(3)
+    await expect.poll(footerBelowDialogTop).toBeLessThanOrEqual(1)
+    await page.getByTestId('consent-dialog').getByRole('button', { name: texts.reject, exact: true }).click()
+    await expect(page.getByTestId('consent-dialog')).toHaveCount(0)
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px')
   })
 })

@@ -50,16 +50,20 @@ export default function ConsentDialog({ locale, texts, choice, settingsRequested
     if (settingsRequested || !inOtherDialog) dialog.current?.focus({ preventScroll: true })
   }, [settingsRequested])
 
-  // Space below the page for the banner, so it never hides the end of the footer.
+  // Space below the page for the banner, so it never hides the end of the footer. On <body> itself:
+  // a custom property on <html> would make the browser recompute the style of every element
+  // (29 ms on a first visit on this machine, four times that on Lighthouse's phone).
   useEffect(() => {
     const element = dialog.current
     if (!element || typeof ResizeObserver === 'undefined') return
-    const root = document.documentElement
-    const observer = new ResizeObserver(() => root.style.setProperty('--consent-space', `${element.offsetHeight}px`))
+    const body = document.body
+    const observer = new ResizeObserver(() => {
+      body.style.paddingBottom = `${element.offsetHeight}px`
+    })
     observer.observe(element)
     return () => {
       observer.disconnect()
-      root.style.removeProperty('--consent-space')
+      body.style.removeProperty('padding-bottom')
     }
   }, [])
 
