@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { runAfterProductionCompile } from './scripts/lib/compile-hints.mjs'
 import { imageCsp, securityHeaderRules } from './src/platform/security/headers'
 
 const withNextIntl = createNextIntlPlugin('./src/routing/i18n-request.ts')
@@ -43,6 +44,9 @@ const nextConfig: NextConfig = {
   // full load instead of chunks that no longer exist (several instances, rolling deploys).
   ...(buildId ? { deploymentId: buildId, generateBuildId: () => buildId } : {}),
   poweredByHeader: false,
+  // React's and Next's bootstrap scripts are compiled whole on Chromium's background thread while
+  // they download, not function by function on the main thread as the page boots (scripts/lib/compile-hints.mjs).
+  compiler: { runAfterProductionCompile },
   // `npm test` type-checks the whole project first (tsc --noEmit over the same tsconfig) and then
   // builds twice (the demo and the production image): its builds skip Next's own second pass
   // (SKIP_BUILD_TYPECHECK=1, set by scripts/test.mjs). Every other build still checks.

@@ -129,6 +129,31 @@ describe('started with the Dockerfile CMD on a production database', () => {
     expect(await admin.text()).toContain('<html')
   })
 
+  // scripts/lib/compile-hints.mjs: Chromium compiles these on its background thread while they
+  // download, instead of on the main thread while the page boots.
+  it("sends React's and Next's bootstrap scripts with V8's compile hint first, a page's own chunks without it", async () => {
+    const manifest = JSON.parse(readFileSync(path.join(imageDir(), buildDir, 'build-manifest.json'), 'utf8'))
+    const bootstrap: string[] = manifest.rootMainFiles.map((file: string) => `/_next/${file}`)
+    expect(bootstrap.length).toBeGreaterThan(2)
+    const html = await (await fetch(`${server.baseUrl}/kontakt`)).text()
+    // With the build's deployment id as a query (?dpl=…): the file is the path.
+    const sources = new Map(
+      [...html.matchAll(/<script src="((\/_next\/static\/chunks\/[^"?]+\.js)[^"]*)"/g)].map((match) => [match[2], match[1]]),
+    )
+    const scripts = [...sources.keys()]
+    expect(
+      bootstrap.filter((src) => !scripts.includes(src)),
+      'bootstrap scripts the page does not load',
+    ).toEqual([])
+    expect(scripts.length).toBeGreaterThan(bootstrap.length)
+    for (const src of scripts) {
+      // As Chromium asks for it (brotli from our server's cache; fetch decodes it).
+      const text = await (await fetch(`${server.baseUrl}${sources.get(src)}`, { headers: { 'accept-encoding': 'br' } })).text()
+      expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(bootstrap.includes(src))
+      expect(text.lastIndexOf('allFunctionsCalledOnLoad'), src).toBeLessThan(30)
+    }
+  })
+
   // The other side of the empty installation's test (empty-installation.ts): the demo's Settings make them.
   it("shows the demo's claims from its Settings: tagline, founding year, instalments, cards, free consultation, deadline", async () => {
     await expectDemoClaims(server.baseUrl)
