@@ -17,12 +17,12 @@
 // Lighthouse's default mobile profile: a Moto G Power sized screen, simulated slow 4G and 4x CPU slowdown.
 // Every run starts with cleared storage and cache, so both sides see what a first visitor sees.
 import { mkdirSync, writeFileSync } from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import zlib from 'node:zlib'
 import { baseUrl, launchChrome, lcpNode, median, resultsFile, runLighthouse, score, selectedPages } from './lib/pages.mjs'
+import { rewritingProxy } from './lib/rewriting-proxy.mjs'
 
 const runs = Number(process.env.RUNS || 5)
 if (!(runs >= 1)) throw new Error(`RUNS must be 1 or more, not ${process.env.RUNS}`)
@@ -63,53 +63,13 @@ const floorLinkHeader = (value) =>
     .filter((entry) => !preloadsScript(entry.match(/;\s*rel="?([^";]+)/i)?.[1] ?? '', entry.match(/;\s*as="?([^";]+)/i)?.[1] ?? ''))
     .join(',')
 
-// The HTML is decoded to rewrite it and encoded again the way the site encoded it: served
-// uncompressed, the floor's document would be heavier on the simulated slow 4G than the site's.
-const codecs = {
-  gzip: [zlib.gunzipSync, zlib.gzipSync],
-  deflate: [zlib.inflateSync, zlib.deflateSync],
-  br: [zlib.brotliDecompressSync, zlib.brotliCompressSync],
-  ...(zlib.zstdCompressSync ? { zstd: [zlib.zstdDecompressSync, zlib.zstdCompressSync] } : {}),
-}
-const hopByHop = ['connection', 'keep-alive', 'transfer-encoding', 'proxy-connection', 'upgrade']
-const upstreamAgent = new http.Agent({ keepAlive: true })
-
-function proxy(request, response) {
-  const headers = { ...request.headers, host: site.host }
-  // Only encodings the floor can decode and encode again, so that it can rewrite any HTML.
-  const accepted = (headers['accept-encoding'] ?? '').split(',').map((e) => e.trim().split(';')[0])
-  headers['accept-encoding'] = accepted.filter((e) => e in codecs).join(', ') || 'identity'
-  const upstream = http.request(new URL(request.url, site), { method: request.method, headers, agent: upstreamAgent }, (answer) => {
-    const answerHeaders = { ...answer.headers }
-    for (const name of hopByHop) delete answerHeaders[name]
-    // Redirects to the site's own address stay on the floor.
-    if (answerHeaders.location?.startsWith(site.origin))
-      answerHeaders.location = floorUrl + answerHeaders.location.slice(site.origin.length)
-    if (answerHeaders.link) answerHeaders.link = floorLinkHeader(answerHeaders.link)
-    const isHtml = String(answerHeaders['content-type']).startsWith('text/html')
-    if (!isHtml || request.method === 'HEAD' || answer.statusCode === 204 || answer.statusCode === 304) {
-      response.writeHead(answer.statusCode, answerHeaders)
-      answer.pipe(response)
-      return
-    }
-    const chunks = []
-    answer.on('data', (chunk) => chunks.push(chunk))
-    answer.on('end', () => {
-      const encoding = answerHeaders['content-encoding']
-      const [decode, encode] = codecs[encoding] ?? [(b) => b, (b) => b]
-      const body = encode(Buffer.from(floorHtml(decode(Buffer.concat(chunks)).toString('utf8')), 'utf8'))
-      delete answerHeaders.etag // another body
-      answerHeaders['content-length'] = String(body.length)
-      response.writeHead(answer.statusCode, answerHeaders)
-      response.end(body)
-    })
-    answer.on('error', (error) => response.destroy(error))
-  })
-  upstream.on('error', (error) => {
-    if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' })
-    response.end(`floor: the site did not answer: ${error.message}`)
-  })
-  request.pipe(upstream)
+// The floor's answers: the site's, with the site's own address kept on the floor, no script
+// preloads announced, and every HTML document (any status but 204 and 304) without its scripts.
+function floorAnswer(request, answer, headers) {
+  if (headers.location?.startsWith(site.origin)) headers.location = floorUrl + headers.location.slice(site.origin.length)
+  if (headers.link) headers.link = floorLinkHeader(headers.link)
+  const isHtml = String(headers['content-type']).startsWith('text/html')
+  return isHtml && request.method !== 'HEAD' && answer.statusCode !== 204 && answer.statusCode !== 304 ? floorHtml : null
 }
 
 // ---- Measuring ----
@@ -203,8 +163,8 @@ function goalsOf(s, f, html) {
   }
 }
 
-const floorServer = http.createServer(proxy)
-await new Promise((resolve, reject) => floorServer.once('error', reject).listen(floorPort, 'localhost', resolve))
+const floor = rewritingProxy(site, floorAnswer)
+await new Promise((resolve, reject) => floor.server.once('error', reject).listen(floorPort, 'localhost', resolve))
 const chrome = await launchChrome()
 const startLoad = os.loadavg()
 const results = []
@@ -246,8 +206,7 @@ try {
   }
 } finally {
   await chrome.kill()
-  floorServer.close()
-  upstreamAgent.destroy()
+  floor.close()
 }
 
 const fmt = (value, digits = 0) => (value === null || value === undefined || Number.isNaN(value) ? '–' : Number(value).toFixed(digits))
