@@ -39,17 +39,25 @@ export function rewritingProxy(site, rewriterFor, { immutable = false } = {}) {
         answer.pipe(response)
         return
       }
-      const key = `${request.url} ${answerHeaders['content-encoding'] ?? ''}`
-      const chunks = []
-      answer.on('data', (chunk) => chunks.push(chunk))
-      answer.on('end', () => {
-        const [decode, encode] = codecs[answerHeaders['content-encoding']] ?? [unchanged, unchanged]
-        const body = kept.get(key) ?? encode(Buffer.from(rewrite(decode(Buffer.concat(chunks)).toString('utf8')), 'utf8'))
-        if (immutable) kept.set(key, body)
+      const send = (body) => {
         delete answerHeaders.etag // another body
         answerHeaders['content-length'] = String(body.length)
         response.writeHead(answer.statusCode, answerHeaders)
         response.end(body)
+      }
+      const key = `${request.url} ${answerHeaders['content-encoding'] ?? ''}`
+      if (immutable && kept.has(key)) {
+        answer.resume() // the site's copy is not needed again
+        send(kept.get(key))
+        return
+      }
+      const chunks = []
+      answer.on('data', (chunk) => chunks.push(chunk))
+      answer.on('end', () => {
+        const [decode, encode] = codecs[answerHeaders['content-encoding']] ?? [unchanged, unchanged]
+        const body = encode(Buffer.from(rewrite(decode(Buffer.concat(chunks)).toString('utf8')), 'utf8'))
+        if (immutable) kept.set(key, body)
+        send(body)
       })
       answer.on('error', (error) => response.destroy(error))
     })
